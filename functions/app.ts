@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { MESSAGES } from "../src/contracts/error";
+import type { AppBindings } from "./env";
+import { errorResponse, HttpError } from "./errors";
+import { siteRoutes } from "./routes/site";
+
+/**
+ * The API app, mounted at /api/be. Owns notFound and onError so that every failure
+ * answers in the one error shape; unknown errors are logged and answered with a bare 500.
+ */
+export function createApp() {
+  const app = new Hono<AppBindings>().basePath("/api/be");
+  app.route("/", siteRoutes);
+  app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err.code, err.message);
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 404 ? "not_found" : err.status === 429 ? "rate_limited" : "bad_request";
+      return errorResponse(c, code, err.message || "Invalid request");
+    }
+    console.error("[api] unhandled", c.req.method, c.req.path, err);
+    return errorResponse(c, "server_error", MESSAGES.serverError);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,287 @@
+/**
+ * The D1 schema. drizzle-kit generates migrations/ from this file (`npm run db:generate`);
+ * migrations are append-only.
+ *
+ * Lists that are always read whole with their row (quest objectives, craft inputs…) are
+ * JSON text columns typed with `$type`; relations that are queried (tags of an item,
+ * price history) are tables of their own.
+ */
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Localised text: `{ ru: "…" }`; English lives in the plain column. */
+export type L10n = { ru: string };
+export type ItemCount = { item: string; count: number; fir?: boolean; tool?: boolean };
+export type TraderLevelReq = { trader: string; level: number };
+export type StationLevelReq = { station: string; level: number };
+export type SkillReq = { skill: string; level: number };
+export type TraderLevel = {
+  level: number;
+  reqPlayerLevel: number;
+  reqReputation: number;
+  reqCommerce: number;
+};
+export type QuestObjective = {
+  id: string;
+  type:
+    | "Find in raid"
+    | "Find"
+    | "HandOver"
+    | "Kill"
+    | "Survive"
+    | "Place"
+    | "Mark"
+    | "Reach"
+    | "Modify"
+    | "Spend";
+  text: string;
+  maps: string[];
+  item?: string;
+  count?: number;
+  fir?: boolean;
+  target?: string;
+  optional?: boolean;
+};
+export type QuestRewards = {
+  experience: number;
+  items: ItemCount[];
+  standing: { trader: string; value: number }[];
+  unlocks: { kind: "barter" | "craft" | "trader" | "offer"; ref: string }[];
+};
+
+const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
+
+/** Key/value store: global settings, website alert, weather, data hashes. */
+export const kv = sqliteTable("kv", {
+  key: text("key").primaryKey(),
+  value: json<unknown>("value").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const items = sqliteTable(
+  "items",
+  {
+    uid: text("uid").primaryKey(),
+    bsgId: text("bsg_id"),
+    url: text("url").notNull().unique(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    nameL10n: json<L10n>("name_l10n").notNull(),
+    descL10n: json<L10n>("desc_l10n").notNull(),
+    category: text("category").notNull(),
+    caliber: text("caliber"),
+    isFunctional: integer("is_functional", { mode: "boolean" }).notNull().default(true),
+    tags: json<string[]>("tags").notNull(),
+    side: text("side"),
+    basePrice: integer("base_price").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    weight: real("weight").notNull().default(0),
+    wikiUrl: text("wiki_url"),
+    wikiIcon: text("wiki_icon"),
+    wikiImg: text("wiki_img"),
+    enImg: text("en_img"),
+    gunBuildImg: text("gun_build_img"),
+    gunBuildUid: text("gun_build_uid"),
+    gunBuildUrl: text("gun_build_url"),
+    /** Precomputed lowercase search string: names, short names, tags (both languages). */
+    search: text("search").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("items_bsg_id").on(t.bsgId)],
+);
+
+export const tags = sqliteTable("tags", {
+  tag: text("tag").primaryKey(),
+  name: text("name").notNull(),
+  nameL10n: json<L10n>("name_l10n").notNull(),
+});
+
+export const itemTags = sqliteTable(
+  "item_tags",
+  {
+    tag: text("tag").notNull(),
+    itemUid: text("item_uid").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.itemUid] }), index("item_tags_item").on(t.itemUid)],
+);
+
+/** Current prices of an item in one game mode; a price is never borrowed across modes. */
+export const itemPrices = sqliteTable(
+  "item_prices",
+  {
+    itemUid: text("item_uid").notNull(),
+    mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
+    flea: integer("flea"),
+    avg24h: integer("avg_24h"),
+    avg7d: integer("avg_7d"),
+    low24h: integer("low_24h"),
+    high24h: integer("high_24h"),
+    change24h: real("change_24h"),
+    change7d: real("change_7d"),
+    offers: integer("offers").notNull().default(0),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.mode] })],
+);
+
+/** What a trader sells an item for (buy) or pays for it (sell), per loyalty level and mode. */
+export const traderOffers = sqliteTable(
+  "trader_offers",
+  {
+    itemUid: text("item_uid").notNull(),
+    mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
+    trader: text("trader").notNull(),
+    kind: text("kind", { enum: ["buy", "sell"] }).notNull(),
+    level: integer("level").notNull(),
+    /** Price in roubles. */
+    price: integer("price").notNull(),
+    currency: text("currency", { enum: ["RUB", "USD", "EUR"] }).notNull(),
+    /** Price in the offer's own currency. */
+    priceCur: integer("price_cur").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.trader, t.kind, t.level] })],
+);
+
+/** Raw price points (hourly or as imported); folded into daily rows by the cron job. */
+export const pricePoints = sqliteTable(
+  "price_points",
+  {
+    itemUid: text("item_uid").notNull(),
+    mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
+    /** Unix seconds. */
+    ts: integer("ts").notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.ts] })],
+);
+
+/** One row per item, mode and UTC day. */
+export const priceDaily = sqliteTable(
+  "price_daily",
+  {
+    itemUid: text("item_uid").notNull(),
+    mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
+    /** Unix seconds of 00:00 UTC of the day. */
+    day: integer("day").notNull(),
+    avg: integer("avg").notNull(),
+    min: integer("min").notNull(),
+    max: integer("max").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.day] })],
+);
+
+export const traders = sqliteTable("traders", {
+  uid: text("uid").primaryKey(),
+  bsgId: text("bsg_id"),
+  name: text("name").notNull(),
+  nameL10n: json<L10n>("name_l10n").notNull(),
+  currency: text("currency", { enum: ["RUB", "USD", "EUR"] }).notNull(),
+  levels: json<TraderLevel[]>("levels").notNull(),
+  sort: integer("sort").notNull(),
+});
+
+export const maps = sqliteTable("maps", {
+  slug: text("slug").primaryKey(),
+  bsgId: text("bsg_id"),
+  name: text("name").notNull(),
+  nameL10n: json<L10n>("name_l10n").notNull(),
+  raidDuration: integer("raid_duration"),
+  players: text("players"),
+  sort: integer("sort").notNull(),
+});
+
+export const quests = sqliteTable("quests", {
+  uid: text("uid").primaryKey(),
+  bsgId: text("bsg_id"),
+  bsgIds: json<string[]>("bsg_ids").notNull(),
+  name: text("name").notNull(),
+  nameL10n: json<L10n>("name_l10n").notNull(),
+  descL10n: json<L10n>("desc_l10n").notNull(),
+  trader: text("trader").notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  fraction: text("fraction", { enum: ["Any", "Bear", "Usec"] }).notNull(),
+  reqGameEdition: json<string[]>("req_game_edition").notNull(),
+  reqGameMode: json<string[]>("req_game_mode").notNull(),
+  reqLevel: integer("req_level").notNull().default(0),
+  reqLL: json<TraderLevelReq[]>("req_ll").notNull(),
+  require: json<string[]>("require").notNull(),
+  requireOr: json<string[]>("require_or").notNull(),
+  after: text("after"),
+  before: text("before"),
+  prev: text("prev"),
+  next: text("next"),
+  left: text("left"),
+  left2: text("left2"),
+  left3: text("left3"),
+  right: text("right"),
+  right2: text("right2"),
+  right3: text("right3"),
+  bottom: text("bottom"),
+  locations: json<string[]>("locations").notNull(),
+  multiple: json<string[]>("multiple").notNull(),
+  other: json<string[]>("other").notNull(),
+  requiredForKappa: integer("required_for_kappa", { mode: "boolean" }).notNull().default(false),
+  requiredForLighthouse: integer("required_for_lighthouse", { mode: "boolean" }).notNull().default(false),
+  unlocks: json<string[]>("unlocks").notNull(),
+  rewards: json<QuestRewards>("rewards").notNull(),
+  objectives: json<QuestObjective[]>("objectives").notNull(),
+  related: json<string[]>("related").notNull(),
+  wikiUrl: text("wiki_url"),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const hideoutStations = sqliteTable("hideout_stations", {
+  uid: text("uid").primaryKey(),
+  bsgId: text("bsg_id"),
+  name: text("name").notNull(),
+  nameL10n: json<L10n>("name_l10n").notNull(),
+  sort: integer("sort").notNull(),
+});
+
+export const hideoutLevels = sqliteTable(
+  "hideout_levels",
+  {
+    uid: text("uid").primaryKey(),
+    stationUid: text("station_uid").notNull(),
+    level: integer("level").notNull(),
+    constructionTime: integer("construction_time").notNull(),
+    itemReqs: json<ItemCount[]>("item_reqs").notNull(),
+    stationReqs: json<StationLevelReq[]>("station_reqs").notNull(),
+    traderReqs: json<TraderLevelReq[]>("trader_reqs").notNull(),
+    skillReqs: json<SkillReq[]>("skill_reqs").notNull(),
+    bonuses: json<{ type: string; value: number }[]>("bonuses").notNull(),
+  },
+  (t) => [index("hideout_levels_station").on(t.stationUid, t.level)],
+);
+
+export const crafts = sqliteTable(
+  "crafts",
+  {
+    uid: text("uid").primaryKey(),
+    bsgId: text("bsg_id"),
+    stationUid: text("station_uid").notNull(),
+    level: integer("level").notNull(),
+    /** Seconds, before the crafting-skill reduction. */
+    duration: integer("duration").notNull(),
+    inputs: json<ItemCount[]>("inputs").notNull(),
+    outputs: json<ItemCount[]>("outputs").notNull(),
+    questUid: text("quest_uid"),
+    gameEditions: json<string[]>("game_editions").notNull(),
+  },
+  (t) => [index("crafts_station").on(t.stationUid)],
+);
+
+export const barters = sqliteTable(
+  "barters",
+  {
+    uid: text("uid").primaryKey(),
+    bsgId: text("bsg_id"),
+    trader: text("trader").notNull(),
+    level: integer("level").notNull(),
+    inputs: json<ItemCount[]>("inputs").notNull(),
+    outputs: json<ItemCount[]>("outputs").notNull(),
+    questUid: text("quest_uid"),
+    buyLimit: integer("buy_limit"),
+  },
+  (t) => [index("barters_trader").on(t.trader)],
+);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The one error shape of the API (DESIGN.md). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum([
+      "bad_request",
+      "unauthorized",
+      "forbidden",
+      "not_found",
+      "rate_limited",
+      "conflict",
+      "server_error",
+    ]),
+    message: z.string(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorCode = ApiError["error"]["code"];
+
+/** User-facing messages of SPEC §8, quoted exactly. */
+export const MESSAGES = {
+  notFound: "Page Not Found",
+  serverError: "Something went wrong",
+  rateLimited: "429 - Rate limit exceeded",
+  proRequired: "Pro status required",
+} as const;

@@ -1,0 +1,85 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { apiErrorSchema } from "../../src/contracts/error";
+import { healthResponseSchema } from "../../src/contracts/health";
+import { weatherResponseSchema } from "../../src/contracts/weather";
+import { websiteAlertResponseSchema } from "../../src/contracts/website-alert";
+import { scheduledWeather } from "../../src/domain/weather";
+import worker from "../../workers/index";
+
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, init));
+
+describe("GET /api/be/weather", () => {
+  it("answers one of the 13 weather types", async () => {
+    const res = await get("/api/be/weather");
+    expect(res.status).toBe(200);
+    expect(weatherResponseSchema.parse(await res.json()).weather.type).toBeTypeOf("string");
+  });
+
+  it("answers what the cron job stored", async () => {
+    const when = Date.UTC(2026, 0, 1, 10, 0);
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: when, cron: "*/10 * * * *" }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const body = weatherResponseSchema.parse(await (await get("/api/be/weather")).json());
+    expect(body.weather.type).toBe(scheduledWeather(when));
+  });
+});
+
+describe("GET /api/be/website-alert", () => {
+  it("is empty by default", async () => {
+    await env.DB.prepare("delete from kv where key = 'website_alert'").run();
+    const res = await get("/api/be/website-alert");
+    expect(websiteAlertResponseSchema.parse(await res.json())).toEqual({ websiteAlert: { text: "" } });
+  });
+
+  it("answers the stored text", async () => {
+    await env.DB.prepare("insert or replace into kv (key, value, updated_at) values ('website_alert', ?, 0)")
+      .bind(JSON.stringify({ text: "<b>Wipe</b> soon" }))
+      .run();
+    const res = await get("/api/be/website-alert");
+    expect(websiteAlertResponseSchema.parse(await res.json()).websiteAlert.text).toBe("<b>Wipe</b> soon");
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API path with 404 in the one error shape", async () => {
+    const res = await get("/api/be/nope");
+    expect(res.status).toBe(404);
+    expect(apiErrorSchema.parse(await res.json())).toEqual({
+      error: { code: "not_found", message: "Page Not Found" },
+    });
+  });
+
+  it("answers health with the database reachable", async () => {
+    const res = await get("/api/be/health");
+    expect(healthResponseSchema.parse(await res.json())).toMatchObject({ ok: true, db: true });
+  });
+});
+
+describe("pilot relay", () => {
+  it("accepts a WebSocket at /ws/pilot and answers a ping", async () => {
+    const res = await get("/ws/pilot?user=test", { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket;
+    if (!ws) throw new Error("no socket");
+    ws.accept();
+    const reply = new Promise<string>((resolve) =>
+      ws.addEventListener("message", (e) => resolve(String(e.data))),
+    );
+    ws.send(JSON.stringify({ messageType: "ping" }));
+    expect(JSON.parse(await reply)).toEqual({ messageType: "pong" });
+    ws.close();
+  });
+
+  it("refuses a plain request at /ws/pilot", async () => {
+    const res = await get("/ws/pilot");
+    expect(res.status).toBe(426);
+  });
+});

@@ -1,0 +1,32 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "functions/**/*.test.ts"],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "api",
+            include: ["tests/api/**/*.test.ts"],
+            setupFiles: ["./tests/api/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,37 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../functions/env";
+
+/**
+ * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot).
+ * For now it accepts a WebSocket and answers a ping; the relay itself comes later.
+ */
+export class PilotRelay extends DurableObject<Env> {
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade") !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== "string") return;
+    if (message === "ping" || isPing(message)) ws.send(JSON.stringify({ messageType: "pong" }));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    ws.close(code === 1005 ? 1000 : code, "closing");
+  }
+}
+
+function isPing(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return (
+      typeof value === "object" && value !== null && "messageType" in value && value.messageType === "ping"
+    );
+  } catch {
+    return false;
+  }
+}
