@@ -1,0 +1,78 @@
+// npm test: unit and API tests (vitest: node + workerd), then Chromium e2e tests (Playwright)
+// against the built site served by wrangler; ends with one line of totals across both runners.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { env } from "./lib/env.mjs";
+import { buildIfChanged } from "./lib/site.mjs";
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+mkdirSync(".tmp", { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function runStep(cmd, args, extraEnv = {}) {
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...env(), ...extraEnv } });
+  if (res.status !== 0) exitCode = 1;
+  return res.status;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+// 1. unit + API (vitest)
+const vitestOut = ".tmp/vitest.json";
+runStep("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestOut}`]);
+const v = readJson(vitestOut);
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests + (v.numFailedTestSuites ?? 0);
+  totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+// 2. e2e (Playwright + system Chromium), on a free port
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `[test] Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
+  );
+  totals.failed += 1;
+  exitCode = 1;
+} else {
+  buildIfChanged();
+  const pwOut = ".tmp/playwright.json";
+  const port = String(await freePort());
+  runStep("playwright", ["test", "--reporter=list,json"], {
+    E2E_PORT: port,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+  });
+  const p = readJson(pwOut);
+  if (p?.stats) {
+    totals.passed += p.stats.expected + (p.stats.flaky ?? 0);
+    totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
+    totals.skipped += p.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+if (totals.failed > 0) exitCode = 1;
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
+process.exit(exitCode);
