@@ -1,0 +1,84 @@
+/**
+ * Display rules of SPEC §9: the ruble symbol is the default and is suffixed, $ and € are
+ * prefixed; prices are whole numbers with thousands grouped; a 2-decimal rounding helper;
+ * percent change with a sign that rounds to a whole number when |x| > 9 (one decimal
+ * otherwise); dates DD.MM.YY HH:mm at a given UTC offset; durations in hours with two
+ * decimals, or as hours and minutes where seconds above 30 round the minutes up.
+ * Pure: no Intl, so the output is the same in every runtime and locale.
+ */
+
+export type Currency = "RUB" | "USD" | "EUR";
+export const CURRENCY_SYMBOL: Record<Currency, string> = { RUB: "₽", USD: "$", EUR: "€" };
+
+/** Rounds half away from zero to 2 decimals. @example round2(1.005) // 1.01 */
+export function round2(x: number): number {
+  const sign = x < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(x) * 100 + 1e-9)) / 100;
+}
+
+/** Whole number (half away from zero) with thousands grouped. @example groupThousands(1234567.5) // "1,234,568" */
+export function groupThousands(x: number, separator = ","): string {
+  const rounded = Math.round(Math.abs(x));
+  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return x < 0 && rounded !== 0 ? `-${digits}` : digits;
+}
+
+/**
+ * A price: whole rubles with "₽" suffixed; dollars and euros prefixed.
+ * @example formatPrice(12345) // "12,345₽"
+ * @example formatPrice(-1234, "USD") // "-$1,234"
+ */
+export function formatPrice(x: number, currency: Currency = "RUB", separator = ","): string {
+  const digits = groupThousands(Math.abs(x), separator);
+  const sign = x < 0 && digits !== "0" ? "-" : "";
+  const symbol = CURRENCY_SYMBOL[currency];
+  return currency === "RUB" ? `${sign}${digits}${symbol}` : `${sign}${symbol}${digits}`;
+}
+
+/**
+ * A percent change with its sign: whole when |x| > 9, else one decimal (a trailing ".0" is
+ * dropped); zero has no sign.
+ * @example formatChange(12.6) // "+13%"
+ * @example formatChange(-3.25) // "-3.3%"
+ */
+export function formatChange(x: number): string {
+  const abs = Math.abs(x);
+  const shown = abs > 9 ? Math.round(abs) : Math.round(abs * 10 + 1e-9) / 10;
+  if (shown === 0) return "0%";
+  return `${x < 0 ? "-" : "+"}${shown}%`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * DD.MM.YY HH:mm of an instant (ms) at a UTC offset in minutes (0 = UTC; +180 = Moscow).
+ * @example formatDate(Date.UTC(2026, 0, 2, 3, 4)) // "02.01.26 03:04"
+ */
+export function formatDate(ms: number, utcOffsetMinutes = 0): string {
+  const d = new Date(ms + utcOffsetMinutes * 60_000);
+  return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${pad2(d.getUTCFullYear() % 100)} ${pad2(
+    d.getUTCHours(),
+  )}:${pad2(d.getUTCMinutes())}`;
+}
+
+/** Duration in hours with two decimals. @example formatHours(5400) // "1.50" */
+export function formatHours(seconds: number): string {
+  return round2(seconds / 3600).toFixed(2);
+}
+
+/**
+ * Whole hours and minutes of a duration; leftover seconds above 30 round the minutes up
+ * (exactly 30 does not).
+ * @example hoursMinutes(3631) // { hours: 1, minutes: 1 }
+ */
+export function hoursMinutes(seconds: number): { hours: number; minutes: number } {
+  const whole = Math.max(0, Math.floor(seconds));
+  const total = Math.floor(whole / 60) + (whole % 60 > 30 ? 1 : 0);
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+/** "1h 05m", or "45m" under an hour. @example formatDuration(3631) // "1h 01m" */
+export function formatDuration(seconds: number): string {
+  const { hours, minutes } = hoursMinutes(seconds);
+  return hours > 0 ? `${hours}h ${pad2(minutes)}m` : `${minutes}m`;
+}
