@@ -3,6 +3,10 @@ import type { Env as WorkerEnv } from "../../functions/env";
 
 declare global {
   namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import("../../workers/index");
+      durableNamespaces: "PilotRelay";
+    }
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
