@@ -16,6 +16,25 @@ const child = start(
   { env: env() },
 );
 
+// wrangler dev never fires cron triggers by itself: fire ours (weather, website alert) once the
+// server answers, then every 10 minutes, as the deployed Worker's [triggers] would.
+const base = `http://127.0.0.1:${port}`;
+const fireCron = () =>
+  fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/10 * * * *")}`).catch(() => {});
+const waitReady = async () => {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/be/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return fireCron();
+    await new Promise((r) => setTimeout(r, 500));
+  }
+};
+waitReady();
+const cron = setInterval(fireCron, 10 * 60_000);
+cron.unref();
+
 const stop = () => {
   try {
     process.kill(-child.pid, "SIGTERM");
