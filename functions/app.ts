@@ -3,7 +3,10 @@ import { HTTPException } from "hono/http-exception";
 import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
+import { cacheRoutes } from "./routes/cache";
+import { itemRoutes } from "./routes/items";
 import { siteRoutes } from "./routes/site";
+import { tagRoutes } from "./routes/tags";
 
 /**
  * The API app, mounted at /api/be. Owns notFound and onError so that every failure
@@ -12,6 +15,9 @@ import { siteRoutes } from "./routes/site";
 export function createApp() {
   const app = new Hono<AppBindings>().basePath("/api/be");
   app.route("/", siteRoutes);
+  app.route("/", cacheRoutes);
+  app.route("/", itemRoutes);
+  app.route("/", tagRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

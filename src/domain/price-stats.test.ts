@@ -5,6 +5,7 @@ import {
   HOUR,
   inWindow,
   iqm,
+  mergeDaily,
   percentChange,
   priceAt,
   priceStats,
@@ -127,5 +128,23 @@ describe("foldDaily", () => {
 
   it("is empty without points", () => {
     expect(foldDaily([])).toEqual([]);
+  });
+});
+
+describe("mergeDaily", () => {
+  it("orders by day and merges a day present in both", () => {
+    const a = [
+      { day: 2 * DAY, avg: 100, min: 90, max: 110 },
+      { day: 0, avg: 50, min: 50, max: 50 },
+    ];
+    const b = [
+      { day: 2 * DAY, avg: 121, min: 95, max: 130 },
+      { day: DAY, avg: 70, min: 60, max: 80 },
+    ];
+    expect(mergeDaily(a, b)).toEqual([
+      { day: 0, avg: 50, min: 50, max: 50 },
+      { day: DAY, avg: 70, min: 60, max: 80 },
+      { day: 2 * DAY, avg: 111, min: 90, max: 130 },
+    ]);
   });
 });

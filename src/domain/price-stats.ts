@@ -112,3 +112,26 @@ export function foldDaily(points: readonly PricePoint[]): DailyPrice[] {
     .sort(([a], [b]) => a - b)
     .map(([d, acc]) => ({ day: d, avg: Math.round(acc.sum / acc.n), min: acc.min, max: acc.max }));
 }
+
+/**
+ * Merges two daily series into one ordered by day. A day in both (late points of a day that
+ * was already folded) keeps the wider min/max and the mean of the two averages.
+ */
+export function mergeDaily(a: readonly DailyPrice[], b: readonly DailyPrice[]): DailyPrice[] {
+  const byDay = new Map<number, DailyPrice>(a.map((d) => [d.day, d]));
+  for (const d of b) {
+    const old = byDay.get(d.day);
+    byDay.set(
+      d.day,
+      old
+        ? {
+            day: d.day,
+            avg: Math.round((old.avg + d.avg) / 2),
+            min: Math.min(old.min, d.min),
+            max: Math.max(old.max, d.max),
+          }
+        : d,
+    );
+  }
+  return [...byDay.values()].sort((x, y) => x.day - y.day);
+}

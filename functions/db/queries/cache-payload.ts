@@ -1,0 +1,62 @@
+import { CACHE_ITEM_FIELDS, CACHE_QUEST_FIELDS } from "../../../src/contracts/cache";
+import type { GameMode } from "../../../src/contracts/item";
+import { encodeRows } from "../../../src/domain/cache-rows";
+import { cacheItemRows, cacheQuestRows } from "./cache";
+import { getDataVersion } from "./data-version";
+import type { AnyDb } from "./db-type";
+
+/** One list of the cache payload, kept as ready-to-send JSON text. */
+export type CachePart = { hash: string; fieldsJson: string; rowsJson: string; count: number };
+export type CachePayload = { version: number; items: CachePart; quests: CachePart };
+
+/** Short content hash: the first 16 hex digits of SHA-256 (WebCrypto). */
+export async function contentHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function part(fields: readonly string[], rows: unknown[][]): Promise<CachePart> {
+  const fieldsJson = JSON.stringify(fields);
+  const rowsJson = JSON.stringify(rows);
+  return { hash: await contentHash(`${fieldsJson}${rowsJson}`), fieldsJson, rowsJson, count: rows.length };
+}
+
+/** Builds the payload of one mode from the database (no memo). */
+export async function buildCachePayload(db: AnyDb, mode: GameMode, version: number): Promise<CachePayload> {
+  const [itemRows, questRows] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
+  const [items, quests] = await Promise.all([
+    part(CACHE_ITEM_FIELDS, encodeRows(CACHE_ITEM_FIELDS, itemRows)),
+    part(CACHE_QUEST_FIELDS, encodeRows(CACHE_QUEST_FIELDS, questRows)),
+  ]);
+  return { version, items, quests };
+}
+
+/**
+ * Per-isolate memo: the payload is built once per data version and mode (kv `data_version`,
+ * bumped by whoever changes game data or prices), then served from memory. Entries of older
+ * versions are dropped when a newer version is built.
+ */
+const memo = new Map<string, Promise<CachePayload>>();
+
+export async function cachePayload(db: AnyDb, mode: GameMode): Promise<CachePayload> {
+  const version = await getDataVersion(db);
+  const key = `${version}:${mode}`;
+  let pending = memo.get(key);
+  if (!pending) {
+    for (const k of memo.keys()) if (!k.startsWith(`${version}:`)) memo.delete(k);
+    pending = buildCachePayload(db, mode, version);
+    memo.set(key, pending);
+    // A failed build is not kept: the next request tries again.
+    pending.catch(() => memo.delete(key));
+  }
+  return pending;
+}
+
+/** The response body, concatenated from the kept JSON text (rows only where the hash differs). */
+export function cacheResponseText(payload: CachePayload, itemsHash?: string, questsHash?: string): string {
+  const itemsFresh = itemsHash !== payload.items.hash;
+  const questsFresh = questsHash !== payload.quests.hash;
+  const items = `{"fields":${payload.items.fieldsJson},"items":${itemsFresh ? payload.items.rowsJson : "[]"},"hash":"${payload.items.hash}","needRefresh":${itemsFresh}}`;
+  const quests = `{"fields":${payload.quests.fieldsJson},"quests":${questsFresh ? payload.quests.rowsJson : "[]"},"hash":"${payload.quests.hash}","needRefresh":${questsFresh}}`;
+  return `{"itemsData":${items},"questsData":${quests}}`;
+}

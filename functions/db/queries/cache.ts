@@ -1,0 +1,52 @@
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { CacheItem, CacheQuest } from "../../../src/contracts/cache";
+import type { GameMode } from "../../../src/contracts/item";
+import { itemPrices, items, quests, traderOffers } from "../schema";
+import type { AnyDb } from "./db-type";
+
+/** Market-table rows of every item, with the prices of one mode only, ordered by uid. */
+export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheItem[]> {
+  // Best price a trader pays for each item in this mode; SQLite returns the trader of the max row.
+  const best = db
+    .select({
+      itemUid: traderOffers.itemUid,
+      price: max(traderOffers.price).as("best_price"),
+      trader: traderOffers.trader,
+    })
+    .from(traderOffers)
+    .where(and(eq(traderOffers.mode, mode), eq(traderOffers.kind, "sell")))
+    .groupBy(traderOffers.itemUid)
+    .as("best");
+  const rows = await db
+    .select({
+      uid: items.uid,
+      url: items.url,
+      name: items.name,
+      shortName: items.shortName,
+      category: items.category,
+      caliber: items.caliber,
+      tags: items.tags,
+      basePrice: items.basePrice,
+      width: items.width,
+      height: items.height,
+      flea: itemPrices.flea,
+      avg24h: itemPrices.avg24h,
+      avg7d: itemPrices.avg7d,
+      change24h: itemPrices.change24h,
+      change7d: itemPrices.change7d,
+      traderPrice: best.price,
+      trader: best.trader,
+      updatedAt: sql<number>`coalesce(${itemPrices.updatedAt}, ${items.updatedAt})`,
+      nameL10n: items.nameL10n,
+    })
+    .from(items)
+    .leftJoin(itemPrices, and(eq(itemPrices.itemUid, items.uid), eq(itemPrices.mode, mode)))
+    .leftJoin(best, eq(best.itemUid, items.uid))
+    .orderBy(asc(items.uid));
+  return rows.map(({ nameL10n, ...row }) => ({ ...row, ruName: nameL10n?.ru || null }));
+}
+
+/** Every quest, ordered by sort then uid. */
+export async function cacheQuestRows(db: AnyDb): Promise<CacheQuest[]> {
+  return db.select().from(quests).orderBy(asc(quests.sort), asc(quests.uid));
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { GameMode } from "../../../src/contracts/item";
+import type { DailyPrice, PricePoint } from "../../../src/domain/price-stats";
+import { priceDaily, pricePoints } from "../schema";
+import type { AnyDb } from "./db-type";
+
+/** Raw points of one item and mode with ts ≥ since (Unix seconds), oldest first; a primary-key range scan. */
+export function pointsSince(db: AnyDb, uid: string, mode: GameMode, since: number): Promise<PricePoint[]> {
+  return db
+    .select({ ts: pricePoints.ts, price: pricePoints.price })
+    .from(pricePoints)
+    .where(and(eq(pricePoints.itemUid, uid), eq(pricePoints.mode, mode), gte(pricePoints.ts, since)))
+    .orderBy(asc(pricePoints.ts));
+}
+
+/** Daily rows of one item and mode with since ≤ day < before, oldest first; a primary-key range scan. */
+export function dailySince(
+  db: AnyDb,
+  uid: string,
+  mode: GameMode,
+  since: number,
+  before: number,
+): Promise<DailyPrice[]> {
+  return db
+    .select({ day: priceDaily.day, avg: priceDaily.avg, min: priceDaily.min, max: priceDaily.max })
+    .from(priceDaily)
+    .where(
+      and(
+        eq(priceDaily.itemUid, uid),
+        eq(priceDaily.mode, mode),
+        gte(priceDaily.day, since),
+        lt(priceDaily.day, before),
+      ),
+    )
+    .orderBy(asc(priceDaily.day));
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { gameModeSchema } from "./item";
+
+/** Price chart ranges (SPEC §9); only 7d is free. */
+export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
+export const historyRangeSchema = z.enum(HISTORY_RANGES);
+export type HistoryRange = z.infer<typeof historyRangeSchema>;
+export const FREE_HISTORY_RANGES: readonly HistoryRange[] = ["7d"];
+
+/** Seconds covered by each range (null: everything). */
+export const HISTORY_RANGE_SECONDS: Record<HistoryRange, number | null> = {
+  "7d": 7 * 86_400,
+  "1m": 30 * 86_400,
+  "6m": 182 * 86_400,
+  "1y": 365 * 86_400,
+  all: null,
+};
+
+/** GET /api/be/items/:uid/history query. */
+export const historyQuerySchema = z.object({
+  range: historyRangeSchema.default("7d"),
+  mode: gameModeSchema.default("pvp"),
+});
+
+/** A raw (hourly) point; t is Unix seconds. */
+export const historyPointSchema = z.object({ t: z.number(), price: z.number() });
+/** A UTC day; t is Unix seconds of 00:00 UTC. */
+export const historyDaySchema = z.object({
+  t: z.number(),
+  avg: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+
+export const historyResponseSchema = z.discriminatedUnion("range", [
+  z.object({
+    uid: z.string(),
+    mode: gameModeSchema,
+    range: z.literal("7d"),
+    points: z.array(historyPointSchema),
+  }),
+  z.object({
+    uid: z.string(),
+    mode: gameModeSchema,
+    range: z.enum(["1m", "6m", "1y", "all"]),
+    points: z.array(historyDaySchema),
+  }),
+]);
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+export type HistoryDay = z.infer<typeof historyDaySchema>;

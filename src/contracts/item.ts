@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Game modes; prices are kept per mode and never borrowed across them. */
+export const GAME_MODES = ["pvp", "pve"] as const;
+export const gameModeSchema = z.enum(GAME_MODES);
+export type GameMode = z.infer<typeof gameModeSchema>;
+
+export const l10nSchema = z.object({ ru: z.string() });
+
+/** POST /api/be/item/by-url body. Unknown fields are ignored. */
+export const itemByUrlBodySchema = z.object({
+  url: z.string().min(1).max(300),
+  mode: gameModeSchema.default("pvp"),
+});
+export type ItemByUrlBody = z.input<typeof itemByUrlBodySchema>;
+
+/** Current prices of one item in one mode (rubles; changes in percent). */
+export const itemPricesSchema = z.object({
+  mode: gameModeSchema,
+  flea: z.number().nullable(),
+  avg24h: z.number().nullable(),
+  avg7d: z.number().nullable(),
+  low24h: z.number().nullable(),
+  high24h: z.number().nullable(),
+  change24h: z.number().nullable(),
+  change7d: z.number().nullable(),
+  offers: z.number(),
+  updatedAt: z.number(),
+});
+export type ItemPrices = z.infer<typeof itemPricesSchema>;
+
+/** A trader's offer: kind "buy" = the trader sells it to you; "sell" = the trader pays you for it. */
+export const traderOfferSchema = z.object({
+  trader: z.string(),
+  kind: z.enum(["buy", "sell"]),
+  level: z.number().int(),
+  price: z.number(),
+  currency: z.enum(["RUB", "USD", "EUR"]),
+  priceCur: z.number(),
+});
+export type TraderOffer = z.infer<typeof traderOfferSchema>;
+
+/** An item with every field of SPEC §3 (the internal search string aside), its prices in the asked mode and its trader offers. */
+export const itemSchema = z.object({
+  uid: z.string(),
+  bsgId: z.string().nullable(),
+  url: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  ruName: z.string().nullable(),
+  enName: z.string(),
+  nameL10n: l10nSchema,
+  descL10n: l10nSchema,
+  category: z.string(),
+  caliber: z.string().nullable(),
+  isFunctional: z.boolean(),
+  tags: z.array(z.string()),
+  side: z.string().nullable(),
+  basePrice: z.number(),
+  width: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  wikiUrl: z.string().nullable(),
+  wikiIcon: z.string().nullable(),
+  wikiImg: z.string().nullable(),
+  enImg: z.string().nullable(),
+  gunBuildImg: z.string().nullable(),
+  gunBuildUid: z.string().nullable(),
+  gunBuildUrl: z.string().nullable(),
+  updatedAt: z.number(),
+  mode: gameModeSchema,
+  prices: itemPricesSchema.nullable(),
+  traderOffers: z.array(traderOfferSchema),
+});
+export type Item = z.infer<typeof itemSchema>;

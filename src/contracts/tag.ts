@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { l10nSchema } from "./item";
+
+/** POST /api/be/tag/by-url body. Unknown fields are ignored. */
+export const tagByUrlBodySchema = z.object({ tag: z.string().min(1).max(200) });
+export type TagByUrlBody = z.input<typeof tagByUrlBodySchema>;
+
+/** A tag with the uids of its items (ordered by item name). */
+export const tagSchema = z.object({
+  tag: z.string(),
+  name: z.string(),
+  nameL10n: l10nSchema,
+  items: z.array(z.string()),
+});
+export type Tag = z.infer<typeof tagSchema>;

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type CacheItem,
+  cacheItemSchema,
+  cacheQuestSchema,
+  cacheResponseSchema,
+} from "../../src/contracts/cache";
+import { decodeRows } from "../../src/domain/cache-rows";
+import { api, item, quest, seed } from "./game-data.fixtures";
+
+const getCache = async (query = "") => {
+  const res = await api(`/api/be/cache${query}`);
+  expect(res.status).toBe(200);
+  return { res, body: cacheResponseSchema.parse(await res.json()) };
+};
+
+const itemsOf = (body: Awaited<ReturnType<typeof getCache>>["body"]) =>
+  decodeRows(body.itemsData.fields, body.itemsData.items).map((r) => cacheItemSchema.parse(r));
+
+beforeAll(async () => {
+  await seed({
+    items: [
+      item("cache-a", { caliber: "5.56x45", tags: ["Ammo", "Rifle"] }),
+      item("cache-b", { nameL10n: { ru: "" } }),
+    ],
+    itemPrices: [
+      {
+        itemUid: "cache-a",
+        mode: "pvp",
+        flea: 500,
+        avg24h: 480,
+        avg7d: 470,
+        change24h: 1.5,
+        change7d: -2,
+        updatedAt: 10,
+      },
+      {
+        itemUid: "cache-a",
+        mode: "pve",
+        flea: 900,
+        avg24h: 880,
+        avg7d: 870,
+        change24h: 3,
+        change7d: 4,
+        updatedAt: 11,
+      },
+    ],
+    traderOffers: [
+      {
+        itemUid: "cache-a",
+        mode: "pvp",
+        trader: "therapist",
+        kind: "sell",
+        level: 1,
+        price: 300,
+        currency: "RUB",
+        priceCur: 300,
+      },
+      {
+        itemUid: "cache-a",
+        mode: "pvp",
+        trader: "prapor",
+        kind: "sell",
+        level: 1,
+        price: 250,
+        currency: "RUB",
+        priceCur: 250,
+      },
+      {
+        itemUid: "cache-a",
+        mode: "pvp",
+        trader: "mechanic",
+        kind: "buy",
+        level: 2,
+        price: 9999,
+        currency: "RUB",
+        priceCur: 9999,
+      },
+      {
+        itemUid: "cache-a",
+        mode: "pve",
+        trader: "prapor",
+        kind: "sell",
+        level: 1,
+        price: 400,
+        currency: "RUB",
+        priceCur: 400,
+      },
+    ],
+    quests: [quest("cache-q1"), quest("cache-q2", { bsgIds: [] })],
+  });
+});
+
+describe("GET /api/be/cache", () => {
+  it("sends every row with needRefresh when the client has no hash; rows decode to the fixtures", async () => {
+    const { body } = await getCache();
+    expect(body.itemsData.needRefresh).toBe(true);
+    expect(body.questsData.needRefresh).toBe(true);
+    expect(body.itemsData.hash).toMatch(/^[0-9a-f]{16}$/);
+    const rows = new Map(itemsOf(body).map((r) => [r.uid, r]));
+    expect(rows.get("cache-a")).toEqual<CacheItem>({
+      uid: "cache-a",
+      url: "cache-a-url",
+      name: "cache-a name",
+      shortName: "cache-",
+      category: "Barter",
+      caliber: "5.56x45",
+      tags: ["Ammo", "Rifle"],
+      basePrice: 1000,
+      width: 1,
+      height: 2,
+      flea: 500,
+      avg24h: 480,
+      avg7d: 470,
+      change24h: 1.5,
+      change7d: -2,
+      traderPrice: 300,
+      trader: "therapist",
+      updatedAt: 10,
+      ruName: "cache-a имя",
+    });
+    // No prices and no offers: nulls, item's own updatedAt; empty ru name is null.
+    expect(rows.get("cache-b")).toMatchObject({ flea: null, traderPrice: null, trader: null, ruName: null });
+    const quests = decodeRows(body.questsData.fields, body.questsData.quests).map((q) =>
+      cacheQuestSchema.parse(q),
+    );
+    const q1 = quests.find((q) => q.uid === "cache-q1");
+    expect(q1).toMatchObject({
+      bsgId: "bsg-cache-q1",
+      bsgIds: ["bsg-cache-q1", "old-cache-q1"],
+      active: true,
+    });
+    expect(q1?.objectives[0]).toMatchObject({ type: "Find in raid", count: 2 });
+  });
+
+  it("answers the same hashes with needRefresh false and no rows", async () => {
+    const first = (await getCache()).body;
+    const { body } = await getCache(`?itemsHash=${first.itemsData.hash}&questsHash=${first.questsData.hash}`);
+    expect(body.itemsData).toEqual({
+      fields: first.itemsData.fields,
+      items: [],
+      hash: first.itemsData.hash,
+      needRefresh: false,
+    });
+    expect(body.questsData).toMatchObject({ quests: [], hash: first.questsData.hash, needRefresh: false });
+  });
+
+  it("sends only the list whose hash differs", async () => {
+    const first = (await getCache()).body;
+    const { body } = await getCache(`?itemsHash=stale&questsHash=${first.questsData.hash}`);
+    expect(body.itemsData.needRefresh).toBe(true);
+    expect(body.itemsData.items.length).toBe(first.itemsData.items.length);
+    expect(body.questsData.needRefresh).toBe(false);
+  });
+
+  it("keeps PVE and PVP prices apart", async () => {
+    const pvp = (await getCache("?mode=pvp")).body;
+    const pve = (await getCache("?mode=pve")).body;
+    expect(pve.itemsData.hash).not.toBe(pvp.itemsData.hash);
+    const a = itemsOf(pve).find((r) => r.uid === "cache-a");
+    expect(a).toMatchObject({ flea: 900, avg24h: 880, traderPrice: 400, trader: "prapor", updatedAt: 11 });
+  });
+
+  it("changes the hash when the data version moves and the rows change", async () => {
+    const before = (await getCache()).body;
+    await seed({ items: [item("cache-c")] });
+    const { body } = await getCache(
+      `?itemsHash=${before.itemsData.hash}&questsHash=${before.questsData.hash}`,
+    );
+    expect(body.itemsData.needRefresh).toBe(true);
+    expect(body.itemsData.hash).not.toBe(before.itemsData.hash);
+    expect(itemsOf(body).some((r) => r.uid === "cache-c")).toBe(true);
+    expect(body.questsData.needRefresh).toBe(false);
+  });
+
+  it("answers If-None-Match with 304 and the same ETag", async () => {
+    const { res } = await getCache();
+    const tag = res.headers.get("ETag");
+    expect(tag).toMatch(/^".+"$/);
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    const again = await api("/api/be/cache", { headers: { "If-None-Match": tag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(tag);
+    expect(await again.text()).toBe("");
+  });
+
+  it("rejects a bad mode with 400", async () => {
+    const res = await api("/api/be/cache?mode=arena");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request" } });
+  });
+});

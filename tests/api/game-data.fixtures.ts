@@ -1,0 +1,80 @@
+import { env } from "cloudflare:workers";
+import { getDb } from "../../functions/db/client";
+import type { Dataset } from "../../functions/db/dataset";
+import { DATA_VERSION_KEY } from "../../functions/db/queries/data-version";
+import { writeDataset } from "../../functions/db/write-dataset";
+
+type ItemRow = Dataset["items"][number];
+type QuestRow = Dataset["quests"][number];
+
+/** A complete items row; `uid` also prefixes url and name so test files never collide. */
+export function item(uid: string, over: Partial<ItemRow> = {}): ItemRow {
+  return {
+    uid,
+    url: `${uid}-url`,
+    name: `${uid} name`,
+    shortName: uid.slice(0, 6),
+    nameL10n: { ru: `${uid} имя` },
+    descL10n: { ru: "" },
+    category: "Barter",
+    caliber: null,
+    tags: ["Barter_items"],
+    basePrice: 1000,
+    width: 1,
+    height: 2,
+    search: `${uid} name`,
+    updatedAt: 1_700_000_000,
+    ...over,
+  };
+}
+
+export function quest(uid: string, over: Partial<QuestRow> = {}): QuestRow {
+  return {
+    uid,
+    bsgId: `bsg-${uid}`,
+    bsgIds: [`bsg-${uid}`, `old-${uid}`],
+    name: `${uid} quest`,
+    nameL10n: { ru: "квест" },
+    descL10n: { ru: "" },
+    trader: "prapor",
+    fraction: "Any",
+    reqGameEdition: [],
+    reqGameMode: ["PVP", "PVE"],
+    reqLL: [{ trader: "prapor", level: 1 }],
+    require: [],
+    requireOr: [],
+    locations: ["customs"],
+    multiple: [],
+    other: [],
+    unlocks: [],
+    rewards: { experience: 100, items: [], standing: [], unlocks: [] },
+    objectives: [{ id: "o1", type: "Find in raid", text: "Find it", maps: ["customs"], item: "x", count: 2 }],
+    related: [],
+    ...over,
+  };
+}
+
+let version = Date.now();
+
+/** Writes rows and bumps the data version (as loaders do), so derived payloads are rebuilt. */
+export async function seed(data: Partial<Dataset>): Promise<void> {
+  version += 1;
+  await writeDataset(getDb(env.DB), {
+    ...data,
+    kv: [...(data.kv ?? []), { key: DATA_VERSION_KEY, value: { version }, updatedAt: 0 }],
+  });
+}
+
+export const api = (path: string, init?: RequestInit) => {
+  // Imported lazily so this module stays usable from any test file.
+  return import("cloudflare:workers").then(({ exports }) =>
+    exports.default.fetch(new Request(`http://localhost${path}`, init)),
+  );
+};
+
+export const postJson = (path: string, body: unknown) =>
+  api(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
