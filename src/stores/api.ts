@@ -1,0 +1,103 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../contracts/error";
+
+/**
+ * The one typed API client (SPEC §7): JSON in and out, bodies parsed with the contract's
+ * zod schema; statuses 400–599 are errors. Idempotent methods (GET, HEAD, OPTIONS, PUT,
+ * DELETE) are never retried; non-idempotent ones (POST, PATCH) are retried once on
+ * 408, 409, 425, 429, 500, 502, 503 or 504.
+ */
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "PUT" | "DELETE" | "POST" | "PATCH";
+
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+/** A failed request: method, URL, status and status text (status 0: no response at all). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    readonly url: string,
+    readonly status: number,
+    readonly statusText: string,
+    /** The API's error message, when the body was in the API error shape. */
+    readonly serverMessage?: string,
+  ) {
+    super(`[${method}] "${url}": ${status} ${statusText}${serverMessage ? ` (${serverMessage})` : ""}`);
+    this.name = "ApiRequestError";
+  }
+}
+
+export type ApiClientOptions = { fetch?: FetchLike; baseUrl?: string };
+export type RequestOptions = {
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function buildUrl(baseUrl: string, path: string, query?: RequestOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, v);
+  const qs = params.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ""}`;
+}
+
+async function failure(method: HttpMethod, url: string, res: Response): Promise<ApiRequestError> {
+  let message: string | undefined;
+  try {
+    const parsed = apiErrorSchema.safeParse(await res.json());
+    if (parsed.success) message = parsed.data.error.message;
+  } catch {
+    // not JSON: method, URL and status say enough
+  }
+  return new ApiRequestError(method, url, res.status, res.statusText, message);
+}
+
+export function createApiClient({ fetch: fetchImpl, baseUrl = "/api/be" }: ApiClientOptions = {}) {
+  const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    opts: RequestOptions = {},
+  ): Promise<z.infer<S>> {
+    const url = buildUrl(baseUrl, path, opts.query);
+    const init: RequestInit = { method, headers: { Accept: "application/json" }, signal: opts.signal };
+    if (opts.body !== undefined) {
+      init.headers = { Accept: "application/json", "Content-Type": "application/json" };
+      init.body = JSON.stringify(opts.body);
+    }
+    const send = async () => {
+      try {
+        return await doFetch(url, init);
+      } catch (err) {
+        throw new ApiRequestError(method, url, 0, err instanceof Error ? err.message : "Network error");
+      }
+    };
+    let res = await send();
+    if (!IDEMPOTENT.has(method) && RETRY_STATUSES.has(res.status)) res = await send();
+    if (res.status >= 400) throw await failure(method, url, res);
+    return schema.parse(await res.json());
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType>(path: string, schema: S, opts?: Omit<RequestOptions, "body">) =>
+      request("GET", path, schema, opts),
+    post: <S extends z.ZodType>(
+      path: string,
+      body: unknown,
+      schema: S,
+      opts?: Omit<RequestOptions, "body">,
+    ) => request("POST", path, schema, { ...opts, body }),
+    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: Omit<RequestOptions, "body">) =>
+      request("PUT", path, schema, { ...opts, body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client the islands use (same-origin /api/be). */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  CACHE_ITEM_FIELDS,
+  CACHE_QUEST_FIELDS,
+  type CacheItem,
+  type CacheQuest,
+  type CacheResponse,
+} from "../contracts/cache";
+import { encodeRows } from "../domain/cache-rows";
+import { createApiClient, type FetchLike } from "./api";
+import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
+
+const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
+  uid,
+  url: uid,
+  name: `Item ${uid}`,
+  shortName: uid,
+  category: "Barter",
+  caliber: null,
+  tags: [],
+  basePrice: 100,
+  width: 1,
+  height: 1,
+  flea: 1000,
+  avg24h: 990,
+  avg7d: 980,
+  change24h: 1,
+  change7d: 2,
+  traderPrice: 500,
+  trader: "prapor",
+  updatedAt: 1,
+  ruName: null,
+  ...over,
+});
+
+const quest = (uid: string, bsgId: string | null, bsgIds: string[]): CacheQuest => ({
+  uid,
+  bsgId,
+  bsgIds,
+  name: uid,
+  nameL10n: { ru: "" },
+  descL10n: { ru: "" },
+  trader: "prapor",
+  active: true,
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  after: null,
+  before: null,
+  prev: null,
+  next: null,
+  left: null,
+  left2: null,
+  left3: null,
+  right: null,
+  right2: null,
+  right3: null,
+  bottom: null,
+  locations: [],
+  multiple: [],
+  other: [],
+  requiredForKappa: false,
+  requiredForLighthouse: false,
+  unlocks: [],
+  rewards: { experience: 0, items: [], standing: [], unlocks: [] },
+  objectives: [],
+  related: [],
+  wikiUrl: null,
+  sort: 0,
+});
+
+/** A fake server holding current rows; answers like GET /api/be/cache. */
+function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: "ih1", quests: "qh1" }) {
+  const requests: URL[] = [];
+  const fetch: FetchLike = async (input) => {
+    const url = new URL(input, "http://x.test");
+    requests.push(url);
+    const itemsFresh = url.searchParams.get("itemsHash") !== hashes.items;
+    const questsFresh = url.searchParams.get("questsHash") !== hashes.quests;
+    const body: CacheResponse = {
+      itemsData: {
+        fields: [...CACHE_ITEM_FIELDS],
+        items: itemsFresh ? encodeRows(CACHE_ITEM_FIELDS, items) : [],
+        hash: hashes.items,
+        needRefresh: itemsFresh,
+      },
+      questsData: {
+        fields: [...CACHE_QUEST_FIELDS],
+        quests: questsFresh ? encodeRows(CACHE_QUEST_FIELDS, quests) : [],
+        hash: hashes.quests,
+        needRefresh: questsFresh,
+      },
+    };
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+  return { api: createApiClient({ fetch }), requests, hashes };
+}
+
+/** A fake localStorage; `full` makes every write throw like a full quota. */
+function fakeStorage(full = false) {
+  const data = new Map<string, string>();
+  const storage: KeyValueStorage = {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      if (full) throw new Error("QuotaExceededError");
+      data.set(k, v);
+    },
+  };
+  return { storage, data };
+}
+
+beforeEach(() => resetCache());
+
+describe("loadCache", () => {
+  it("fetches everything the first time, rebuilds rows and indexes them", async () => {
+    const server = fakeServer(
+      [item("a"), item("b", { ruName: "Б" })],
+      [quest("q1", "bsg1", ["bsg1", "old1"]), quest("q2", null, ["x2"])],
+    );
+    const { storage } = fakeStorage();
+    await loadCache({ api: server.api, storage });
+    const s = $cache.get();
+    expect(s.status).toBe("ready");
+    expect(s.items.a).toEqual(item("a"));
+    expect(s.items.b?.ruName).toBe("Б");
+    expect(s.quests.q1?.uid).toBe("q1");
+    expect(s.questsByBsgId.bsg1?.uid).toBe("q1");
+    expect(s.questsByBsgId.old1?.uid).toBe("q1");
+    expect(s.questsByBsgId.x2?.uid).toBe("q2");
+    expect(server.requests[0]?.searchParams.has("itemsHash")).toBe(false);
+    expect(server.requests[0]?.searchParams.get("mode")).toBe("pvp");
+  });
+
+  it("keeps rows in storage by hash and sends those hashes next time; rows come from storage", async () => {
+    const server = fakeServer([item("a")], [quest("q1", "b1", [])]);
+    const { storage, data } = fakeStorage();
+    await loadCache({ api: server.api, storage });
+    expect(JSON.parse(data.get(storageKeys("pvp").items) ?? "{}").hash).toBe("ih1");
+    resetCache();
+    await loadCache({ api: server.api, storage });
+    expect(server.requests[1]?.searchParams.get("itemsHash")).toBe("ih1");
+    expect(server.requests[1]?.searchParams.get("questsHash")).toBe("qh1");
+    expect($cache.get().items.a).toEqual(item("a"));
+    expect($cache.get().quests.q1?.bsgId).toBe("b1");
+  });
+
+  it("refetches only the list whose hash changed", async () => {
+    const { storage, data } = fakeStorage();
+    await loadCache({ api: fakeServer([item("a")], [quest("q1", null, [])]).api, storage });
+    const questsBefore = data.get("tm_cache_quests");
+    const changed = fakeServer([item("a", { flea: 2000 }), item("c")], [quest("q1", null, [])], {
+      items: "ih2",
+      quests: "qh1",
+    });
+    await loadCache({ api: changed.api, storage });
+    expect($cache.get().items.a?.flea).toBe(2000);
+    expect($cache.get().items.c).toBeDefined();
+    expect($cache.get().itemsHash).toBe("ih2");
+    expect(data.get("tm_cache_quests")).toBe(questsBefore);
+  });
+
+  it("ignores a failed storage write and still fills the store", async () => {
+    const { storage, data } = fakeStorage(true);
+    await loadCache({ api: fakeServer([item("a")], []).api, storage });
+    expect($cache.get().status).toBe("ready");
+    expect($cache.get().items.a).toBeDefined();
+    expect(data.size).toBe(0);
+  });
+
+  it("ignores unreadable stored data and asks for everything", async () => {
+    const { storage, data } = fakeStorage();
+    data.set(storageKeys("pvp").items, "{not json");
+    data.set("tm_cache_quests", JSON.stringify({ hash: 5 }));
+    const server = fakeServer([item("a")], []);
+    await loadCache({ api: server.api, storage });
+    expect(server.requests[0]?.searchParams.has("itemsHash")).toBe(false);
+    expect(server.requests[0]?.searchParams.has("questsHash")).toBe(false);
+    expect($cache.get().items.a).toBeDefined();
+  });
+
+  it("stores items per game mode", async () => {
+    const { storage, data } = fakeStorage();
+    const server = fakeServer([item("a", { flea: 7 })], []);
+    await loadCache({ api: server.api, storage, mode: "pve" });
+    expect(server.requests[0]?.searchParams.get("mode")).toBe("pve");
+    expect(data.has("tm_cache_items_pve")).toBe(true);
+    expect(data.has("tm_cache_items_pvp")).toBe(false);
+    expect($cache.get().mode).toBe("pve");
+  });
+
+  it("shares one request between concurrent loads", async () => {
+    const server = fakeServer([item("a")], []);
+    const { storage } = fakeStorage();
+    await Promise.all([loadCache({ api: server.api, storage }), loadCache({ api: server.api, storage })]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("records an error state when the request fails", async () => {
+    const fetch: FetchLike = async () =>
+      new Response("", { status: 500, statusText: "Internal Server Error" });
+    await loadCache({ api: createApiClient({ fetch }), storage: fakeStorage().storage });
+    expect($cache.get().status).toBe("error");
+    expect($cache.get().error).toContain("500 Internal Server Error");
+  });
+
+  it("skips rows that do not match the contract", async () => {
+    const server = fakeServer([item("a"), { ...item("bad"), basePrice: "x" as unknown as number }], []);
+    await loadCache({ api: server.api, storage: fakeStorage().storage });
+    expect(Object.keys($cache.get().items)).toEqual(["a"]);
+  });
+});

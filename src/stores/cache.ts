@@ -1,0 +1,159 @@
+import { map } from "nanostores";
+import { z } from "zod";
+import {
+  type CacheItem,
+  type CacheQuest,
+  cacheItemSchema,
+  cacheQuestSchema,
+  cacheResponseSchema,
+} from "../contracts/cache";
+import type { GameMode } from "../contracts/item";
+import { decodeRows } from "../domain/cache-rows";
+import { type ApiClient, api as defaultApi } from "./api";
+
+/**
+ * The items and quests cache (SPEC §7): compact rows from GET /cache, rebuilt from the
+ * field list, indexed by uid (quests also by bsgId and each of bsgIds), and kept in
+ * localStorage under their hash so that rows are downloaded again only when a hash changes.
+ */
+export type CacheState = {
+  status: "idle" | "loading" | "ready" | "error";
+  mode: GameMode;
+  itemsHash: string | null;
+  questsHash: string | null;
+  items: Record<string, CacheItem>;
+  quests: Record<string, CacheQuest>;
+  questsByBsgId: Record<string, CacheQuest>;
+  error: string | null;
+};
+
+const emptyState = (mode: GameMode = "pvp"): CacheState => ({
+  status: "idle",
+  mode,
+  itemsHash: null,
+  questsHash: null,
+  items: {},
+  quests: {},
+  questsByBsgId: {},
+  error: null,
+});
+
+export const $cache = map<CacheState>(emptyState());
+
+/** The storage surface used (localStorage in the browser, a fake in tests). */
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
+
+export const storageKeys = (mode: GameMode) => ({
+  items: `tm_cache_items_${mode}`,
+  quests: "tm_cache_quests",
+});
+
+const storedSchema = z.object({
+  hash: z.string(),
+  fields: z.array(z.string()),
+  rows: z.array(z.array(z.unknown())),
+});
+type Stored = z.infer<typeof storedSchema>;
+
+function readStored(storage: KeyValueStorage | undefined, key: string): Stored | null {
+  try {
+    const text = storage?.getItem(key);
+    if (!text) return null;
+    const parsed = storedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // unreadable storage or JSON: fetch afresh
+  }
+}
+
+function writeStored(storage: KeyValueStorage | undefined, key: string, value: Stored): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded or storage disabled: the cache then lives in memory only (SPEC §8)
+  }
+}
+
+/** Decodes rows with their field list, keeping the rows that match the contract. */
+export function rebuildRows<T>(fields: string[], rows: unknown[][], schema: z.ZodType<T>): T[] {
+  const out: T[] = [];
+  for (const row of decodeRows(fields, rows)) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+/** uid → item; uid → quest; bsgId and every bsgIds entry → quest. */
+export function indexRows(items: CacheItem[], quests: CacheQuest[]) {
+  const byUid = Object.fromEntries(items.map((i) => [i.uid, i]));
+  const questsByUid = Object.fromEntries(quests.map((q) => [q.uid, q]));
+  const questsByBsgId: Record<string, CacheQuest> = {};
+  for (const q of quests) {
+    for (const id of q.bsgIds) questsByBsgId[id] = q;
+    if (q.bsgId) questsByBsgId[q.bsgId] = q;
+  }
+  return { items: byUid, quests: questsByUid, questsByBsgId };
+}
+
+const browserStorage = (): KeyValueStorage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export type LoadCacheOptions = { mode?: GameMode; api?: ApiClient; storage?: KeyValueStorage };
+
+/**
+ * Loads the cache: sends the hashes held in storage; uses the stored rows when the server
+ * says they are current, else the sent rows (and stores them). Concurrent calls share one request.
+ */
+const inflight = new Map<GameMode, Promise<void>>();
+export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
+  const mode = opts.mode ?? "pvp";
+  let pending = inflight.get(mode);
+  if (!pending) {
+    pending = doLoad({ ...opts, mode }).finally(() => inflight.delete(mode));
+    inflight.set(mode, pending);
+  }
+  return pending;
+}
+
+async function doLoad({ mode = "pvp", api = defaultApi, storage = browserStorage() }: LoadCacheOptions) {
+  const keys = storageKeys(mode);
+  const stored = { items: readStored(storage, keys.items), quests: readStored(storage, keys.quests) };
+  $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
+  try {
+    const body = await api.get("/cache", cacheResponseSchema, {
+      query: { itemsHash: stored.items?.hash, questsHash: stored.quests?.hash, mode },
+    });
+    const { itemsData: i, questsData: q } = body;
+    const items: Stored =
+      i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, rows: i.items } : stored.items;
+    const quests: Stored =
+      q.needRefresh || !stored.quests ? { hash: q.hash, fields: q.fields, rows: q.quests } : stored.quests;
+    if (i.needRefresh) writeStored(storage, keys.items, items);
+    if (q.needRefresh) writeStored(storage, keys.quests, quests);
+    const index = indexRows(
+      rebuildRows(items.fields, items.rows, cacheItemSchema),
+      rebuildRows(quests.fields, quests.rows, cacheQuestSchema),
+    );
+    $cache.set({
+      status: "ready",
+      mode,
+      itemsHash: items.hash,
+      questsHash: quests.hash,
+      error: null,
+      ...index,
+    });
+  } catch (err) {
+    $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/** Back to the empty state (tests, sign-out). */
+export function resetCache(): void {
+  $cache.set(emptyState());
+}
