@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { cacheQuerySchema } from "../../src/contracts/cache";
 import { getDb } from "../db/client";
-import { cachePayload, cacheResponseText } from "../db/queries/cache-payload";
+import { cachePayload, cacheResponseGzip, cacheResponseText } from "../db/queries/cache-payload";
 import type { AppBindings } from "../env";
 import { revalidate } from "../middleware/cache-headers";
 import { validate } from "../validate";
@@ -16,12 +16,18 @@ export const cacheRoutes = new Hono<AppBindings>().get(
     const payload = await cachePayload(getDb(c.env.DB), mode);
     const itemsFresh = itemsHash !== payload.items.hash;
     const questsFresh = questsHash !== payload.quests.hash;
-    // The body is fully determined by the two current hashes and which lists are sent.
-    c.header(
-      "ETag",
-      `"${payload.items.hash}.${payload.quests.hash}.${Number(itemsFresh)}${Number(questsFresh)}"`,
-    );
-    c.header("Content-Type", "application/json; charset=UTF-8");
-    return c.body(cacheResponseText(payload, itemsHash, questsHash));
+    const headers = new Headers({
+      // The body is fully determined by the two current hashes and which lists are sent.
+      ETag: `"${payload.items.hash}.${payload.quests.hash}.${Number(itemsFresh)}${Number(questsFresh)}"`,
+      "Content-Type": "application/json; charset=UTF-8",
+      Vary: "Accept-Encoding",
+    });
+    if ((itemsFresh || questsFresh) && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+      // Compressed once per data version and variant; "manual": the bytes are gzip already.
+      headers.set("Content-Encoding", "gzip");
+      const body = await cacheResponseGzip(payload, itemsHash, questsHash);
+      return new Response(body, { headers, encodeBody: "manual" });
+    }
+    return new Response(cacheResponseText(payload, itemsHash, questsHash), { headers });
   },
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugifyName } from "../domain/slug";
 import { gameModeSchema, l10nSchema } from "./item";
 
 /** GET /api/be/cache query: the hashes the client holds, and the game mode of the prices. */
@@ -11,10 +12,14 @@ export type CacheQuery = z.input<typeof cacheQuerySchema>;
 
 const nullableNumber = z.number().nullable();
 
-/** One market-table row of the items cache; prices are the asked mode's. */
+/**
+ * One market-table row of the items cache as sent; prices are the asked mode's. To keep the
+ * payload small, `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3)
+ * and the changes are rounded to one decimal (what the table shows); use `expandCacheItem`.
+ */
 export const cacheItemSchema = z.object({
   uid: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
   name: z.string(),
   shortName: z.string(),
   category: z.string(),
@@ -34,8 +39,24 @@ export const cacheItemSchema = z.object({
   updatedAt: z.number(),
   ruName: z.string().nullable(),
 });
-export type CacheItem = z.infer<typeof cacheItemSchema>;
-export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItem)[];
+export type CacheItemRow = z.infer<typeof cacheItemSchema>;
+export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItemRow)[];
+/** A cache item with its url filled in. */
+export type CacheItem = Omit<CacheItemRow, "url"> & { url: string };
+
+/** Fills in a url left out because it was the slugged name. */
+export const expandCacheItem = (row: CacheItemRow): CacheItem => ({
+  ...row,
+  url: row.url ?? slugifyName(row.name),
+});
+
+/** The row as sent: url null when derivable from the name, changes to one decimal. */
+export const compactCacheItem = (item: CacheItem): CacheItemRow => ({
+  ...item,
+  url: item.url === slugifyName(item.name) ? null : item.url,
+  change24h: item.change24h === null ? null : Math.round(item.change24h * 10) / 10,
+  change7d: item.change7d === null ? null : Math.round(item.change7d * 10) / 10,
+});
 
 const itemCountSchema = z.object({
   item: z.string(),

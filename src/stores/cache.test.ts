@@ -5,6 +5,7 @@ import {
   type CacheItem,
   type CacheQuest,
   type CacheResponse,
+  compactCacheItem,
 } from "../contracts/cache";
 import { encodeRows } from "../domain/cache-rows";
 import { createApiClient, type FetchLike } from "./api";
@@ -12,7 +13,7 @@ import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from
 
 const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   uid,
-  url: uid,
+  url: `item_${uid}`, // equal to the slugged name: sent as null, filled back by the store
   name: `Item ${uid}`,
   shortName: uid,
   category: "Barter",
@@ -84,7 +85,7 @@ function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: 
     const body: CacheResponse = {
       itemsData: {
         fields: [...CACHE_ITEM_FIELDS],
-        items: itemsFresh ? encodeRows(CACHE_ITEM_FIELDS, items) : [],
+        items: itemsFresh ? encodeRows(CACHE_ITEM_FIELDS, items.map(compactCacheItem)) : [],
         hash: hashes.items,
         needRefresh: itemsFresh,
       },
@@ -126,6 +127,7 @@ describe("loadCache", () => {
     const s = $cache.get();
     expect(s.status).toBe("ready");
     expect(s.items.a).toEqual(item("a"));
+    expect(s.items.a?.url).toBe("item_a");
     expect(s.items.b?.ruName).toBe("Б");
     expect(s.quests.q1?.uid).toBe("q1");
     expect(s.questsByBsgId.bsg1?.uid).toBe("q1");

@@ -6,6 +6,7 @@ import {
   cacheItemSchema,
   cacheQuestSchema,
   cacheResponseSchema,
+  expandCacheItem,
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/item";
 import { decodeRows } from "../domain/cache-rows";
@@ -137,7 +138,7 @@ async function doLoad({ mode = "pvp", api = defaultApi, storage = browserStorage
     if (i.needRefresh) writeStored(storage, keys.items, items);
     if (q.needRefresh) writeStored(storage, keys.quests, quests);
     const index = indexRows(
-      rebuildRows(items.fields, items.rows, cacheItemSchema),
+      rebuildRows(items.fields, items.rows, cacheItemSchema).map(expandCacheItem),
       rebuildRows(quests.fields, quests.rows, cacheQuestSchema),
     );
     $cache.set({

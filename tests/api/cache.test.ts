@@ -4,6 +4,7 @@ import {
   cacheItemSchema,
   cacheQuestSchema,
   cacheResponseSchema,
+  expandCacheItem,
 } from "../../src/contracts/cache";
 import { decodeRows } from "../../src/domain/cache-rows";
 import { api, item, quest, seed } from "./game-data.fixtures";
@@ -15,13 +16,16 @@ const getCache = async (query = "") => {
 };
 
 const itemsOf = (body: Awaited<ReturnType<typeof getCache>>["body"]) =>
-  decodeRows(body.itemsData.fields, body.itemsData.items).map((r) => cacheItemSchema.parse(r));
+  decodeRows(body.itemsData.fields, body.itemsData.items).map((r) =>
+    expandCacheItem(cacheItemSchema.parse(r)),
+  );
 
 beforeAll(async () => {
   await seed({
     items: [
       item("cache-a", { caliber: "5.56x45", tags: ["Ammo", "Rifle"] }),
       item("cache-b", { nameL10n: { ru: "" } }),
+      item("cache-d", { url: "cache-d_name", name: "Cache-D name" }),
     ],
     itemPrices: [
       {
@@ -133,6 +137,14 @@ describe("GET /api/be/cache", () => {
     expect(q1?.objectives[0]).toMatchObject({ type: "Find in raid", count: 2 });
   });
 
+  it("leaves out a url equal to the slugged name, and the client fills it back", async () => {
+    const { body } = await getCache();
+    const urlAt = body.itemsData.fields.indexOf("url");
+    const raw = body.itemsData.items.find((r) => r[0] === "cache-d");
+    expect(raw?.[urlAt]).toBeNull();
+    expect(itemsOf(body).find((r) => r.uid === "cache-d")?.url).toBe("cache-d_name");
+  });
+
   it("answers the same hashes with needRefresh false and no rows", async () => {
     const first = (await getCache()).body;
     const { body } = await getCache(`?itemsHash=${first.itemsData.hash}&questsHash=${first.questsData.hash}`);
@@ -182,6 +194,23 @@ describe("GET /api/be/cache", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("ETag")).toBe(tag);
     expect(await again.text()).toBe("");
+  });
+
+  it("sends the full answer gzipped once compressed, with the same content", async () => {
+    const plain = await (await api("/api/be/cache")).text();
+    for (let i = 0; i < 2; i++) {
+      const res = await api("/api/be/cache", { headers: { "Accept-Encoding": "gzip" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Encoding")).toBe("gzip");
+      expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // Depending on the runtime's client the body arrives decoded or as gzip bytes.
+      const text =
+        bytes[0] === 0x1f && bytes[1] === 0x8b
+          ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text()
+          : new TextDecoder().decode(bytes);
+      expect(text).toBe(plain);
+    }
   });
 
   it("rejects a bad mode with 400", async () => {

@@ -7,7 +7,13 @@ import type { AnyDb } from "./db-type";
 
 /** One list of the cache payload, kept as ready-to-send JSON text. */
 export type CachePart = { hash: string; fieldsJson: string; rowsJson: string; count: number };
-export type CachePayload = { version: number; items: CachePart; quests: CachePart };
+export type CachePayload = {
+  version: number;
+  items: CachePart;
+  quests: CachePart;
+  /** Gzipped response bodies, made once per variant (which lists are sent) on first use. */
+  gzipped: Map<string, Promise<Uint8Array>>;
+};
 
 /** Short content hash: the first 16 hex digits of SHA-256 (WebCrypto). */
 export async function contentHash(text: string): Promise<string> {
@@ -28,7 +34,7 @@ export async function buildCachePayload(db: AnyDb, mode: GameMode, version: numb
     part(CACHE_ITEM_FIELDS, encodeRows(CACHE_ITEM_FIELDS, itemRows)),
     part(CACHE_QUEST_FIELDS, encodeRows(CACHE_QUEST_FIELDS, questRows)),
   ]);
-  return { version, items, quests };
+  return { version, items, quests, gzipped: new Map() };
 }
 
 /**
@@ -59,4 +65,24 @@ export function cacheResponseText(payload: CachePayload, itemsHash?: string, que
   const items = `{"fields":${payload.items.fieldsJson},"items":${itemsFresh ? payload.items.rowsJson : "[]"},"hash":"${payload.items.hash}","needRefresh":${itemsFresh}}`;
   const quests = `{"fields":${payload.quests.fieldsJson},"quests":${questsFresh ? payload.quests.rowsJson : "[]"},"hash":"${payload.quests.hash}","needRefresh":${questsFresh}}`;
   return `{"itemsData":${items},"questsData":${quests}}`;
+}
+
+/** Gzips text with WebCrypto-era streams (CompressionStream), available in workerd and Node. */
+export async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * The gzipped body for the request's hashes, kept with the payload so that the ~1 MB full
+ * answer is compressed once per data version instead of on every request.
+ */
+export function cacheResponseGzip(payload: CachePayload, itemsHash?: string, questsHash?: string) {
+  const variant = `${itemsHash === payload.items.hash ? 0 : 1}${questsHash === payload.quests.hash ? 0 : 1}`;
+  let pending = payload.gzipped.get(variant);
+  if (!pending) {
+    pending = gzip(cacheResponseText(payload, itemsHash, questsHash));
+    payload.gzipped.set(variant, pending);
+  }
+  return pending;
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { GameMode } from "../../../src/contracts/item";
-import type { DailyPrice, PricePoint } from "../../../src/domain/price-stats";
 import { priceDaily, pricePoints } from "../schema";
 import type { AnyDb } from "./db-type";
 
 /** Raw points of one item and mode with ts ≥ since (Unix seconds), oldest first; a primary-key range scan. */
-export function pointsSince(db: AnyDb, uid: string, mode: GameMode, since: number): Promise<PricePoint[]> {
+/** Returns the query builder (awaitable; `.toSQL()` for query plans). */
+export function pointsSince(db: AnyDb, uid: string, mode: GameMode, since: number) {
   return db
     .select({ ts: pricePoints.ts, price: pricePoints.price })
     .from(pricePoints)
@@ -14,13 +14,7 @@ export function pointsSince(db: AnyDb, uid: string, mode: GameMode, since: numbe
 }
 
 /** Daily rows of one item and mode with since ≤ day < before, oldest first; a primary-key range scan. */
-export function dailySince(
-  db: AnyDb,
-  uid: string,
-  mode: GameMode,
-  since: number,
-  before: number,
-): Promise<DailyPrice[]> {
+export function dailySince(db: AnyDb, uid: string, mode: GameMode, since: number, before: number) {
   return db
     .select({ day: priceDaily.day, avg: priceDaily.avg, min: priceDaily.min, max: priceDaily.max })
     .from(priceDaily)
