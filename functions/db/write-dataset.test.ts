@@ -35,6 +35,14 @@ describe("writeDataset", () => {
     expect(rows.map((r) => r.name)).toEqual(["Prapor 2"]);
   });
 
+  it("writes a table whose columns are all key columns, twice", async () => {
+    const db = await memoryDb();
+    const rows = [{ tag: "ammo", itemUid: "a" }];
+    await writeDataset(db, { itemTags: rows });
+    await writeDataset(db, { itemTags: rows });
+    expect(await db.select().from(s.itemTags).all()).toEqual(rows);
+  });
+
   it("writes many rows in chunks under the parameter limit", async () => {
     const db = await memoryDb();
     const points = Array.from({ length: 500 }, (_, i) => ({

@@ -78,8 +78,12 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
       const { target, set } = upsertOf(table);
       // biome-ignore lint/suspicious/noExplicitAny: rows are typed by Dataset
       const values = chunk as any;
+      const insert = db.insert(table).values(values);
+      // A table whose every column is its key (item_tags) has nothing to update on conflict.
       statements.push(
-        db.insert(table).values(values).onConflictDoUpdate({ target, set }) as BatchItem<"sqlite">,
+        (Object.keys(set).length > 0
+          ? insert.onConflictDoUpdate({ target, set })
+          : insert.onConflictDoNothing()) as BatchItem<"sqlite">,
       );
     }
   }
