@@ -1,12 +1,20 @@
 import { getDb } from "../functions/db/client";
 import type { Env } from "../functions/env";
+import { foldPrices } from "./jobs/fold-prices";
 import { refreshWeather } from "./jobs/weather";
 import { refreshWebsiteAlert } from "./jobs/website-alert";
 
-/** Cron entry point: every job that is due for this trigger. */
+export const CRON_EVERY_10_MIN = "*/10 * * * *";
+export const CRON_HOURLY = "0 * * * *";
+
+/** Cron entry point: the jobs of the trigger that fired (wrangler.toml [triggers]). */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
+  if (controller.cron === CRON_HOURLY) {
+    await foldPrices(db, now);
+    return;
+  }
   await refreshWeather(db, now);
   await refreshWebsiteAlert(db, now);
 }

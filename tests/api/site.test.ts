@@ -32,6 +32,29 @@ describe("GET /api/be/weather", () => {
   });
 });
 
+describe("hourly cron", () => {
+  it("folds old price points into daily rows and leaves the weather alone", async () => {
+    const now = Date.UTC(2026, 0, 20, 11);
+    const old = Math.floor(Date.UTC(2026, 0, 2, 5) / 1000);
+    await env.DB.prepare("delete from kv where key = 'weather'").run();
+    await env.DB.prepare(
+      "insert into price_points (item_uid, mode, ts, price) values ('x', 'pvp', ?, 100), ('x', 'pvp', ?, 300)",
+    )
+      .bind(old, old + 3600)
+      .run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const daily = await env.DB.prepare("select avg, min, max from price_daily where item_uid = 'x'").all();
+    expect(daily.results).toEqual([{ avg: 200, min: 100, max: 300 }]);
+    const left = await env.DB.prepare("select count(*) as n from price_points where item_uid = 'x'").first(
+      "n",
+    );
+    expect(left).toBe(0);
+    expect(await env.DB.prepare("select value from kv where key = 'weather'").first()).toBeNull();
+  });
+});
+
 describe("GET /api/be/website-alert", () => {
   it("is empty by default", async () => {
     await env.DB.prepare("delete from kv where key = 'website_alert'").run();

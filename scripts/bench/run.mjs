@@ -1,0 +1,71 @@
+// npm run bench: every benchmark script, printing figures (never asserting times).
+// Uses a separate local D1 (.tmp/bench-state) loaded with the full demo dataset.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { env } from "../lib/env.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "../lib/site.mjs";
+
+const persistTo = ".tmp/bench-state";
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const section = (title) => console.log(`\n=== ${title} ===`);
+const tsx = (script, args = []) => {
+  if (!existsSync(script)) return console.log(`(${script} not present)`);
+  spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+buildIfChanged();
+migrateLocal(persistTo);
+loadDemo({ scale: "full", persistTo });
+
+const standalone = [
+  ["load-demo", "scripts/bench/load-demo.ts", "Loading the full demo dataset into a fresh SQLite file"],
+  ["import", "scripts/bench/import-upstream.ts", "Importer throughput on the real upstream snapshot"],
+  ["calculators", "scripts/bench/calculators.ts", "Recomputing every craft and barter"],
+  ["quests", "scripts/bench/quests.ts", "Quest statuses for 500 quests"],
+];
+for (const [name, script, title] of standalone) {
+  if (!wanted(name)) continue;
+  section(title);
+  tsx(script);
+}
+
+if (wanted("history")) {
+  section("One item's 1-year price history (SQLite, query plan)");
+  tsx("scripts/bench/history.ts", [localD1File(persistTo)]);
+}
+
+if (wanted("page-weight") && existsSync("../shared/tools/page-weight.mjs")) {
+  section("Page weight (JS and CSS a page ships)");
+  spawnSync("node", ["../shared/tools/page-weight.mjs", "dist", "index.html"], { stdio: "inherit" });
+}
+
+if (wanted("cache")) {
+  section("GET /api/be/cache on local wrangler dev");
+  const port = String(await freePort());
+  const server = spawn(
+    "wrangler",
+    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--log-level", "warn"],
+    { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 120; i++) {
+      if (await fetch(`${base}/api/be/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    tsx("scripts/bench/cache.ts", [base]);
+  } finally {
+    process.kill(-server.pid, "SIGTERM");
+  }
+}
