@@ -56,6 +56,12 @@ describe("loadDemo", () => {
     client.close();
   });
 
+  it("refuses a database without the migrations", async () => {
+    const client = openClient(":memory:");
+    await expect(loadDemo(client, { scale: "small" })).rejects.toThrow(/apply the migrations first/);
+    client.close();
+  });
+
   it("explains how to create the local D1 database when there is none", () => {
     expect(() => findLocalD1File(dir)).toThrow(/wrangler d1 migrations apply DB --local/);
   });

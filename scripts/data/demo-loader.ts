@@ -1,17 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Client, createClient, type InValue } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql";
 import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
 import { datasetStatements, writeDataset } from "../../functions/db/write-dataset";
-import { HOURS } from "./demo/history";
 import { DEMO_VERSION, type DemoScale, generateDemo } from "./demo/index";
 
-/** SQLite's default bound-parameter limit; a local file has no D1 100-parameter limit. */
-const MAX_PARAMS = 32766;
 const LOCAL_D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
 
 export type LoadOptions = { scale: DemoScale; force?: boolean; now?: number; seed?: number };
@@ -61,6 +58,12 @@ export async function loadDemo(client: Client, opts: LoadOptions): Promise<LoadR
   const started = performance.now();
   const db = drizzle(client, { schema: s });
   const now = opts.now ?? Date.now();
+  const kvTable = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kv'");
+  if (kvTable.rows.length === 0) {
+    throw new Error(
+      "The database has no game tables: apply the migrations first (npx wrangler d1 migrations apply DB --local)",
+    );
+  }
   if (!opts.force) {
     const row = await db.select().from(s.kv).where(eq(s.kv.key, "data_source")).get();
     const v = row?.value as { version?: string; scale?: string } | undefined;
@@ -94,68 +97,36 @@ export async function loadDemo(client: Client, opts: LoadOptions): Promise<LoadR
 
 type SeriesLike = ReturnType<ReturnType<typeof generateDemo>["series"]>;
 
-/** Inserts price_points and price_daily rows with cached multi-row statements inside one transaction. */
+/**
+ * Inserts price_points and price_daily inside one transaction: one statement per series and
+ * table, its values passed as a single JSON array that SQLite expands with json_each (far
+ * fewer values cross into the driver than with bound multi-row VALUES lists).
+ */
 async function writeHistory(client: Client, all: SeriesLike) {
   await client.execute("PRAGMA cache_size = -262144");
-  const points = new Buffered(client, "price_points", ["item_uid", "mode", "ts", "price"]);
-  const daily = new Buffered(client, "price_daily", ["item_uid", "mode", "day", "avg", "min", "max"]);
+  const points =
+    "INSERT INTO price_points (item_uid, mode, ts, price) SELECT ?1, ?2, ?3 + key * 3600, value FROM json_each(?4)";
+  const daily =
+    "INSERT INTO price_daily (item_uid, mode, day, avg, min, max) " +
+    "SELECT ?1, ?2, ?3 + key * 86400, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?4)";
   const tx = await client.transaction("write");
+  let pricePoints = 0;
+  let priceDaily = 0;
   try {
-    points.tx = tx;
-    daily.tx = tx;
     for (const series of all) {
-      const { uid, mode } = series;
-      for (let h = 0; h < HOURS; h++)
-        await points.push(uid, mode, series.hour0 + h * 3600, series.hourly[h] ?? 0);
-      for (let d = 0; d < series.avg.length; d++) {
-        const day = series.day0 + d * 86400;
-        await daily.push(uid, mode, day, series.avg[d] ?? 0, series.min[d] ?? 0, series.max[d] ?? 0);
-      }
+      const { uid, mode, hourly, avg, min, max } = series;
+      await tx.execute({ sql: points, args: [uid, mode, series.hour0, `[${hourly.join(",")}]`] });
+      const days: string[] = [];
+      for (let d = 0; d < avg.length; d++) days.push(`[${avg[d]},${min[d]},${max[d]}]`);
+      await tx.execute({ sql: daily, args: [uid, mode, series.day0, `[${days.join(",")}]`] });
+      pricePoints += hourly.length;
+      priceDaily += avg.length;
     }
-    await points.flush();
-    await daily.flush();
     await tx.commit();
   } finally {
     tx.close();
   }
-  return { pricePoints: points.total, priceDaily: daily.total };
-}
-
-/** Collects rows and writes them as `INSERT … VALUES (…),(…)` statements of up to MAX_PARAMS parameters. */
-class Buffered {
-  tx: { execute: Client["execute"] } | null = null;
-  total = 0;
-  private args: InValue[] = [];
-  private readonly perStatement: number;
-  private readonly sqlCache = new Map<number, string>();
-  constructor(
-    private readonly client: Client,
-    private readonly table: string,
-    private readonly columns: string[],
-  ) {
-    this.perStatement = Math.floor(MAX_PARAMS / columns.length);
-  }
-  async push(...values: InValue[]) {
-    for (const v of values) this.args.push(v);
-    if (this.args.length >= this.perStatement * this.columns.length) await this.flush();
-  }
-  async flush() {
-    const rows = this.args.length / this.columns.length;
-    if (rows === 0) return;
-    const target = this.tx ?? this.client;
-    await target.execute({ sql: this.sql(rows), args: this.args });
-    this.total += rows;
-    this.args = [];
-  }
-  private sql(rows: number): string {
-    let sql = this.sqlCache.get(rows);
-    if (!sql) {
-      const tuple = `(${this.columns.map(() => "?").join(",")})`;
-      sql = `INSERT INTO ${this.table} (${this.columns.join(",")}) VALUES ${Array(rows).fill(tuple).join(",")}`;
-      this.sqlCache.set(rows, sql);
-    }
-    return sql;
-  }
+  return { pricePoints, priceDaily };
 }
 
 /** A fresh database with the migrations applied and the small demo set loaded (for tests and e2e). */

@@ -1,9 +1,11 @@
+import { barterRu, COLOR_RU, MAP_RU, PART_RU, PLACE_RU } from "./generated-ru";
 import type { Rng } from "./prng";
 
 /** A generated (invented but plausible) item before it becomes a row. */
 export type GenItem = {
   name: string;
   shortName: string;
+  ru: string;
   category: string;
   tags: string[];
   basePrice: number;
@@ -176,10 +178,12 @@ function mod(rng: Rng): GenItem {
   const [part, category, width, height, min, max, tag] = rng.pick(PARTS);
   const code = `${rng.pick(CODES)}${rng.chance(0.3) ? "-" : ""}${rng.int(1, 99)}`.replace("--", "-");
   const brand = rng.pick(BRANDS);
-  const name = `${brand} ${code} ${part}${rng.pick(COLORS)}`;
+  const color = rng.pick(COLORS);
+  const name = `${brand} ${code} ${part}${color}`;
   return {
     name,
     shortName: code,
+    ru: `${PART_RU[part] ?? part} ${brand} ${code}${COLOR_RU[color] ?? color}`,
     category,
     tags: ["Mods", tag],
     ...priced(rng, min, max, 1.1, 2.2),
@@ -196,6 +200,7 @@ function key(rng: Rng): GenItem {
   return {
     name: `${map} ${place} ${num} key`,
     shortName: `${place.split(" ")[0]?.slice(0, 4)} ${num}`,
+    ru: `Ключ от ${PLACE_RU[place] ?? place} ${num} (${MAP_RU[map] ?? map})`,
     category: "Key",
     tags: ["Keys"],
     ...priced(rng, 2000, 30000, 1.2, 6),
@@ -207,10 +212,13 @@ function key(rng: Rng): GenItem {
 
 function barter(rng: Rng): GenItem {
   const [noun, category, width, height] = rng.pick(NOUN);
-  const name = `${rng.pick(ADJ)} ${noun} ${rng.pick(["", "", "", "", "Mk2", "type-B", "XL"])}`.trim();
+  const adj = rng.pick(ADJ);
+  const suffix = rng.pick(["", "", "", "", "Mk2", "type-B", "XL"]);
+  const name = `${adj} ${noun} ${suffix}`.trim();
   return {
     name,
     shortName: name.split(" ")[1]?.slice(0, 8) ?? name,
+    ru: barterRu(adj, noun, suffix),
     category,
     tags: ["Barter", category.replace(/ /g, "_")],
     ...priced(rng, 2000, 40000, 1.2, 2.5),
@@ -223,9 +231,12 @@ function barter(rng: Rng): GenItem {
 function gear(rng: Rng): GenItem {
   const [kind, category, width, height, min, max, tag] = rng.pick(GEAR);
   const model = `${rng.pick(CODES)}${rng.int(1, 40)}`;
+  const brand = rng.pick(BRANDS);
+  const color = rng.pick(COLORS);
   return {
-    name: `${rng.pick(BRANDS)} ${model} ${kind}${rng.pick(COLORS)}`,
+    name: `${brand} ${model} ${kind}${color}`,
     shortName: model,
+    ru: `${PART_RU[kind] ?? kind} ${brand} ${model}${COLOR_RU[color] ?? color}`,
     category,
     tags: [category === "Armor" || category === "Helmet" ? "Armor" : "Gear", tag],
     ...priced(rng, min, max, 1.2, 2.4),

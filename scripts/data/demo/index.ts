@@ -12,7 +12,7 @@ import { buildQuests, KAPPA_QUEST_UID } from "./quests";
 import { buildMaps, buildTraders } from "./world";
 
 /** Bump when the generated data changes: the loader skips a load of the same version and scale. */
-export const DEMO_VERSION = "demo-2026.11-1";
+export const DEMO_VERSION = "demo-2026.11-2";
 export const DEFAULT_SEED = 20191225;
 export { KAPPA_QUEST_UID };
 

@@ -78,11 +78,11 @@ export function buildItems(seed: number, total: number, small: boolean, keep: Se
     });
   }
   for (const gen of generateItems(rng, Math.max(0, total - out.length), taken)) {
-    const { fleaPrice, ...rest } = gen;
+    const { fleaPrice, ru, ...rest } = gen;
     add(
       {
         ...rest,
-        nameL10n: { ru: transliterate(gen.name) },
+        nameL10n: { ru },
         descL10n: { ru: "" },
         caliber: null,
         isFunctional: true,
