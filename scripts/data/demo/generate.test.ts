@@ -112,6 +112,29 @@ describe("generateDemoDataset (small)", () => {
     expect(types.size).toBeGreaterThanOrEqual(8);
   });
 
+  it("names everything in Russian too", () => {
+    for (const row of [
+      ...small.items,
+      ...small.quests,
+      ...small.traders,
+      ...small.maps,
+      ...small.hideoutStations,
+    ]) {
+      expect(row.nameL10n.ru).toMatch(/[а-яё]/i);
+    }
+    expect(small.quests.find((q) => q.uid === "debut")?.nameL10n.ru).toBe("Дебют");
+  });
+
+  it("prices trader offers in the trader's currency", () => {
+    const rates = { RUB: 1, USD: 142, EUR: 158 };
+    for (const o of small.traderOffers) {
+      expect(o.price).toBe(o.priceCur * rates[o.currency]);
+      expect(o.currency).toBe(o.trader === "peacekeeper" ? "USD" : "RUB");
+    }
+    expect(small.traderOffers.some((o) => o.kind === "buy" && o.level > 1)).toBe(true);
+    expect(new Set(small.traderOffers.map((o) => o.mode))).toEqual(new Set(["pvp", "pve"]));
+  });
+
   it("has prices and a full history for every item in both modes, PVE differing from PVP", () => {
     const n = small.items.length;
     expect(small.itemPrices).toHaveLength(n * 2);

@@ -112,3 +112,41 @@ export const QUEST_RU: Record<string, string> = {
   Overpopulation: "Перенаселение",
   "Watching you": "Слежу за тобой",
 };
+
+/** [masculine, feminine, neuter] forms of the adjectives in invented quest names. */
+// biome-ignore format: compact data table
+const ADJ: Record<string, [string, string, string]> = {
+  Silent: ["Тихий", "Тихая", "Тихое"], Broken: ["Сломанный", "Сломанная", "Сломанное"],
+  Cold: ["Холодный", "Холодная", "Холодное"], Hidden: ["Скрытый", "Скрытая", "Скрытое"],
+  Lost: ["Потерянный", "Потерянная", "Потерянное"], Final: ["Последний", "Последняя", "Последнее"],
+  Dark: ["Тёмный", "Тёмная", "Тёмное"], Rusty: ["Ржавый", "Ржавая", "Ржавое"],
+  Quiet: ["Спокойный", "Спокойная", "Спокойное"], Burning: ["Горящий", "Горящая", "Горящее"],
+  Frozen: ["Замёрзший", "Замёрзшая", "Замёрзшее"], Bitter: ["Горький", "Горькая", "Горькое"],
+  Heavy: ["Тяжёлый", "Тяжёлая", "Тяжёлое"], Empty: ["Пустой", "Пустая", "Пустое"],
+  Iron: ["Железный", "Железная", "Железное"], Sharp: ["Острый", "Острая", "Острое"],
+  Golden: ["Золотой", "Золотая", "Золотое"], Black: ["Чёрный", "Чёрная", "Чёрное"],
+  Red: ["Красный", "Красная", "Красное"], Long: ["Долгий", "Долгая", "Долгое"],
+  Night: ["Ночной", "Ночная", "Ночное"], Wild: ["Дикий", "Дикая", "Дикое"],
+  Hard: ["Трудный", "Трудная", "Трудное"], Clean: ["Чистый", "Чистая", "Чистое"],
+  Dirty: ["Грязный", "Грязная", "Грязное"], Old: ["Старый", "Старая", "Старое"],
+};
+/** Nouns of invented quest names with their gender (index into the ADJ forms). */
+// biome-ignore format: compact data table
+const NOUN: Record<string, [string, 0 | 1 | 2]> = {
+  signal: ["сигнал", 0], harvest: ["урожай", 0], supply: ["поставка", 1], bargain: ["сделка", 1],
+  contract: ["контракт", 0], patrol: ["патруль", 0], inventory: ["инвентарь", 0], warning: ["предупреждение", 2],
+  debt: ["долг", 0], routine: ["рутина", 1], evidence: ["улика", 1], courier: ["курьер", 0], shipment: ["груз", 0],
+  sweep: ["зачистка", 1], exchange: ["обмен", 0], favor: ["услуга", 1], frontier: ["рубеж", 0],
+  perimeter: ["периметр", 0], witness: ["свидетель", 0], ration: ["паёк", 0], trail: ["след", 0], cache: ["тайник", 0],
+  dispatch: ["депеша", 1], recon: ["разведка", 1], lesson: ["урок", 0], ledger: ["гроссбух", 0],
+  crossing: ["переправа", 1], escort: ["конвой", 0], remedy: ["лекарство", 2], salvage: ["трофей", 0],
+};
+
+/** Russian for an invented "Adjective noun" quest name (adjective agreeing with the noun), or null. */
+export function inventedQuestRu(name: string): string | null {
+  const [adj = "", noun = "", ...rest] = name.split(" ");
+  const n = NOUN[noun];
+  const a = ADJ[adj];
+  if (!n || !a || rest.length > 0) return null;
+  return `${a[n[1]]} ${n[0]}`;
+}

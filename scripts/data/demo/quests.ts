@@ -4,6 +4,7 @@ import { bsgIdOf, createRng, type Rng } from "./prng";
 import { ALTERNATIVES, CHAINS, questRu } from "./quest-defs";
 import { layoutQuests } from "./quest-layout";
 import { buildObjectives, buildRewards } from "./quest-objectives";
+import { inventedQuestRu } from "./quest-ru";
 import { transliterate } from "./ru";
 import { LEVELED_TRADERS, MAP_SLUGS } from "./world";
 
@@ -184,7 +185,7 @@ function blank(uid: string, name: string, trader: string, require: string[]): Qu
     bsgId: bsgIdOf(`quest:${uid}`),
     bsgIds: [],
     name,
-    nameL10n: { ru: questRu(name, transliterate) },
+    nameL10n: { ru: questRu(name, (s) => inventedQuestRu(s) ?? transliterate(s)) },
     descL10n: { ru: "" },
     trader,
     active: true,

@@ -177,7 +177,7 @@ export const AMMO_GROUPS: RealGroup[] = AMMO.map(([caliber, ru, list]) => ({
       1,
       1,
       0.012,
-      `${name.replace("mm", " мм")} (${ru})`,
+      `Патрон ${ru} ${short}`,
       caliber,
     ],
   ),
