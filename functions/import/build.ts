@@ -1,0 +1,38 @@
+/** Intermediate model → Dataset rows (one import = one Dataset, written in one batch). */
+import type { Dataset } from "../db/dataset";
+import { createCtx } from "./context";
+import { mapBarters, mapCrafts, mapHideout } from "./map-crafting";
+import { mapItems } from "./map-items";
+import { mapQuests, questUids } from "./map-quests";
+import { mapMaps, mapTraders } from "./map-world";
+import type { Upstream } from "./model";
+
+export type BuildOptions = {
+  /** Milliseconds. */
+  now: number;
+  /** url → uid of item rows already stored (keeps slugs unique). */
+  existingUrls?: Map<string, string>;
+  /** uids of item rows already stored (minimal rows never overwrite them). */
+  existingUids?: Set<string>;
+};
+
+/** The Dataset tables an import fills (others stay empty). */
+export type ImportedDataset = Omit<Dataset, "priceDaily" | "kv">;
+
+export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset {
+  const uids = questUids(up.tasks ?? []);
+  const ctx = createCtx(up, uids);
+  const traders = mapTraders(ctx);
+  const maps = mapMaps(ctx);
+  // Recipes and quests first: they register the item references that items must cover.
+  const hideout = mapHideout(ctx);
+  const crafts = mapCrafts(ctx);
+  const barters = mapBarters(ctx);
+  const quests = mapQuests(ctx, uids);
+  const items = mapItems(ctx, {
+    now: opts.now,
+    existingUrls: opts.existingUrls ?? new Map(),
+    existingUids: opts.existingUids ?? new Set(),
+  });
+  return { traders, maps, ...items, quests, ...hideout, crafts, barters };
+}

@@ -1,0 +1,71 @@
+/** Hideout stations and levels, crafts and barters → Dataset rows. */
+import type { Dataset } from "../db/dataset";
+import type { ItemCount } from "../db/schema";
+import type { Ctx } from "./context";
+import { EDITIONS, titleFromNormalized } from "./known-ids";
+import type { UCount } from "./model";
+
+export function counts(ctx: Ctx, list: UCount[]): ItemCount[] {
+  return list.map((c) => ({
+    item: ctx.item(c.item),
+    count: c.count,
+    ...(c.fir ? { fir: true } : {}),
+    ...(c.tool ? { tool: true } : {}),
+  }));
+}
+
+export function mapHideout(ctx: Ctx): Pick<Dataset, "hideoutStations" | "hideoutLevels"> {
+  const hideoutStations: Dataset["hideoutStations"] = [];
+  const hideoutLevels: Dataset["hideoutLevels"] = [];
+  (ctx.up.stations ?? []).forEach((s, i) => {
+    const uid = ctx.station(s.id);
+    hideoutStations.push({
+      uid,
+      bsgId: s.id,
+      name: s.name ?? ctx.up.names.stations.get(s.id) ?? titleFromNormalized(s.normalizedName),
+      nameL10n: { ru: "" },
+      sort: i + 1,
+    });
+    for (const l of s.levels) {
+      hideoutLevels.push({
+        uid: `${uid}-${l.level}`,
+        stationUid: uid,
+        level: l.level,
+        constructionTime: l.constructionTime,
+        itemReqs: counts(ctx, l.items),
+        stationReqs: l.stations.map((r) => ({ station: ctx.station(r.station), level: r.level })),
+        traderReqs: l.traders.map((r) => ({ trader: ctx.trader(r.trader), level: r.level })),
+        skillReqs: l.skills,
+        bonuses: l.bonuses,
+      });
+    }
+  });
+  return { hideoutStations, hideoutLevels };
+}
+
+export function mapCrafts(ctx: Ctx): Dataset["crafts"] {
+  return (ctx.up.crafts ?? []).map((c) => ({
+    uid: c.id,
+    bsgId: c.id,
+    stationUid: ctx.station(c.station),
+    level: c.level,
+    duration: c.duration,
+    inputs: counts(ctx, c.inputs),
+    outputs: counts(ctx, c.outputs),
+    questUid: c.taskUnlock ? (ctx.quest(c.taskUnlock) ?? null) : null,
+    gameEditions: c.gameEditions.map((e) => EDITIONS[e] ?? e),
+  }));
+}
+
+export function mapBarters(ctx: Ctx): Dataset["barters"] {
+  return (ctx.up.barters ?? []).map((b) => ({
+    uid: b.id,
+    bsgId: b.id,
+    trader: ctx.trader(b.trader),
+    level: b.level,
+    inputs: counts(ctx, b.inputs),
+    outputs: counts(ctx, b.outputs),
+    questUid: b.taskUnlock ? (ctx.quest(b.taskUnlock) ?? null) : null,
+    buyLimit: b.buyLimit,
+  }));
+}

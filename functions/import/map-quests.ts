@@ -1,0 +1,221 @@
+/** Tasks → quest rows (SPEC §3 Quest): requirements, objectives, rewards, neighbours. */
+import type { Dataset } from "../db/dataset";
+import type { QuestObjective, QuestRewards } from "../db/schema";
+import { type Ctx, dashed } from "./context";
+import { CURRENCY_ITEMS, KILL_TARGETS, titleFromNormalized } from "./known-ids";
+import { counts } from "./map-crafting";
+import type { UObjective, UTask } from "./model";
+
+type QuestRow = Dataset["quests"][number];
+
+/** Quest uids from normalizedName; a repeated name gets the faction, then an id suffix. */
+export function questUids(tasks: UTask[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const t of tasks) {
+    let uid = t.normalizedName || dashed(t.id);
+    if (taken.has(uid)) uid = `${uid}-${dashed(t.faction)}`;
+    if (taken.has(uid)) uid = `${uid}-${t.id.slice(-6)}`;
+    taken.add(uid);
+    out.set(t.id, uid);
+  }
+  return out;
+}
+
+/** SPEC objective type of an upstream objective. */
+function objectiveType(o: UObjective): QuestObjective["type"] {
+  switch (o.type) {
+    case "findItem":
+      return o.fir ? "Find in raid" : "Find";
+    case "findQuestItem":
+      return "Find";
+    case "giveItem":
+      return o.items.length > 0 && o.items.every((i) => CURRENCY_ITEMS[i]) ? "Spend" : "HandOver";
+    case "giveQuestItem":
+    case "sellItem":
+      return "HandOver";
+    case "shoot":
+      return "Kill";
+    case "extract":
+      return "Survive";
+    case "plantItem":
+    case "plantQuestItem":
+      return "Place";
+    case "mark":
+      return "Mark";
+    case "buildWeapon":
+      return "Modify";
+    default:
+      // visit, skill, traderLevel, traderStanding, taskStatus, experience, useItem: reach a place or a level.
+      return "Reach";
+  }
+}
+
+const VERBS: Record<QuestObjective["type"], string> = {
+  "Find in raid": "Find in raid",
+  Find: "Find",
+  HandOver: "Hand over",
+  Kill: "Eliminate",
+  Survive: "Survive and extract",
+  Place: "Place",
+  Mark: "Mark with",
+  Reach: "Complete",
+  Modify: "Modify",
+  Spend: "Hand over",
+};
+
+function itemName(ctx: Ctx, id: string): string {
+  return ctx.up.names.items.get(id)?.name ?? ctx.up.names.questItems.get(id)?.name ?? id;
+}
+
+/** English text when the source has only a key: verb, count, item or target, map. */
+function generatedText(ctx: Ctx, type: QuestObjective["type"], o: UObjective, target?: string) {
+  const what = o.items[0] ? itemName(ctx, o.items[0]) : target;
+  const parts = [VERBS[type], o.count && o.count > 1 ? String(o.count) : "", what ?? o.type];
+  return parts.filter(Boolean).join(" ");
+}
+
+function objective(ctx: Ctx, o: UObjective): QuestObjective {
+  const type = objectiveType(o);
+  const first = o.targets[0];
+  const target = type === "Kill" && first ? (KILL_TARGETS[first] ?? first) : undefined;
+  const item = o.items[0] ? ctx.item(o.items[0]) : undefined;
+  return {
+    id: o.id,
+    type,
+    text: o.text ?? ctx.up.names.objectives.get(o.id) ?? generatedText(ctx, type, o, target),
+    maps: [...new Set(o.maps.map((m) => ctx.map(m)))],
+    ...(item ? { item } : {}),
+    ...(o.count !== undefined ? { count: o.count } : {}),
+    ...(o.fir !== undefined ? { fir: o.fir } : {}),
+    ...(target ? { target } : {}),
+    ...(o.optional ? { optional: true } : {}),
+  };
+}
+
+const FRACTIONS: Record<string, QuestRow["fraction"]> = { bear: "Bear", usec: "Usec" };
+const MODES: Record<string, string> = { pve: "PVE", regular: "PVP", pvp: "PVP" };
+
+function rewards(ctx: Ctx, t: UTask, unlockedBarters: string[], unlockedCrafts: string[]): QuestRewards {
+  const r = t.rewards;
+  const craftRefs = new Set(unlockedCrafts);
+  for (const c of r.crafts) {
+    const match = c.id
+      ? c.id
+      : ctx.up.crafts?.find(
+          (x) => x.station === c.station && x.level === c.level && x.outputs.some((o) => o.item === c.item),
+        )?.id;
+    if (match) craftRefs.add(match);
+  }
+  return {
+    experience: r.experience,
+    items: counts(ctx, r.items),
+    standing: r.standing.map((s) => ({ trader: ctx.trader(s.trader), value: s.value })),
+    unlocks: [
+      ...unlockedBarters.map((ref) => ({ kind: "barter" as const, ref })),
+      ...[...craftRefs].map((ref) => ({ kind: "craft" as const, ref })),
+      ...r.traders.map((id) => ({ kind: "trader" as const, ref: ctx.trader(id) })),
+      ...r.offers.map((o) => ({ kind: "offer" as const, ref: ctx.item(o.item) })),
+    ],
+  };
+}
+
+/** Which pairs of tasks exclude each other (one fails when the other is completed). */
+function exclusivePairs(tasks: UTask[]): Map<string, Set<string>> {
+  const pairs = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    pairs.set(a, (pairs.get(a) ?? new Set()).add(b));
+  };
+  for (const t of tasks) {
+    for (const other of t.failsWhenDone) {
+      link(t.id, other);
+      link(other, t.id);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Quest rows. require = every prerequisite task; when two prerequisites exclude each other
+ * (alternatives), they go to requireOr instead. prev/next/unlocks come from the same links.
+ */
+export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"] {
+  const tasks = ctx.up.tasks ?? [];
+  const exclusive = exclusivePairs(tasks);
+  const bartersBy = groupBy(ctx.up.barters ?? [], (b) => b.taskUnlock);
+  const craftsBy = groupBy(ctx.up.crafts ?? [], (c) => c.taskUnlock);
+  const rows: QuestRow[] = tasks.map((t, i) => {
+    const reqs = t.taskReqs.filter((r) => uids.has(r.task)).map((r) => r.task);
+    const alt = reqs.filter((id) => reqs.some((other) => exclusive.get(id)?.has(other)));
+    const locations = new Set<string>();
+    if (t.map) locations.add(ctx.map(t.map));
+    const objectives = t.objectives.map((o) => objective(ctx, o));
+    for (const o of objectives) for (const m of o.maps) locations.add(m);
+    const uid = (id: string) => uids.get(id) as string;
+    return {
+      uid: uid(t.id),
+      bsgId: t.id,
+      bsgIds: [t.id],
+      name: t.name ?? ctx.up.names.tasks.get(t.id) ?? titleFromNormalized(t.normalizedName),
+      nameL10n: { ru: "" },
+      descL10n: { ru: "" },
+      trader: ctx.trader(t.trader),
+      active: true,
+      fraction: FRACTIONS[t.faction.toLowerCase()] ?? "Any",
+      reqGameEdition: [],
+      reqGameMode: t.gameModes.map((m) => MODES[m] ?? m.toUpperCase()),
+      reqLevel: t.minPlayerLevel,
+      reqLL: t.traderReqs
+        .filter((r) => r.type === "level")
+        .map((r) => ({ trader: ctx.trader(r.trader), level: r.value })),
+      require: reqs.filter((id) => !alt.includes(id)).map(uid),
+      requireOr: alt.map(uid),
+      locations: [...locations],
+      multiple: [...(exclusive.get(t.id) ?? [])].filter((id) => uids.has(id)).map(uid),
+      other: [],
+      requiredForKappa: t.kappa,
+      requiredForLighthouse: t.lighthouse,
+      unlocks: [],
+      rewards: rewards(
+        ctx,
+        t,
+        (bartersBy.get(t.id) ?? []).map((b) => b.id),
+        (craftsBy.get(t.id) ?? []).map((c) => c.id),
+      ),
+      objectives,
+      related: [...new Set(objectives.flatMap((o) => (o.item ? [o.item] : [])))],
+      wikiUrl: t.wikiUrl,
+      sort: i + 1,
+    };
+  });
+  linkNeighbours(rows);
+  return rows;
+}
+
+/** unlocks = quests that require this one; prev = first prerequisite; next = first follower (same trader first). */
+function linkNeighbours(rows: QuestRow[]) {
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  const followers = new Map<string, QuestRow[]>();
+  for (const r of rows) {
+    for (const req of [...(r.require ?? []), ...(r.requireOr ?? [])]) {
+      followers.set(req, [...(followers.get(req) ?? []), r]);
+    }
+  }
+  for (const r of rows) {
+    const reqs = [...(r.require ?? []), ...(r.requireOr ?? [])];
+    const sameTrader = (uid: string) => byUid.get(uid)?.trader === r.trader;
+    r.prev = reqs.find(sameTrader) ?? reqs[0] ?? null;
+    const next = followers.get(r.uid) ?? [];
+    r.unlocks = next.map((n) => n.uid);
+    r.next = (next.find((n) => n.trader === r.trader) ?? next[0])?.uid ?? null;
+  }
+}
+
+function groupBy<T>(list: T[], key: (x: T) => string | null): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of list) {
+    const k = key(x);
+    if (k) out.set(k, [...(out.get(k) ?? []), x]);
+  }
+  return out;
+}

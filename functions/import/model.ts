@@ -1,0 +1,171 @@
+/**
+ * The importer's intermediate model: what the feed and the GraphQL shapes both say, with
+ * references as upstream game ids. Adapters (from-feed, from-graphql) produce it; the mappers
+ * (map-*) turn it into Dataset rows.
+ */
+
+export type Mode = "pvp" | "pve";
+
+export type UCount = { item: string; count: number; fir?: boolean; tool?: boolean };
+
+export type UTrader = {
+  id: string;
+  normalizedName: string;
+  /** English name, or undefined when the source has only a translation key. */
+  name?: string;
+  currency: "RUB" | "USD" | "EUR";
+  levels: { level: number; reqPlayerLevel: number; reqReputation: number; reqCommerce: number }[];
+};
+
+export type UMap = {
+  id: string;
+  normalizedName: string;
+  name: string;
+  raidDuration: number | null;
+  players: string | null;
+};
+
+export type UObjective = {
+  id: string;
+  /** Upstream type: giveItem, findItem, shoot, visit… */
+  type: string;
+  /** English text, or undefined when the source has only a key. */
+  text?: string;
+  optional: boolean;
+  maps: string[];
+  /** Item ids (the first is the objective's item); quest-item ids included. */
+  items: string[];
+  questItem: boolean;
+  count?: number;
+  fir?: boolean;
+  targets: string[];
+};
+
+export type URewards = {
+  experience: number;
+  items: UCount[];
+  standing: { trader: string; value: number }[];
+  offers: { id: string; item: string }[];
+  traders: string[];
+  crafts: { id?: string; station?: string; level?: number; item?: string }[];
+};
+
+export type UTask = {
+  id: string;
+  name?: string;
+  normalizedName: string;
+  trader: string;
+  map: string | null;
+  minPlayerLevel: number;
+  faction: string;
+  kappa: boolean;
+  lighthouse: boolean;
+  gameModes: string[];
+  taskReqs: { task: string; status: string[] }[];
+  traderReqs: { trader: string; type: string; value: number }[];
+  objectives: UObjective[];
+  /** Tasks whose completion fails this one (mutually exclusive alternatives). */
+  failsWhenDone: string[];
+  rewards: URewards;
+  wikiUrl: string | null;
+};
+
+export type ULevel = {
+  id: string;
+  level: number;
+  constructionTime: number;
+  items: UCount[];
+  stations: { station: string; level: number }[];
+  traders: { trader: string; level: number }[];
+  skills: { skill: string; level: number }[];
+  bonuses: { type: string; value: number }[];
+};
+
+export type UStation = { id: string; normalizedName: string; name?: string; levels: ULevel[] };
+
+export type UCraft = {
+  id: string;
+  station: string;
+  level: number;
+  duration: number;
+  taskUnlock: string | null;
+  gameEditions: string[];
+  inputs: UCount[];
+  outputs: UCount[];
+};
+
+export type UBarter = {
+  id: string;
+  trader: string;
+  level: number;
+  taskUnlock: string | null;
+  buyLimit: number | null;
+  inputs: UCount[];
+  outputs: UCount[];
+};
+
+export type UOffer = {
+  vendor: string;
+  kind: "buy" | "sell";
+  priceRUB: number;
+  price?: number;
+  currency?: string;
+  level?: number;
+};
+
+export type UItem = {
+  id: string;
+  name: string;
+  shortName?: string;
+  normalizedName?: string;
+  categories: string[];
+  basePrice: number;
+  width?: number;
+  height?: number;
+  weight?: number;
+  wikiUrl?: string | null;
+  iconUrl?: string | null;
+  imageUrl?: string | null;
+  /** Whether the record carries flea prices at all (fields present, values may be null). */
+  hasPrices: boolean;
+  flea: number | null;
+  avg24h: number | null;
+  low24h: number | null;
+  high24h: number | null;
+  offers: UOffer[];
+  /** Unix seconds of the record's last price update. */
+  updated?: number;
+};
+
+/** Names known for ids (GraphQL nested refs, items_en, quest items): id → name. */
+export type NameBook = {
+  items: Map<string, { name: string; shortName?: string }>;
+  /** Quest items (feed `data.questItems`): names from their normalizedName. */
+  questItems: Map<string, { name: string; width?: number; height?: number }>;
+  tasks: Map<string, string>;
+  objectives: Map<string, string>;
+  stations: Map<string, string>;
+  traders: Map<string, string>;
+};
+
+/** Everything one import read, normalised. Lists are undefined when no source provided them. */
+export type Upstream = {
+  traders?: UTrader[];
+  maps?: UMap[];
+  tasks?: UTask[];
+  stations?: UStation[];
+  crafts?: UCraft[];
+  barters?: UBarter[];
+  /** Items with the mode their prices belong to. */
+  items?: { mode: Mode; items: UItem[]; timestamp: number }[];
+  names: NameBook;
+};
+
+export const emptyNames = (): NameBook => ({
+  items: new Map(),
+  questItems: new Map(),
+  tasks: new Map(),
+  objectives: new Map(),
+  stations: new Map(),
+  traders: new Map(),
+});

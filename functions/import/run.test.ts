@@ -1,0 +1,169 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { drizzle } from "drizzle-orm/libsql";
+import { describe, expect, it } from "vitest";
+import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
+import * as s from "../db/schema";
+import { writeDataset } from "../db/write-dataset";
+import { importSources } from "./run";
+import type { RawSource } from "./sources";
+
+const FIXTURES = "tests/fixtures/upstream";
+/** CI keeps the real upstream snapshot beside the clone; it is never copied into the project. */
+const REAL = resolve(process.cwd(), "../shared/upstream");
+const NOW = Date.UTC(2026, 7, 1);
+
+function readTree(dir: string, root = dir): RawSource[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return readTree(path, root);
+      return e.name.endsWith(".json")
+        ? [{ name: relative(root, path), json: JSON.parse(readFileSync(path, "utf8")) }]
+        : [];
+    });
+}
+
+async function freshDb() {
+  const client = openClient(":memory:");
+  await applyMigrations(client);
+  return { client, db: drizzle(client, { schema: s }) };
+}
+
+async function tableCounts(client: ReturnType<typeof openClient>) {
+  const out: Record<string, number> = {};
+  for (const t of [
+    "traders",
+    "maps",
+    "items",
+    "item_prices",
+    "trader_offers",
+    "price_points",
+    "quests",
+    "crafts",
+    "barters",
+    "hideout_levels",
+    "kv",
+  ]) {
+    out[t] = Number((await client.execute(`SELECT count(*) AS n FROM ${t}`)).rows[0]?.n);
+  }
+  return out;
+}
+
+describe("importSources (libSQL with migrations)", () => {
+  it("writes the fixtures with kv data_source and data_version, and a second import gives the same rows", async () => {
+    const { client, db } = await freshDb();
+    const sources = readTree(join(FIXTURES, "good"));
+    const first = await importSources(db, sources, { source: "fixtures", now: NOW });
+    expect(first.replacedAll).toBe(true);
+    const after1 = await tableCounts(client);
+    expect(after1).toMatchObject({ traders: 4, quests: 5, crafts: 1, barters: 2, hideout_levels: 3, kv: 2 });
+    expect(after1.items).toBe(first.counts.items);
+    const second = await importSources(db, sources, { source: "fixtures", now: NOW + 1000 });
+    expect(second.replacedAll).toBe(false);
+    expect(await tableCounts(client)).toEqual(after1);
+    const kv = await db.select().from(s.kv).all();
+    expect(Object.fromEntries(kv.map((r) => [r.key, r.value]))).toEqual({
+      data_source: { kind: "upstream", source: "fixtures", importedAt: NOW + 1000 },
+      data_version: { version: NOW + 1000 },
+    });
+  });
+
+  it("replaces demo data on the first upstream import", async () => {
+    const { client, db } = await freshDb();
+    await writeDataset(db, {
+      traders: [{ uid: "demo", name: "Demo", nameL10n: { ru: "" }, currency: "RUB", levels: [], sort: 1 }],
+      kv: [{ key: "data_source", value: { kind: "demo" }, updatedAt: 1 }],
+    });
+    await importSources(db, readTree(join(FIXTURES, "good")), { source: "fixtures", now: NOW });
+    const uids = (await db.select({ uid: s.traders.uid }).from(s.traders).all()).map((r) => r.uid);
+    expect(uids).not.toContain("demo");
+    client.close();
+  });
+
+  it("rejects a malformed file with its first bad path and writes nothing", async () => {
+    const { client, db } = await freshDb();
+    const sources = [...readTree(join(FIXTURES, "good")), ...readTree(join(FIXTURES, "malformed"))];
+    await expect(importSources(db, sources, { source: "bad", now: NOW })).rejects.toThrow(
+      /pve_tasks\.json: data\.tasks\.aaa000000000000000000002\.objectives\[1\]\.count: expected number/,
+    );
+    const counts = await tableCounts(client);
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it.runIf(existsSync(REAL))(
+    "imports the real snapshot: counts and every reference resolves",
+    async () => {
+      const { client, db } = await freshDb();
+      const result = await importSources(db, readTree(REAL), { source: REAL, now: NOW });
+      expect(result.skipped.sort()).toEqual([
+        "graphql_regular/_meta.json",
+        "legacy_item-data_tarkov-tools_2022-01.json",
+        "maps.json",
+      ]);
+      expect(result.counts).toMatchObject({
+        quests: 497,
+        barters: 809,
+        crafts: 211,
+        hideoutStations: 26,
+        hideoutLevels: 68,
+        traders: 16,
+        maps: 12,
+        itemPrices: 4069,
+      });
+      const items = new Set((await db.select({ uid: s.items.uid }).from(s.items).all()).map((r) => r.uid));
+      const missing = new Set<string>();
+      const need = (id: string) => {
+        if (!items.has(id)) missing.add(id);
+      };
+      for (const b of await db.select().from(s.barters).all())
+        for (const c of [...b.inputs, ...b.outputs]) need(c.item);
+      for (const c of await db.select().from(s.crafts).all())
+        for (const x of [...c.inputs, ...c.outputs]) need(x.item);
+      for (const l of await db.select().from(s.hideoutLevels).all()) for (const c of l.itemReqs) need(c.item);
+      const quests = await db.select().from(s.quests).all();
+      const questUids = new Set(quests.map((q) => q.uid));
+      const badReqs: string[] = [];
+      for (const q of quests) {
+        for (const o of q.objectives) if (o.item) need(o.item);
+        for (const c of q.rewards.items) need(c.item);
+        for (const r of [...q.require, ...q.requireOr]) if (!questUids.has(r)) badReqs.push(r);
+      }
+      expect([...missing]).toEqual([]);
+      expect(badReqs).toEqual([]);
+      // The feed's translation keys are resolved (GraphQL names, else normalizedName).
+      expect(quests.filter((q) => q.name.endsWith(" name"))).toEqual([]);
+      const traders = (await db.select().from(s.traders).all()).map((t) => t.uid);
+      expect(traders).toEqual(
+        expect.arrayContaining([
+          "prapor",
+          "therapist",
+          "fence",
+          "skier",
+          "peacekeeper",
+          "mechanic",
+          "ragman",
+          "jaeger",
+          "lightkeeper",
+          "btr-driver",
+          "ref",
+        ]),
+      );
+      const crafts = await db.select().from(s.crafts).all();
+      const stations = new Set((await db.select().from(s.hideoutStations).all()).map((x) => x.uid));
+      expect(crafts.filter((c) => !stations.has(c.stationUid))).toEqual([]);
+      expect(crafts.filter((c) => c.questUid).length).toBe(30);
+      expect((await db.select().from(s.barters).all()).filter((b) => b.questUid).length).toBe(74);
+      // Prices of the GraphQL item file are PvP (regular); nothing is written as PvE.
+      const modes = await client.execute("SELECT DISTINCT mode FROM item_prices");
+      expect(modes.rows.map((r) => r.mode)).toEqual(["pvp"]);
+      // Idempotent on the real data too.
+      const before = await tableCounts(client);
+      await importSources(db, readTree(REAL), { source: REAL, now: NOW + 1 });
+      expect(await tableCounts(client)).toEqual(before);
+      client.close();
+    },
+    60_000,
+  );
+});

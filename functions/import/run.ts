@@ -1,0 +1,116 @@
+/**
+ * One upstream import into the database (D1 in the Worker, libSQL in Node): read, map, then
+ * a single writeDataset batch (a failure writes nothing), with kv data_source and
+ * data_version in the same batch.
+ */
+import { eq } from "drizzle-orm";
+import type { Dataset } from "../db/dataset";
+import type { AnyDb } from "../db/queries/db-type";
+import * as s from "../db/schema";
+import { type WritableDb, writeDataset } from "../db/write-dataset";
+import { buildDataset, type ImportedDataset } from "./build";
+import { isMinimal } from "./map-items";
+import type { Mode } from "./model";
+import { type RawSource, readSources } from "./sources";
+
+export type ImportOptions = {
+  /** Where the data came from (URL, file or folder), recorded in kv data_source. */
+  source: string;
+  /** Milliseconds. */
+  now: number;
+  /** Mode for priced sources that do not say theirs. */
+  mode?: Mode;
+  /** Called after each stage (parsed, mapped, written). */
+  onStage?: (stage: "parsed" | "mapped" | "written") => void;
+};
+
+export type ImportResult = {
+  counts: Record<keyof ImportedDataset, number>;
+  rows: number;
+  used: string[];
+  skipped: string[];
+  /** Whether the game tables were emptied first (the data came from the demo generator or nothing). */
+  replacedAll: boolean;
+};
+
+/** Tables emptied when the database held other (demo) data: upstream ids never mix with demo ids. */
+const ALL_TABLES: (keyof Dataset)[] = [
+  "traders",
+  "maps",
+  "items",
+  "tags",
+  "itemTags",
+  "itemPrices",
+  "traderOffers",
+  "pricePoints",
+  "priceDaily",
+  "quests",
+  "hideoutStations",
+  "hideoutLevels",
+  "crafts",
+  "barters",
+];
+
+/** Lists an upstream source gives whole: rows it no longer has are removed. */
+const WHOLE: (keyof ImportedDataset)[] = ["quests", "hideoutStations", "hideoutLevels", "crafts", "barters"];
+
+export async function importSources(
+  db: WritableDb,
+  sources: RawSource[],
+  opts: ImportOptions,
+): Promise<ImportResult> {
+  const { upstream, used, skipped } = readSources(sources, {
+    now: opts.now,
+    ...(opts.mode ? { mode: opts.mode } : {}),
+  });
+  opts.onStage?.("parsed");
+  // Both drivers share the query builder; AnyDb is the common read type.
+  const reader = db as unknown as AnyDb;
+  const source = await reader
+    .select({ value: s.kv.value })
+    .from(s.kv)
+    .where(eq(s.kv.key, "data_source"))
+    .get();
+  const previous = source?.value;
+  const replacedAll = !(
+    typeof previous === "object" &&
+    previous !== null &&
+    "kind" in previous &&
+    previous.kind === "upstream"
+  );
+  const existingUrls = new Map<string, string>();
+  // Rows from an item source (not minimal ones) are never overwritten by a minimal row.
+  const existingUids = new Set<string>();
+  if (!replacedAll) {
+    const stored = await reader
+      .select({
+        uid: s.items.uid,
+        url: s.items.url,
+        category: s.items.category,
+        basePrice: s.items.basePrice,
+      })
+      .from(s.items);
+    for (const r of stored) {
+      existingUrls.set(r.url, r.uid);
+      if (!isMinimal(r)) existingUids.add(r.uid);
+    }
+  }
+  const data = buildDataset(upstream, { now: opts.now, existingUrls, existingUids });
+  opts.onStage?.("mapped");
+  const replace = replacedAll ? ALL_TABLES : WHOLE.filter((k) => data[k].length > 0);
+  const kv: Dataset["kv"] = [
+    {
+      key: "data_source",
+      value: { kind: "upstream", source: opts.source, importedAt: opts.now },
+      updatedAt: opts.now,
+    },
+    { key: "data_version", value: { version: opts.now }, updatedAt: opts.now },
+  ];
+  await writeDataset(db, { ...data, kv }, { replace });
+  opts.onStage?.("written");
+  const counts = Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, v.length]),
+  ) as ImportResult["counts"];
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+  return { counts, rows, used, skipped, replacedAll };
+}

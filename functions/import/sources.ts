@@ -1,0 +1,230 @@
+/**
+ * Recognises upstream files by name and shape, validates them with zod (a bad file is
+ * rejected with the path of its first bad field) and folds them into one `Upstream`.
+ * Feed sources win over GraphQL ones for the same entity; GraphQL names still resolve the
+ * feed's translation keys.
+ */
+import { z } from "zod";
+
+const zObject = z.object;
+
+import {
+  feedBartersFile,
+  feedCraftsFile,
+  feedHideoutFile,
+  feedTasksFile,
+  feedTradersFile,
+} from "./feed-schemas";
+import { feedBarters, feedCrafts, feedHideout, feedTasks, feedTraders } from "./from-feed";
+import { gqlBarters, gqlCrafts, gqlItems, gqlMaps, gqlStations, gqlTasks, gqlTraders } from "./from-graphql";
+import { GQL_LISTS, type GqlKey, itemsEnFile } from "./graphql-schemas";
+import { emptyNames, type Mode, type UItem, type Upstream } from "./model";
+
+/** One upstream payload: its name (file path, URL) and parsed JSON. */
+export type RawSource = { name: string; json: unknown };
+
+export class UpstreamFormatError extends Error {
+  override name = "UpstreamFormatError";
+}
+
+export type ReadOptions = {
+  /** Explicit mode for sources that do not say theirs. */
+  mode?: Mode;
+  /** Milliseconds: the data's timestamp when a source has none. */
+  now: number;
+};
+
+export type ReadResult = { upstream: Upstream; used: string[]; skipped: string[] };
+
+const FEED = {
+  tasks: feedTasksFile,
+  barters: feedBartersFile,
+  crafts: feedCraftsFile,
+  hideout: feedHideoutFile,
+  traders: feedTradersFile,
+} as const;
+type FeedKey = keyof typeof FEED;
+
+/** "data.tasks.5a27….objectives[3].count" from a zod issue path. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : `${out ? "." : ""}${String(p)}`;
+  return out || "(root)";
+}
+
+/** Validates `json`; throws `<name>: <path>: <problem>` for the first bad field. */
+export function check<S extends z.ZodType>(schema: S, json: unknown, name: string): z.infer<S> {
+  const r = schema.safeParse(json);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const problem = issue ? issue.message.replace(/^Invalid input: /, "") : "invalid";
+  throw new UpstreamFormatError(`${name}: ${formatPath(issue?.path ?? [])}: ${problem}`);
+}
+
+/** pve / pvp from a source name ("pve_tasks.json", ".../pve/items", "graphql_regular/…"), if it says. */
+export function modeOfName(name: string): Mode | undefined {
+  const n = name.toLowerCase();
+  if (/(^|[/_.-])pve([/_.-]|$)/.test(n)) return "pve";
+  if (/(^|[/_.-])(pvp|regular)([/_.-]|$)/.test(n)) return "pvp";
+  return undefined;
+}
+
+/** "tasks" from "graphql_regular/pve_tasks.json" or ".../pve/tasks". */
+function baseName(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? name;
+  return last
+    .toLowerCase()
+    .replace(/\?.*$/, "")
+    .replace(/\.json$/, "")
+    .replace(/^(pve|pvp|regular)[_-]/, "");
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** Which feed list a `{ data, translations }` file holds, by name then by shape. */
+function feedKind(base: string, data: unknown): FeedKey | undefined {
+  for (const k of Object.keys(FEED) as FeedKey[]) if (base === k || base.startsWith(`${k}_`)) return k;
+  if (isObject(data) && "tasks" in data) return "tasks";
+  if (Array.isArray(data)) {
+    const first: unknown = data[0];
+    if (isObject(first) && "offeredItem" in first) return "barters";
+    if (isObject(first) && "productItem" in first) return "crafts";
+  }
+  if (isObject(data)) {
+    const first: unknown = Object.values(data)[0];
+    if (isObject(first) && "currency" in first) return "traders";
+    if (isObject(first) && "levels" in first) return "hideout";
+  }
+  return undefined;
+}
+
+/** GraphQL list key of a bare array file, by name (and, for maps, by shape: tarkov-dev's map config is not one). */
+function gqlKind(base: string, list: unknown[]): GqlKey | undefined {
+  const first: unknown = list[0];
+  if (base === "hideout" || base === "hideoutstations") return "hideoutStations";
+  if (base === "maps")
+    return isObject(first) && "normalizedName" in first && "id" in first ? "maps" : undefined;
+  if (base.startsWith("items") && base !== "items_en") return "items";
+  return (Object.keys(GQL_LISTS) as GqlKey[]).find((k) => k === base);
+}
+
+type Found =
+  | { kind: "feed"; key: FeedKey; value: unknown }
+  | { kind: "gql"; key: GqlKey; value: unknown[] }
+  | { kind: "itemsEn"; value: z.infer<typeof itemsEnFile> };
+
+/** Reads every source into one Upstream; files of no supported shape are listed in `skipped`. */
+export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult {
+  const up: Upstream = { names: emptyNames() };
+  const used: string[] = [];
+  const skipped: string[] = [];
+  const feed: { key: FeedKey; value: unknown }[] = [];
+  const gql: { key: GqlKey; value: unknown[]; name: string }[] = [];
+  for (const src of sources) {
+    const found = recognise(src);
+    (found.length ? used : skipped).push(src.name);
+    for (const f of found) {
+      if (f.kind === "feed") feed.push(f);
+      else if (f.kind === "gql") gql.push({ ...f, name: src.name });
+      else for (const [id, n] of Object.entries(f.value)) up.names.items.set(id, n);
+    }
+  }
+  // GraphQL first: its names resolve the feed's keys; then feed lists replace GraphQL ones.
+  for (const g of gql) applyGql(up, g, opts);
+  for (const f of feed) applyFeed(up, f.key, f.value);
+  return { upstream: up, used, skipped };
+}
+
+/** Validates a source and returns what it holds (empty when it is not a supported file). */
+function recognise(src: RawSource): Found[] {
+  const { name, json } = src;
+  const base = baseName(name);
+  if (isObject(json) && "data" in json && "translations" in json) {
+    const key = feedKind(base, json.data);
+    return key ? [{ kind: "feed", key, value: check(FEED[key], json, name) }] : [];
+  }
+  if (isObject(json) && isObject(json.data)) {
+    // A GraphQL response: one list per query key, validated in place so paths read data.<key>[i]….
+    const out: Found[] = [];
+    for (const raw of Object.keys(json.data)) {
+      const key = (raw === "hideout" ? "hideoutStations" : raw) as GqlKey;
+      if (!Object.hasOwn(GQL_LISTS, key)) continue;
+      const envelope = zObject({ data: zObject({ [raw]: GQL_LISTS[key] }) });
+      const parsed = check(envelope, json, name) as { data: Record<string, unknown[]> };
+      out.push({ kind: "gql", key, value: parsed.data[raw] ?? [] });
+    }
+    return out;
+  }
+  if (Array.isArray(json)) {
+    const key = gqlKind(base, json);
+    return key ? [{ kind: "gql", key, value: check(GQL_LISTS[key], json, name) }] : [];
+  }
+  if (isObject(json) && base.startsWith("items_en")) {
+    return [{ kind: "itemsEn", value: check(itemsEnFile, json, name) }];
+  }
+  return [];
+}
+
+/** The mode of a priced source: its own (by name) or the explicit one; a contradiction is an error. */
+function priceMode(name: string, opts: ReadOptions): Mode {
+  const own = modeOfName(name);
+  if (own && opts.mode && own !== opts.mode) {
+    throw new UpstreamFormatError(`${name}: holds ${own} prices but mode ${opts.mode} was asked for`);
+  }
+  return own ?? opts.mode ?? "pvp";
+}
+
+function applyGql(up: Upstream, g: { key: GqlKey; value: unknown[]; name: string }, opts: ReadOptions) {
+  const n = up.names;
+  // The lists were validated by GQL_LISTS[key] in recognise().
+  const v = g.value as never;
+  switch (g.key) {
+    case "tasks":
+      up.tasks = gqlTasks(v, n);
+      break;
+    case "barters":
+      up.barters = gqlBarters(v, n);
+      break;
+    case "crafts":
+      up.crafts = gqlCrafts(v, n);
+      break;
+    case "hideoutStations":
+      up.stations = gqlStations(v, n);
+      break;
+    case "traders":
+      up.traders = gqlTraders(v, n);
+      break;
+    case "maps":
+      up.maps = gqlMaps(v);
+      break;
+    case "items": {
+      const items: UItem[] = gqlItems(v, n);
+      up.items = [...(up.items ?? []), { mode: priceMode(g.name, opts), items, timestamp: opts.now }];
+      break;
+    }
+  }
+}
+
+function applyFeed(up: Upstream, key: FeedKey, value: unknown) {
+  const n = up.names;
+  // The files were validated by FEED[key] in recognise().
+  const v = value as never;
+  switch (key) {
+    case "tasks":
+      up.tasks = feedTasks(v, n);
+      break;
+    case "barters":
+      up.barters = feedBarters(v);
+      break;
+    case "crafts":
+      up.crafts = feedCrafts(v);
+      break;
+    case "hideout":
+      up.stations = feedHideout(v);
+      break;
+    case "traders":
+      up.traders = feedTraders(v);
+      break;
+  }
+}
