@@ -14,6 +14,8 @@ export type BuildOptions = {
   existingUrls?: Map<string, string>;
   /** uids of item rows already stored (minimal rows never overwrite them). */
   existingUids?: Set<string>;
+  /** Task game id → quest uid of quests already stored (links from recipes when no tasks are imported). */
+  storedQuests?: Map<string, string>;
 };
 
 /** The Dataset tables an import fills (others stay empty). */
@@ -21,7 +23,8 @@ export type ImportedDataset = Omit<Dataset, "priceDaily" | "kv">;
 
 export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset {
   const uids = questUids(up.tasks ?? []);
-  const ctx = createCtx(up, uids);
+  const links = new Map([...(opts.storedQuests ?? []), ...uids]);
+  const ctx = createCtx(up, links);
   const traders = mapTraders(ctx);
   const maps = mapMaps(ctx);
   // Recipes and quests first: they register the item references that items must cover.

@@ -70,6 +70,22 @@ describe("importSources (libSQL with migrations)", () => {
     });
   });
 
+  it("a later import of barters alone keeps their quest links through the stored quests", async () => {
+    const { client, db } = await freshDb();
+    const sources = readTree(join(FIXTURES, "good"));
+    await importSources(db, sources, { source: "fixtures", now: NOW });
+    const barters = sources.filter((x) => x.name === "pve_barters.json");
+    const result = await importSources(db, barters, { source: "barters", now: NOW + 1 });
+    expect(result.counts.quests).toBe(0);
+    const rows = await db.select({ uid: s.barters.uid, questUid: s.barters.questUid }).from(s.barters).all();
+    expect(rows).toEqual([
+      { uid: "barter1", questUid: "first-steps" },
+      { uid: "barter2", questUid: null },
+    ]);
+    expect((await tableCounts(client)).quests).toBe(5);
+    client.close();
+  });
+
   it("replaces demo data on the first upstream import", async () => {
     const { client, db } = await freshDb();
     await writeDataset(db, {

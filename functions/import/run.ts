@@ -95,7 +95,13 @@ export async function importSources(
       if (!isMinimal(r)) existingUids.add(r.uid);
     }
   }
-  const data = buildDataset(upstream, { now: opts.now, existingUrls, existingUids });
+  const storedQuests = new Map<string, string>();
+  if (!replacedAll && !upstream.tasks) {
+    for (const q of await reader.select({ uid: s.quests.uid, bsgId: s.quests.bsgId }).from(s.quests)) {
+      if (q.bsgId) storedQuests.set(q.bsgId, q.uid);
+    }
+  }
+  const data = buildDataset(upstream, { now: opts.now, existingUrls, existingUids, storedQuests });
   opts.onStage?.("mapped");
   const replace = replacedAll ? ALL_TABLES : WHOLE.filter((k) => data[k].length > 0);
   const kv: Dataset["kv"] = [
