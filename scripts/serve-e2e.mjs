@@ -2,14 +2,14 @@
 // wrangler dev on E2E_PORT. Playwright starts and stops it.
 import { spawn } from "node:child_process";
 import { env } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, migrateLocal } from "./lib/site.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
 const persistTo = ".tmp/e2e-state";
 
-buildIfChanged();
 migrateLocal(persistTo);
 loadDemo({ scale: "small", persistTo });
+buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const child = spawn(
   "wrangler",

@@ -1,13 +1,13 @@
-// npm start: build the site, migrate the local D1, load the demo data, serve with wrangler dev.
+// npm start: migrate the local D1, load the demo data, build the site from it, serve with wrangler dev.
 import { env, start } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, migrateLocal } from "./lib/site.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
 
 const port = process.env.PORT ?? "8787";
 const scale = process.env.DEMO_SCALE ?? "full";
 
-buildIfChanged();
 migrateLocal();
 loadDemo({ scale });
+buildIfChanged({ dataDb: localD1File() });
 
 console.log(`\n[start] serving on http://localhost:${port}  (Ctrl-C stops)\n`);
 const child = start(

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { env } from "./lib/env.mjs";
-import { buildIfChanged } from "./lib/site.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -54,7 +54,11 @@ if (!existsSync(chromium)) {
   totals.failed += 1;
   exitCode = 1;
 } else {
-  buildIfChanged();
+  // the e2e server's data (small demo set), then the site built from it (serve-e2e.mjs reuses both)
+  const e2eState = ".tmp/e2e-state";
+  migrateLocal(e2eState);
+  loadDemo({ scale: "small", persistTo: e2eState });
+  buildIfChanged({ dataDb: localD1File(e2eState) });
   const pwOut = ".tmp/playwright.json";
   const port = String(await freePort());
   runStep("playwright", ["test", "--reporter=list,json"], {

@@ -24,9 +24,9 @@ const freePort = () =>
     });
   });
 
-buildIfChanged();
 migrateLocal(persistTo);
 loadDemo({ scale: "full", persistTo });
+buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const standalone = [
   ["load-demo", "scripts/bench/load-demo.ts", "Loading the full demo dataset into a fresh SQLite file"],
@@ -61,7 +61,13 @@ if (wanted("cache")) {
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/api/be/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/be/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     tsx("scripts/bench/cache.ts", [base]);

@@ -1,17 +1,40 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { hashPaths, run } from "./env.mjs";
+import { env, hashPaths, run } from "./env.mjs";
 
-const BUILD_INPUTS = ["src", "public", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
+const BUILD_INPUTS = [
+  "src",
+  "public",
+  "astro.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+  "functions/db/schema.ts",
+];
 const STAMP = "dist/.build-stamp";
 
-/** Builds the static site unless dist/ was built from the same inputs. */
-export function buildIfChanged() {
-  const hash = hashPaths(BUILD_INPUTS);
+/** kv data_version of a game-data SQLite file (read in a child process: libSQL is async). */
+function dataVersion(dataDb) {
+  const code = `import { createClient } from "@libsql/client";
+const c = createClient({ url: "file:" + process.argv[1] });
+const r = await c.execute("SELECT value FROM kv WHERE key = 'data_version'");
+console.log(String(r.rows[0]?.value ?? "none"));`;
+  const res = spawnSync(process.execPath, ["--input-type=module", "-e", code, dataDb], { encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`cannot read the data version of ${dataDb}: ${res.stderr}`);
+  return res.stdout.trim();
+}
+
+/**
+ * Builds the static site unless dist/ was built from the same inputs and data version. Item
+ * and tag pages are prerendered from the game data in `dataDb` (passed to astro as DATA_DB):
+ * migrate and load the data first.
+ */
+export function buildIfChanged({ dataDb = localD1File() } = {}) {
+  const hash = `${hashPaths(BUILD_INPUTS)}.${dataVersion(dataDb)}.${process.env.BUILD_ITEM_LIMIT ?? ""}`;
   if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) {
     console.log("[start] site unchanged since the last build: reusing dist/");
     return;
   }
-  run("astro", ["build"]);
+  run("astro", ["build"], { env: { ...env(), DATA_DB: dataDb } });
   writeFileSync(STAMP, hash);
 }
 

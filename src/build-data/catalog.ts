@@ -1,0 +1,198 @@
+/**
+ * The build-time catalog: every item with what its page shows, and every tag with its items,
+ * read from DATA_DB in a handful of whole-table queries (no per-item queries: 4,000 pages
+ * must build in seconds). Loaded once per build process and shared by all pages.
+ */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import * as s from "../../functions/db/schema";
+import { itemSlug } from "../domain/slug";
+import { type BuildDb, openBuildDb } from "./db";
+import type {
+  BuildCatalog,
+  DataMeta,
+  ItemRef,
+  StaticBarter,
+  StaticCraft,
+  StaticItem,
+  StaticOffer,
+  StaticTag,
+} from "./types";
+
+type ItemRow = typeof s.items.$inferSelect;
+type Lookup = Map<string, ItemRow>;
+
+const dataSourceSchema = z.object({ kind: z.enum(["demo", "upstream"]) });
+const dataVersionSchema = z.object({ version: z.number() });
+
+async function readMeta(db: BuildDb): Promise<DataMeta> {
+  const rows = await db.select().from(s.kv);
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const source = dataSourceSchema.safeParse(value("data_source"));
+  const version = dataVersionSchema.safeParse(value("data_version"));
+  return {
+    kind: source.success ? source.data.kind : "unknown",
+    version: version.success ? version.data.version : 0,
+  };
+}
+
+const refs = (list: s.ItemCount[], byUid: Lookup): ItemRef[] =>
+  list.flatMap(({ item, count }) => {
+    const row = byUid.get(item);
+    return row ? [{ slug: itemSlug(row), name: row.name, shortName: row.shortName, count }] : [];
+  });
+
+/** Appends `value` to the list under `key`. */
+function push<T>(index: Map<string, T[]>, key: string, value: T): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
+}
+
+async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
+  const [meta, itemRows, tagRows, prices, offers, traders, stations, levels, crafts, barters, quests] =
+    await Promise.all([
+      readMeta(db),
+      db.select().from(s.items).orderBy(s.items.name, s.items.uid),
+      db.select().from(s.tags).orderBy(s.tags.tag),
+      db.select().from(s.itemPrices).where(eq(s.itemPrices.mode, "pvp")),
+      db.select().from(s.traderOffers).where(eq(s.traderOffers.mode, "pvp")),
+      db.select().from(s.traders),
+      db.select().from(s.hideoutStations),
+      db.select().from(s.hideoutLevels),
+      db.select().from(s.crafts),
+      db.select().from(s.barters),
+      db.select().from(s.quests).where(eq(s.quests.active, true)).orderBy(s.quests.sort, s.quests.uid),
+    ]);
+  const byUid: Lookup = new Map(itemRows.map((r) => [r.uid, r]));
+  const traderName = new Map(traders.map((t) => [t.uid, t.name]));
+  const stationName = new Map(stations.map((st) => [st.uid, st.name]));
+  const tagName = new Map(tagRows.map((t) => [t.tag, t.name]));
+  const priceOf = new Map(prices.map((p) => [p.itemUid, p]));
+
+  const offersOf = new Map<string, StaticOffer[]>();
+  for (const o of offers) {
+    const { itemUid, mode: _mode, ...offer } = o;
+    push(offersOf, itemUid, { ...offer, traderName: traderName.get(o.trader) ?? o.trader });
+  }
+  const craftsMaking = new Map<string, StaticCraft[]>();
+  const craftsUsing = new Map<string, StaticCraft[]>();
+  for (const c of crafts) {
+    const craft: StaticCraft = {
+      station: stationName.get(c.stationUid) ?? c.stationUid,
+      level: c.level,
+      duration: c.duration,
+      inputs: refs(c.inputs, byUid),
+      outputs: refs(c.outputs, byUid),
+    };
+    for (const o of new Set(c.outputs.map((x) => x.item))) push(craftsMaking, o, craft);
+    for (const i of new Set(c.inputs.map((x) => x.item))) push(craftsUsing, i, craft);
+  }
+  const bartersMaking = new Map<string, StaticBarter[]>();
+  const bartersUsing = new Map<string, StaticBarter[]>();
+  for (const b of barters) {
+    const barter: StaticBarter = {
+      trader: traderName.get(b.trader) ?? b.trader,
+      level: b.level,
+      inputs: refs(b.inputs, byUid),
+      outputs: refs(b.outputs, byUid),
+    };
+    for (const o of new Set(b.outputs.map((x) => x.item))) push(bartersMaking, o, barter);
+    for (const i of new Set(b.inputs.map((x) => x.item))) push(bartersUsing, i, barter);
+  }
+  const questNeeds = new Map<string, StaticItem["quests"]>();
+  for (const q of quests) {
+    // A quest asks for an item once per hand-over (a "Find" objective before it is the same items).
+    const wanted = q.objectives.filter((o) => o.item && o.type !== "Find" && o.type !== "Find in raid");
+    const objectives = wanted.length ? wanted : q.objectives.filter((o) => o.item);
+    for (const o of objectives) {
+      if (!o.item) continue;
+      push(questNeeds, o.item, {
+        name: q.name,
+        trader: traderName.get(q.trader) ?? q.trader,
+        count: o.count ?? 1,
+        fir: q.objectives.some((x) => x.item === o.item && x.fir === true),
+        wikiUrl: q.wikiUrl,
+      });
+    }
+  }
+  const hideoutNeeds = new Map<string, StaticItem["hideout"]>();
+  for (const l of [...levels].sort((a, b) => a.level - b.level)) {
+    for (const r of l.itemReqs) {
+      push(hideoutNeeds, r.item, {
+        station: stationName.get(l.stationUid) ?? l.stationUid,
+        level: l.level,
+        count: r.count,
+      });
+    }
+  }
+
+  const items: StaticItem[] = itemRows.map((r) => {
+    const p = priceOf.get(r.uid);
+    const own = offersOf.get(r.uid) ?? [];
+    const byPrice = (a: StaticOffer, b: StaticOffer) => b.price - a.price;
+    return {
+      uid: r.uid,
+      slug: itemSlug(r),
+      name: r.name,
+      shortName: r.shortName,
+      ruName: r.nameL10n.ru || null,
+      category: r.category,
+      caliber: r.caliber,
+      tags: r.tags.map((t) => ({ tag: t, name: tagName.get(t) ?? t.replaceAll("_", " ") })),
+      width: r.width,
+      height: r.height,
+      weight: r.weight,
+      basePrice: r.basePrice,
+      wikiUrl: r.wikiUrl,
+      image: r.wikiImg ?? r.enImg ?? r.wikiIcon ?? null,
+      price: p
+        ? {
+            flea: p.flea,
+            avg24h: p.avg24h,
+            avg7d: p.avg7d,
+            change24h: p.change24h,
+            change7d: p.change7d,
+            updatedAt: p.updatedAt,
+          }
+        : null,
+      buy: own.filter((o) => o.kind === "buy").sort((a, b) => a.price - b.price),
+      sell: own.filter((o) => o.kind === "sell").sort(byPrice),
+      craftsMaking: craftsMaking.get(r.uid) ?? [],
+      craftsUsing: craftsUsing.get(r.uid) ?? [],
+      bartersMaking: bartersMaking.get(r.uid) ?? [],
+      bartersUsing: bartersUsing.get(r.uid) ?? [],
+      quests: questNeeds.get(r.uid) ?? [],
+      hideout: hideoutNeeds.get(r.uid) ?? [],
+    };
+  });
+
+  const members = new Map<string, StaticTag["items"]>();
+  for (const it of items) {
+    for (const t of it.tags) {
+      push(members, t.tag, {
+        slug: it.slug,
+        name: it.name,
+        shortName: it.shortName,
+        flea: it.price?.flea ?? null,
+        width: it.width,
+        height: it.height,
+      });
+    }
+  }
+  const tags: StaticTag[] = tagRows
+    .map((t) => ({ tag: t.tag, name: t.name, items: members.get(t.tag) ?? [] }))
+    .filter((t) => t.items.length > 0);
+  return { items, tags, meta };
+}
+
+let cached: Promise<BuildCatalog> | undefined;
+
+/** The catalog of DATA_DB, loaded once per build. BUILD_ITEM_LIMIT caps the items (build-time benchmarks). */
+export function buildCatalog(): Promise<BuildCatalog> {
+  cached ??= loadCatalog(openBuildDb()).then((catalog) => {
+    const limit = Number(process.env.BUILD_ITEM_LIMIT ?? "");
+    return limit > 0 ? { ...catalog, items: catalog.items.slice(0, limit) } : catalog;
+  });
+  return cached;
+}

@@ -1,0 +1,79 @@
+import type { TraderOffer } from "../contracts/item";
+
+/** Another item as shown in a list: its page slug, names and a count. */
+export type ItemRef = { slug: string; name: string; shortName: string; count: number };
+
+export type StaticCraft = {
+  station: string;
+  level: number;
+  /** Seconds, before skill reductions. */
+  duration: number;
+  inputs: ItemRef[];
+  outputs: ItemRef[];
+};
+export type StaticBarter = { trader: string; level: number; inputs: ItemRef[]; outputs: ItemRef[] };
+export type StaticQuestNeed = {
+  name: string;
+  trader: string;
+  count: number;
+  fir: boolean;
+  wikiUrl: string | null;
+};
+export type StaticHideoutNeed = { station: string; level: number; count: number };
+export type StaticOffer = TraderOffer & { traderName: string };
+
+/** The build-time price of an item (PVP: anonymous visitors' mode); the island refreshes it. */
+export type StaticPrice = {
+  flea: number | null;
+  avg24h: number | null;
+  avg7d: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  updatedAt: number;
+};
+
+/** Everything an item page shows without JavaScript. */
+export type StaticItem = {
+  uid: string;
+  slug: string;
+  name: string;
+  shortName: string;
+  ruName: string | null;
+  category: string;
+  caliber: string | null;
+  tags: { tag: string; name: string }[];
+  width: number;
+  height: number;
+  weight: number;
+  basePrice: number;
+  wikiUrl: string | null;
+  image: string | null;
+  price: StaticPrice | null;
+  buy: StaticOffer[];
+  sell: StaticOffer[];
+  craftsMaking: StaticCraft[];
+  craftsUsing: StaticCraft[];
+  bartersMaking: StaticBarter[];
+  bartersUsing: StaticBarter[];
+  quests: StaticQuestNeed[];
+  hideout: StaticHideoutNeed[];
+};
+
+/** A tag page: the tag and its items (by name). */
+export type StaticTag = {
+  tag: string;
+  name: string;
+  items: {
+    slug: string;
+    name: string;
+    shortName: string;
+    flea: number | null;
+    width: number;
+    height: number;
+  }[];
+};
+
+/** Where the data came from (kv data_source) and its version (kv data_version). */
+export type DataMeta = { kind: "demo" | "upstream" | "unknown"; version: number };
+
+export type BuildCatalog = { items: StaticItem[]; tags: StaticTag[]; meta: DataMeta };

@@ -1,0 +1,229 @@
+import { useStore } from "@nanostores/react";
+import { type ChangeEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { buildSearchIndex, searchEntries } from "../../domain/search";
+import { marketText } from "../../i18n/market";
+import { $cache } from "../../stores/cache";
+import {
+  $canFavourite,
+  $favourites,
+  $priceMode,
+  followPriceMode,
+  initFavourites,
+  toggleFavourite,
+} from "../../stores/market";
+import { MarketRowView } from "./MarketRowView";
+import { type Sort, type SortKey, sortPositions, toMarketRows } from "./market-rows";
+import { useWindowRange } from "./use-window-range";
+
+/** Fixed row height (px): the windowed list computes positions from it; CSS uses the same. */
+const ROW_HEIGHT = 44;
+
+const COLUMNS: { key: SortKey; label: keyof ReturnType<typeof marketText>; className: string }[] = [
+  { key: "name", label: "colName", className: "c-name" },
+  { key: "flea", label: "colFlea", className: "c-num" },
+  { key: "perSlot", label: "colPerSlot", className: "c-num c-slot" },
+  { key: "avg24h", label: "colAvg24h", className: "c-num c-wide" },
+  { key: "avg7d", label: "colAvg7d", className: "c-num c-wide" },
+  { key: "change24h", label: "colChange24h", className: "c-num" },
+  { key: "change7d", label: "colChange7d", className: "c-num c-wide" },
+  { key: "traderPrice", label: "colTrader", className: "c-num c-wide" },
+  { key: "updatedAt", label: "colUpdated", className: "c-num c-wide c-age" },
+];
+
+/**
+ * The market table (SPEC §2 "/" and "/market"): every item of the client cache in the active
+ * character's price mode, searchable (typo-tolerant), filterable by tag and caliber, sortable by
+ * any column, with favourites and valuable rows highlighted; only rows in view are rendered.
+ * Search timing is recorded as the performance measure "market-search" (keystroke → rows in the DOM).
+ */
+export default function MarketTable({ locale = "en" }: { locale?: string }) {
+  const t = marketText(locale);
+  const cache = useStore($cache);
+  const mode = useStore($priceMode);
+  const favourites = useStore($favourites);
+  const canFavourite = useStore($canFavourite);
+  const [query, setQuery] = useState("");
+  const [tag, setTag] = useState("");
+  const [caliber, setCaliber] = useState("");
+  const [favOnly, setFavOnly] = useState(false);
+  const [sort, setSort] = useState<Sort>({ key: "name", desc: false });
+  const [note, setNote] = useState("");
+  const [now, setNow] = useState(() => Date.now());
+  const pendingMark = useRef(false);
+  const listRef = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    initFavourites();
+    const stop = followPriceMode();
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
+  }, []);
+
+  const rows = useMemo(() => toMarketRows(cache.items), [cache.items]);
+  const index = useMemo(
+    () => buildSearchIndex(rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags])),
+    [rows],
+  );
+  const tagOptions = useMemo(() => [...new Set(rows.flatMap((r) => r.tags))].sort(), [rows]);
+  const caliberOptions = useMemo(
+    () => [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))].sort(),
+    [rows],
+  );
+  // Filters narrow the candidates first; sorting them is cached apart from the query.
+  const candidates = useMemo(() => {
+    const out: number[] = [];
+    rows.forEach((r, i) => {
+      if (tag && !r.tags.includes(tag)) return;
+      if (caliber && r.caliber !== caliber) return;
+      if (favOnly && !favourites.has(r.uid)) return;
+      out.push(i);
+    });
+    return sortPositions(rows, out, sort);
+  }, [rows, tag, caliber, favOnly, favourites, sort]);
+  const shown = useMemo(() => searchEntries(index, query, { among: candidates }), [index, query, candidates]);
+  const windowRange = useWindowRange(listRef, shown.length, ROW_HEIGHT);
+  // The range follows the count one effect later: clamp it to this render's rows.
+  const range = {
+    start: Math.min(windowRange.start, shown.length),
+    end: Math.min(Math.max(windowRange.end, windowRange.start + 30), shown.length),
+  };
+
+  // Runs after the DOM holds the rows of the new query, before paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query change is the trigger
+  useLayoutEffect(() => {
+    if (!pendingMark.current) return;
+    pendingMark.current = false;
+    try {
+      performance.measure("market-search", "market-search:input");
+    } catch {
+      // no start mark (cleared): nothing to record
+    }
+  }, [query]);
+
+  const onQuery = (e: ChangeEvent<HTMLInputElement>) => {
+    performance.mark("market-search:input", { startTime: e.timeStamp });
+    pendingMark.current = true;
+    setQuery(e.target.value);
+  };
+  const onStar = useCallback(
+    (uid: string) => {
+      if (!toggleFavourite(uid)) setNote(t.favouritesPro);
+    },
+    [t],
+  );
+  const onSort = (key: SortKey) =>
+    setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== "name" }));
+
+  const total = rows.length;
+  const status =
+    cache.status === "error" && total === 0
+      ? t.loadFailed
+      : total === 0
+        ? t.loading
+        : t.shown(shown.length, total);
+
+  return (
+    <div className="market" data-mode={mode}>
+      <div className="market__controls">
+        <label className="market__search">
+          <span className="sr-only">{t.search}</span>
+          <input
+            type="search"
+            value={query}
+            onChange={onQuery}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.search}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <label>
+          <span className="sr-only">{t.tag}</span>
+          <select value={tag} onChange={(e) => setTag(e.target.value)} aria-label={t.tag}>
+            <option value="">{t.allTags}</option>
+            {tagOptions.map((o) => (
+              <option key={o} value={o}>
+                {o.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">{t.caliber}</span>
+          <select value={caliber} onChange={(e) => setCaliber(e.target.value)} aria-label={t.caliber}>
+            <option value="">{t.allCalibers}</option>
+            {caliberOptions.map((o) => (
+              <option key={o} value={o}>
+                {o.replace(/^Caliber/, "")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="market__fav">
+          <input type="checkbox" checked={favOnly} onChange={(e) => setFavOnly(e.target.checked)} />{" "}
+          {t.favouritesOnly}
+        </label>
+        <span className="market__status" role="status" data-testid="market-status">
+          {t.mode(mode)} · {status}
+        </span>
+      </div>
+      {note ? (
+        <p className="market__note" role="alert">
+          {note}
+        </p>
+      ) : null}
+      <table className="mtable">
+        <thead>
+          <tr>
+            <th className="c-star" aria-label={t.favourite}>
+              ★
+            </th>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.key}
+                className={c.className}
+                aria-sort={sort.key === c.key ? (sort.desc ? "descending" : "ascending") : "none"}
+              >
+                <button type="button" onClick={() => onSort(c.key)}>
+                  {t[c.label] as string}
+                  {sort.key === c.key ? (sort.desc ? " ▼" : " ▲") : ""}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={listRef}>
+          {range.start > 0 ? <tr className="mspacer" style={{ height: range.start * ROW_HEIGHT }} /> : null}
+          {shown.slice(range.start, range.end).map((pos) => {
+            const row = rows[pos];
+            return row ? (
+              <MarketRowView
+                key={row.uid}
+                row={row}
+                t={t}
+                now={now}
+                locale={locale}
+                favourite={favourites.has(row.uid)}
+                onStar={onStar}
+                canFavourite={canFavourite}
+              />
+            ) : null;
+          })}
+          {range.end < shown.length ? (
+            <tr className="mspacer" style={{ height: (shown.length - range.end) * ROW_HEIGHT }} />
+          ) : null}
+          {total > 0 && shown.length === 0 ? (
+            <tr>
+              <td colSpan={10} className="market__empty">
+                {t.noMatch}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

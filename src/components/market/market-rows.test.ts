@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { CacheItem } from "../../contracts/cache";
+import { itemHref, tagHref } from "../item/links";
+import { isValuable, sortPositions, toMarketRows } from "./market-rows";
+
+const item = (uid: string, name: string, flea: number | null, w = 1, h = 1): CacheItem => ({
+  uid,
+  url: name.toLowerCase(),
+  name,
+  shortName: name.slice(0, 3),
+  category: "Barter",
+  caliber: null,
+  tags: [],
+  basePrice: 0,
+  width: w,
+  height: h,
+  flea,
+  avg24h: null,
+  avg7d: null,
+  change24h: null,
+  change7d: null,
+  traderPrice: null,
+  trader: null,
+  updatedAt: 0,
+  ruName: null,
+});
+
+describe("toMarketRows", () => {
+  const rows = toMarketRows({
+    b: item("b", "Bolts", 30_000, 2, 1),
+    a: item("a", "Alkali", null),
+    c: item("c", "Cat", 10_001),
+  });
+  it("orders by name and prices each slot", () => {
+    expect(rows.map((r) => [r.name, r.perSlot])).toEqual([
+      ["Alkali", null],
+      ["Bolts", 15_000],
+      ["Cat", 10_001],
+    ]);
+  });
+  it("marks rows above 10k per slot valuable (SPEC §9)", () => {
+    expect(rows.map(isValuable)).toEqual([false, true, true]);
+    expect(isValuable({ ...item("d", "D", 10_000), perSlot: 10_000 })).toBe(false);
+  });
+  it("sorts by a column, rows without a value last either way", () => {
+    expect(sortPositions(rows, [0, 1, 2], { key: "flea", desc: true })).toEqual([1, 2, 0]);
+    expect(sortPositions(rows, [0, 1, 2], { key: "flea", desc: false })).toEqual([2, 1, 0]);
+    expect(sortPositions(rows, [0, 1, 2], { key: "name", desc: true })).toEqual([2, 1, 0]);
+    expect(sortPositions(rows, [2, 0], { key: "perSlot", desc: false })).toEqual([2, 0]);
+  });
+});
+
+describe("links (SPEC §2)", () => {
+  it.each([
+    [itemHref("graphics_card"), "/item/graphics_card"],
+    [itemHref("graphics_card", "ru"), "/ru/item/graphics_card"],
+    [itemHref("b&t_mount"), "/item/b&t_mount"],
+    [itemHref("a b?#%"), "/item/a%20b%3F%23%25"],
+    [tagHref("Electronics", "de"), "/de/tag/Electronics"],
+  ])("%s", (href, out) => expect(href).toBe(out));
+});

@@ -1,0 +1,55 @@
+import type { CacheItem } from "../../contracts/cache";
+
+/** A market-table row: a cache item with its price per inventory slot. */
+export type MarketRow = CacheItem & { perSlot: number | null };
+
+export const SORT_KEYS = [
+  "name",
+  "flea",
+  "perSlot",
+  "avg24h",
+  "avg7d",
+  "change24h",
+  "change7d",
+  "traderPrice",
+  "updatedAt",
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type Sort = { key: SortKey; desc: boolean };
+
+/** Valuable item (SPEC §9): more than 10k rubles per slot. */
+export const VALUABLE_PER_SLOT = 10_000;
+
+export const isValuable = (row: MarketRow) => row.perSlot !== null && row.perSlot > VALUABLE_PER_SLOT;
+
+/** Rows from cache items, ordered by name. */
+export function toMarketRows(items: Record<string, CacheItem>): MarketRow[] {
+  return Object.values(items)
+    .map((item) => {
+      const slots = item.width * item.height;
+      return { ...item, perSlot: item.flea !== null && slots > 0 ? Math.round(item.flea / slots) : null };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
+}
+
+/** Row positions sorted by a column; rows without a value go last in both directions. */
+export function sortPositions(
+  rows: readonly MarketRow[],
+  positions: readonly number[],
+  sort: Sort,
+): number[] {
+  const dir = sort.desc ? -1 : 1;
+  const out = [...positions];
+  if (sort.key === "name") {
+    // rows are already ordered by name
+    return sort.desc ? out.reverse() : out;
+  }
+  const key = sort.key;
+  out.sort((a, b) => {
+    const x = rows[a]?.[key] ?? null;
+    const y = rows[b]?.[key] ?? null;
+    if (x === null || y === null) return x === y ? a - b : x === null ? 1 : -1;
+    return x === y ? a - b : (x < y ? -1 : 1) * dir;
+  });
+  return out;
+}

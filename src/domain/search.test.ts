@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buildSearchIndex, normalize, searchEntries, typoBudget, withinDistance } from "./search";
+
+const index = buildSearchIndex([
+  ["Graphics card", "GPU", "Barter", "Electronics", "Видеокарта"],
+  ["Tetriz portable game console", "Tetriz", "Electronics"],
+  ["5.45x39mm PS gs", "PS", "Ammo", "Caliber545x39"],
+  ["Salewa first aid kit", "Salewa", "Meds", "Medical_supplies"],
+  ["Ёжик", "Ёж"],
+]);
+
+describe("normalize", () => {
+  it.each([
+    [" Graphics  CARD ", "graphics card"],
+    ["Ёлка", "елка"],
+    ["", ""],
+  ])("%j → %j", (input, out) => expect(normalize(input)).toBe(out));
+});
+
+describe("withinDistance", () => {
+  it.each([
+    ["graphics", "graphics", 0, true],
+    ["grapics", "graphics", 1, true],
+    ["grahpics", "graphics", 1, false],
+    ["grahpics", "graphics", 2, true],
+    ["salewa", "salwea", 2, true],
+    ["abc", "abcdef", 2, false],
+    ["", "ab", 2, true],
+  ])("%s ~ %s within %i: %s", (a, b, max, out) => expect(withinDistance(a, b, max)).toBe(out));
+});
+
+describe("typoBudget", () => {
+  it.each([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [5, 1],
+    [6, 2],
+    [12, 2],
+  ])("length %i → %i", (n, out) => expect(typoBudget(n)).toBe(out));
+});
+
+describe("searchEntries", () => {
+  it.each([
+    ["", [0, 1, 2, 3, 4]],
+    ["graph", [0]],
+    ["GPU", [0]],
+    ["electronics", [0, 1]],
+    ["medical supplies", [3]],
+    ["5.45", [2]],
+    ["видеокарта", [0]],
+    ["ежик", [4]],
+    ["tetris", [1]],
+    ["grafics card", [0]],
+    ["salwea", [3]],
+    ["tetriz consle", [1]],
+    ["xyzzy", []],
+  ])("%j → %j", (query, out) => expect(searchEntries(index, query)).toEqual(out));
+
+  it("keeps the given order and subset", () => {
+    expect(searchEntries(index, "electronics", { among: [1, 0] })).toEqual([1, 0]);
+    expect(searchEntries(index, "", { among: [3] })).toEqual([3]);
+  });
+
+  it("skips the fuzzy pass when substring hits are plenty", () => {
+    // "ps" is a substring of one entry; with fuzzyBelow 1 no near words are added
+    expect(searchEntries(index, "tetriz", { fuzzyBelow: 1 })).toEqual([1]);
+  });
+
+  it("searches 4,000 entries quickly enough to answer every keystroke", () => {
+    const big = buildSearchIndex(
+      Array.from({ length: 4000 }, (_, i) => [`Item number ${i} with a long name`, `IT${i}`, "Barter"]),
+    );
+    expect(searchEntries(big, "number 3999")).toEqual([3999]);
+    expect(searchEntries(big, "nubmer 39").length).toBeGreaterThan(0);
+  });
+});

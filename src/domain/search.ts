@@ -1,0 +1,120 @@
+/**
+ * Typo-tolerant item search for the market table: a substring scan over one precomputed
+ * lowercase string per entry first (every query word must occur); only when that finds few
+ * entries, a fuzzy pass matches query words to the entries' words within a small edit
+ * distance (1 for words up to 5 letters, 2 above), also against word prefixes so that a
+ * half-typed word with a typo still matches. Words with digits are only matched exactly. Fuse.js took 119 ms per keystroke over 4,000
+ * items on this machine kind (STACK.md); the substring scan takes well under 1 ms.
+ */
+
+export type SearchIndex = {
+  /** One lowercase haystack per entry. */
+  hay: string[];
+  /** Distinct words of all haystacks → the entries holding them. */
+  words: Map<string, number[]>;
+};
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+/** Lowercases, folds ё to е and squeezes whitespace. @example normalize(" Ёлка  AK ") // "елка ak" */
+export function normalize(text: string): string {
+  return text.toLowerCase().replaceAll("ё", "е").trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Builds the index from each entry's searchable fields (name, short name, tags…).
+ * @example buildSearchIndex([["Graphics card", "GPU"]]).hay // ["graphics card gpu"]
+ */
+export function buildSearchIndex(entries: readonly (readonly (string | null | undefined)[])[]): SearchIndex {
+  const hay: string[] = [];
+  const words = new Map<string, number[]>();
+  entries.forEach((fields, i) => {
+    const text = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
+    hay.push(text);
+    for (const w of new Set(text.split(WORD_SPLIT))) {
+      if (w.length < 2) continue;
+      const list = words.get(w);
+      if (list) list.push(i);
+      else words.set(w, [i]);
+    }
+  });
+  return { hay, words };
+}
+
+/**
+ * Whether the edit distance (insertions, deletions, substitutions) between a and b is at
+ * most max; bails out as soon as a whole row exceeds max.
+ * @example withinDistance("grapics", "graphics", 1) // true
+ */
+export function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (a === b) return true;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+    prev = cur;
+  }
+  return (prev[b.length] ?? max + 1) <= max;
+}
+
+/** Typos allowed in a query word of this length. */
+export const typoBudget = (length: number) => (length < 3 ? 0 : length <= 5 ? 1 : 2);
+
+const HAS_DIGIT = /\d/;
+
+/** Entries whose words are near `token` (whole word or, while typing, the word's start). */
+function fuzzyEntries(index: SearchIndex, token: string): Set<number> {
+  // Numbers (calibers, sizes, versions) are matched exactly: 3998 is not a typo of 3999.
+  const max = HAS_DIGIT.test(token) ? 0 : typoBudget(token.length);
+  const hits = new Set<number>();
+  if (max === 0) return hits;
+  for (const [word, entries] of index.words) {
+    if (HAS_DIGIT.test(word)) continue;
+    const near =
+      withinDistance(token, word, max) ||
+      (word.length > token.length && withinDistance(token, word.slice(0, token.length), max));
+    if (near) for (const e of entries) hits.add(e);
+  }
+  return hits;
+}
+
+export type SearchOptions = {
+  /** Entries to consider, in order (default: all). */
+  among?: readonly number[];
+  /** The fuzzy pass runs only when the substring scan finds fewer entries than this. */
+  fuzzyBelow?: number;
+};
+
+/**
+ * Entries matching every word of the query, in `among` order: substring hits first, then
+ * (only when those are fewer than fuzzyBelow) entries matching each word exactly or fuzzily.
+ * An empty query matches everything.
+ * @example searchEntries(buildSearchIndex([["Graphics card"]]), "grafics") // [0]
+ */
+export function searchEntries(index: SearchIndex, query: string, opts: SearchOptions = {}): number[] {
+  const among = opts.among ?? index.hay.map((_, i) => i);
+  const tokens = normalize(query).split(" ").filter(Boolean);
+  if (tokens.length === 0) return [...among];
+  const hits: number[] = [];
+  for (const i of among) {
+    const h = index.hay[i] ?? "";
+    if (tokens.every((t) => h.includes(t))) hits.push(i);
+  }
+  if (hits.length >= (opts.fuzzyBelow ?? 5)) return hits;
+  const perToken = tokens.map((t) => fuzzyEntries(index, t));
+  const seen = new Set(hits);
+  for (const i of among) {
+    if (seen.has(i)) continue;
+    const h = index.hay[i] ?? "";
+    if (tokens.every((t, k) => h.includes(t) || perToken[k]?.has(i))) hits.push(i);
+  }
+  return hits;
+}

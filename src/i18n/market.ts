@@ -1,0 +1,152 @@
+/**
+ * Texts of the market table, item, tag and sitemap pages, in English and Russian (SPEC §9:
+ * other locales fall back to English). Kept in one namespace file so that the site's i18n
+ * mechanism can take it over as it is.
+ */
+const en = {
+  marketTitle: "Flea market prices",
+  marketDescription:
+    "Escape from Tarkov flea market prices of every item: price per slot, 24 h and 7 d averages and changes, best trader sell price.",
+  demoData: "demo data",
+  demoDataHint: "Invented demo prices, not live game data",
+  search: "Search items",
+  searchPlaceholder: "Name, short name or tag",
+  allTags: "All categories and tags",
+  allCalibers: "All calibers",
+  tag: "Category or tag",
+  caliber: "Caliber",
+  favouritesOnly: "Favourites only",
+  loading: "Loading prices…",
+  loadFailed: "Prices could not be loaded",
+  noMatch: "No item matches",
+  shown: (n: number, total: number) => `${n} of ${total} items`,
+  mode: (m: string) => `${m.toUpperCase()} prices`,
+  colName: "Item",
+  colFlea: "Flea",
+  colPerSlot: "Per slot",
+  colAvg24h: "Avg 24h",
+  colAvg7d: "Avg 7d",
+  colChange24h: "24h",
+  colChange7d: "7d",
+  colTrader: "Best trader",
+  colUpdated: "Updated",
+  favourite: "Favourite",
+  favouriteAdd: "Add to favourites",
+  favouriteRemove: "Remove from favourites",
+  proRequired: "Pro status required",
+  favouritesPro: "Favourites are a Pro feature: Pro status required",
+  valuable: "Worth more than 10,000₽ per slot",
+  ago: (minutes: number) =>
+    minutes < 1
+      ? "just now"
+      : minutes < 60
+        ? `${minutes} min ago`
+        : minutes < 2880
+          ? `${Math.floor(minutes / 60)} h ago`
+          : `${Math.floor(minutes / 1440)} d ago`,
+  // item page
+  itemTitle: (name: string) => `${name} — price, history and uses`,
+  itemDescription: (name: string, shortName: string, price: string | null) =>
+    `${name} (${shortName}) in Escape from Tarkov${price ? `: flea price ${price}` : ""}, price history, trader offers, barters, crafts, quests and hideout uses.`,
+  shortName: "Short name",
+  category: "Category",
+  tags: "Tags",
+  size: "Size",
+  weight: "Weight",
+  basePrice: "Base price",
+  wiki: "Wiki",
+  wikiLink: "Open in the wiki",
+  price: "Flea price",
+  avg24h: "Avg 24h",
+  avg7d: "Avg 7d",
+  change24h: "24h change",
+  change7d: "7d change",
+  buildPrice: "price at build time",
+  noFleaPrice: "not sold on the flea market",
+  chart: "Price history",
+  chartPrice: "Price",
+  chartAverage: "Average",
+  chartLoading: "Loading history…",
+  chartEmpty: "No price points in this range",
+  chartFailed: "History could not be loaded",
+  traderBuy: "Traders sell it for",
+  traderSell: "Traders buy it for",
+  trader: "Trader",
+  level: "Level",
+  offerPrice: "Price",
+  noOffers: "No trader offers",
+  craftsMaking: "Crafted in",
+  craftsUsing: "Used in crafts",
+  bartersMaking: "Bartered from",
+  bartersUsing: "Used in barters",
+  quests: "Needed for quests",
+  hideout: "Needed for the hideout",
+  fir: "found in raid",
+  none: "None",
+  tagTitle: (name: string) => `${name} — items and prices`,
+  tagDescription: (name: string, n: number) =>
+    `The ${n} Escape from Tarkov items tagged ${name}, with flea prices.`,
+  items: "Items",
+};
+
+export type MarketText = typeof en;
+
+const ru: MarketText = {
+  ...en,
+  marketTitle: "Цены барахолки",
+  marketDescription:
+    "Цены барахолки Escape from Tarkov на все предметы: цена за клетку, средние за 24 ч и 7 д и их изменения, лучшая цена у торговцев.",
+  demoData: "демо-данные",
+  demoDataHint: "Выдуманные демо-цены, а не данные игры",
+  search: "Поиск предметов",
+  searchPlaceholder: "Название, короткое имя или тег",
+  allTags: "Все категории и теги",
+  allCalibers: "Все калибры",
+  tag: "Категория или тег",
+  caliber: "Калибр",
+  favouritesOnly: "Только избранное",
+  loading: "Загрузка цен…",
+  loadFailed: "Не удалось загрузить цены",
+  noMatch: "Ничего не найдено",
+  shown: (n, total) => `${n} из ${total} предметов`,
+  mode: (m) => `Цены ${m.toUpperCase()}`,
+  colName: "Предмет",
+  colFlea: "Барахолка",
+  colPerSlot: "За клетку",
+  colAvg24h: "Сред. 24ч",
+  colAvg7d: "Сред. 7д",
+  colTrader: "Лучший торговец",
+  colUpdated: "Обновлено",
+  favourite: "Избранное",
+  favouriteAdd: "Добавить в избранное",
+  favouriteRemove: "Убрать из избранного",
+  proRequired: "Требуется статус Pro",
+  favouritesPro: "Избранное доступно с Pro: требуется статус Pro",
+  valuable: "Дороже 10 000₽ за клетку",
+  ago: (minutes) =>
+    minutes < 1
+      ? "только что"
+      : minutes < 60
+        ? `${minutes} мин назад`
+        : minutes < 2880
+          ? `${Math.floor(minutes / 60)} ч назад`
+          : `${Math.floor(minutes / 1440)} д назад`,
+  price: "Цена на барахолке",
+  chart: "История цены",
+  chartPrice: "Цена",
+  chartAverage: "Среднее",
+  traderBuy: "Торговцы продают за",
+  traderSell: "Торговцы покупают за",
+  trader: "Торговец",
+  level: "Уровень",
+  offerPrice: "Цена",
+  quests: "Нужен для квестов",
+  hideout: "Нужен для убежища",
+  items: "Предметы",
+};
+
+export const MARKET_TEXT = { en, ru } as const;
+export type MarketLocale = keyof typeof MARKET_TEXT;
+
+/** The texts of a locale; locales without texts fall back to English. */
+export const marketText = (locale: string): MarketText => (locale === "ru" ? MARKET_TEXT.ru : MARKET_TEXT.en);

@@ -1,0 +1,104 @@
+/**
+ * The item page's price island data: the item's current prices and its price history.
+ *
+ * Why not the typed client and zod here: the item page ships React (67 KB gzip) and uPlot
+ * (22 KB) within a 95 KB budget, and zod alone would exceed what is left. The two responses
+ * are checked field by field below instead (contracts: src/contracts/item.ts, history.ts).
+ */
+import type { HistoryRange } from "../contracts/history";
+import type { GameMode } from "../contracts/item";
+
+export type LivePrice = {
+  flea: number | null;
+  avg24h: number | null;
+  avg7d: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  updatedAt: number;
+};
+
+/** Chart series: times (Unix seconds) and prices, ordered by time. */
+export type HistorySeries = { t: number[]; price: number[] };
+
+export type HistoryResult =
+  | { status: "ok"; series: HistorySeries }
+  | { status: "pro-required" }
+  | { status: "error"; message: string };
+
+const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null;
+
+/** Picks the current prices out of a POST /item/by-url body; null when it has none. */
+export function parseLivePrice(body: unknown): LivePrice | null {
+  if (!isRecord(body) || !isRecord(body.prices)) return null;
+  const p = body.prices;
+  return {
+    flea: num(p.flea),
+    avg24h: num(p.avg24h),
+    avg7d: num(p.avg7d),
+    change24h: num(p.change24h),
+    change7d: num(p.change7d),
+    updatedAt: num(p.updatedAt) ?? 0,
+  };
+}
+
+/** Turns a GET /items/:uid/history body into a series: raw points (7d) or daily averages. */
+export function parseHistory(body: unknown): HistorySeries | null {
+  if (!isRecord(body) || !Array.isArray(body.points)) return null;
+  const t: number[] = [];
+  const price: number[] = [];
+  for (const p of body.points) {
+    if (!isRecord(p)) continue;
+    const time = num(p.t);
+    const value = num(p.price) ?? num(p.avg);
+    if (time === null || value === null) continue;
+    t.push(time);
+    price.push(value);
+  }
+  return { t, price };
+}
+
+/** The current prices of an item in a mode (fresh from the API); null when unavailable. */
+export async function fetchLivePrice(url: string, mode: GameMode): Promise<LivePrice | null> {
+  try {
+    const res = await fetch("/api/be/item/by-url", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ url, mode }),
+    });
+    return res.ok ? parseLivePrice(await res.json()) : null;
+  } catch {
+    return null; // offline or server down: the build-time price stays
+  }
+}
+
+/** An item's history in a range and mode; 403 means the range needs Pro (SPEC §6). */
+export async function fetchHistory(uid: string, range: HistoryRange, mode: GameMode): Promise<HistoryResult> {
+  try {
+    const res = await fetch(`/api/be/items/${encodeURIComponent(uid)}/history?range=${range}&mode=${mode}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (res.status === 403) return { status: "pro-required" };
+    if (!res.ok) return { status: "error", message: `${res.status} ${res.statusText}` };
+    const series = parseHistory(await res.json());
+    return series ? { status: "ok", series } : { status: "error", message: "unexpected response" };
+  } catch (err) {
+    return { status: "error", message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * Trailing moving average over `window` seconds (the average line of the chart).
+ * @example movingAverage({ t: [0, 1, 2], price: [10, 20, 30] }, 2) // [10, 15, 25]
+ */
+export function movingAverage(series: HistorySeries, window: number): number[] {
+  const out: number[] = [];
+  let from = 0;
+  let sum = 0;
+  for (let i = 0; i < series.t.length; i++) {
+    sum += series.price[i] ?? 0;
+    while ((series.t[from] ?? 0) <= (series.t[i] ?? 0) - window) sum -= series.price[from++] ?? 0;
+    out.push(Math.round(sum / (i - from + 1)));
+  }
+  return out;
+}

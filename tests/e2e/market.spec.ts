@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Runs against the small demo set (300 items) that scripts/serve-e2e.mjs loads and builds from.
+
+const waitForRows = async (page: Page) => {
+  await expect(page.getByTestId("market-status")).toContainText(/\d+ of \d+ items/);
+};
+
+test("market search finds an item by part of its name, even misspelt, and opens its page with a 7-day chart", async ({
+  page,
+}) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  await expect(page.getByTestId("demo-badge")).toHaveText("demo data");
+  const search = page.getByRole("searchbox", { name: "Search items" });
+  await search.pressSequentially("grafics car");
+  const link = page.getByRole("link", { name: /Graphics card/ });
+  await expect(link).toBeVisible();
+  await search.fill("");
+  await search.pressSequentially("graphics");
+  await expect(page.locator("tbody tr.mrow")).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/item\/graphics_card$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Graphics card");
+  const chart = page.getByTestId("price-chart");
+  await expect(chart.locator("canvas")).toBeVisible();
+  const points = Number(await chart.getAttribute("data-points"));
+  const first = Number(await chart.getAttribute("data-first"));
+  const last = Number(await chart.getAttribute("data-last"));
+  expect(points).toBeGreaterThan(100);
+  expect((last - first) / 86_400).toBeGreaterThan(6);
+  expect((last - first) / 86_400).toBeLessThanOrEqual(7);
+  // the fresh price replaced the build-time one
+  await expect(page.locator(".item-price")).toHaveAttribute("data-live", "pvp");
+});
+
+test("a free visitor choosing 1y sees Pro status required; the API answers 403", async ({ page }) => {
+  await page.goto("/item/graphics_card");
+  await expect(page.getByTestId("price-chart")).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().includes("/history?range=1y"));
+  await page.getByRole("button", { name: "1y", exact: true }).click();
+  expect((await answer).status()).toBe(403);
+  await expect(page.getByRole("alert")).toHaveText("Pro status required");
+  await expect(page.getByTestId("price-chart")).toHaveCount(0);
+});
+
+test("an unknown item answers the 404 page with status 404", async ({ page }) => {
+  const res = await page.goto("/item/does-not-exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Page not found")).toBeVisible();
+});
+
+test("a tag page lists the items of that tag, linking to their pages", async ({ page }) => {
+  await page.goto("/tag/Electronics");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Electronics");
+  const items = page.getByTestId("tag-items").getByRole("link");
+  expect(await items.count()).toBeGreaterThan(2);
+  await page.getByTestId("tag-items").getByRole("link", { name: "Graphics card" }).click();
+  await expect(page).toHaveURL(/\/item\/graphics_card$/);
+  await expect(page.locator(".item-tags")).toContainText("Electronics");
+});
+
+test("item pages carry title, description, canonical and OpenGraph tags; the sitemap lists them", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/item/graphics_card");
+  await expect(page).toHaveTitle(/Graphics card/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Graphics card \(GPU\)/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/item\/graphics_card$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Graphics card/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/item/graphics_card</loc>");
+  expect(sitemap).toContain("/tag/Electronics</loc>");
+});
+
+test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  await page
+    .getByRole("button", { name: /Favourite: Pro status required/ })
+    .first()
+    .click();
+  await expect(page.getByRole("alert")).toContainText("Pro status required");
+});
+
+test("PVE prices differ from PVP prices through the API the islands use (signed-in switch: pending accounts)", async ({
+  request,
+}) => {
+  const price = async (mode: string) => {
+    const res = await request.post("/api/be/item/by-url", { data: { url: "graphics_card", mode } });
+    expect(res.status()).toBe(200);
+    return (await res.json()).prices.flea as number;
+  };
+  const [pvp, pve] = [await price("pvp"), await price("pve")];
+  expect(pvp).toBeGreaterThan(0);
+  expect(pve).toBeGreaterThan(0);
+  expect(pve).not.toBe(pvp);
+  const cache = async (mode: string) =>
+    (await (await request.get(`/api/be/cache?mode=${mode}`)).json()).itemsData.hash;
+  expect(await cache("pve")).not.toBe(await cache("pvp"));
+});
