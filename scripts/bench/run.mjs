@@ -45,13 +45,13 @@ if (wanted("history")) {
   tsx("scripts/bench/history.ts", [localD1File(persistTo)]);
 }
 
-if (wanted("page-weight") && existsSync("../shared/tools/page-weight.mjs")) {
-  section("Page weight (JS and CSS a page ships)");
-  spawnSync("node", ["../shared/tools/page-weight.mjs", "dist", "index.html"], { stdio: "inherit" });
+if (wanted("page-weight")) {
+  section("Page weight (JS and CSS the market and item pages ship)");
+  spawnSync("node", ["scripts/bench/page-weight.mjs", "dist"], { stdio: "inherit" });
 }
 
-if (wanted("cache")) {
-  section("GET /api/be/cache on local wrangler dev");
+if (wanted("cache") || wanted("market-search")) {
+  section("GET /api/be/cache and the market search on local wrangler dev");
   const port = String(await freePort());
   const server = spawn(
     "wrangler",
@@ -70,7 +70,8 @@ if (wanted("cache")) {
         break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    tsx("scripts/bench/cache.ts", [base]);
+    if (wanted("cache")) tsx("scripts/bench/cache.ts", [base]);
+    if (wanted("market-search")) tsx("scripts/bench/market-search.ts", [base]);
   } finally {
     process.kill(-server.pid, "SIGTERM");
   }

@@ -74,6 +74,25 @@ test("item pages carry title, description, canonical and OpenGraph tags; the sit
   expect(sitemap).toContain("/tag/Electronics</loc>");
 });
 
+test("the table keeps few rows in the DOM and follows scrolling; sorting by flea puts the dearest first", async ({
+  page,
+}) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  const rows = page.locator("tbody tr.mrow");
+  expect(await rows.count()).toBeLessThan(60);
+  const firstName = await rows.first().locator(".mname__text").textContent();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(rows.last()).toBeInViewport();
+  await expect(rows.first().locator(".mname__text")).not.toHaveText(firstName ?? "");
+  expect(await rows.count()).toBeLessThan(60);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Flea", exact: true }).click();
+  const prices = await rows.locator("td:nth-child(3)").allTextContents();
+  const values = prices.slice(0, 5).map((p) => Number(p.replace(/\D/g, "")));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+});
+
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
   await page.goto("/market");
   await waitForRows(page);

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { HistoryRange } from "../../contracts/history";
 import { formatChange, formatPrice } from "../../domain/format";
@@ -9,7 +8,7 @@ import {
   type LivePrice,
   movingAverage,
 } from "../../stores/market-item";
-import { $priceMode } from "../../stores/market-mode";
+import { usePriceMode } from "../../stores/market-price-mode";
 import PriceChart from "./PriceChart";
 
 /** The ranges of SPEC §9 (contracts/history.ts HISTORY_RANGES; not imported: it brings zod). */
@@ -54,7 +53,7 @@ const change = (x: number | null | undefined) => (x === null || x === undefined 
  * 7 days answer "Pro status required" for non-Pro users (the API enforces it with 403).
  */
 export default function ItemPrice({ uid, url, initial, t }: Props) {
-  const mode = useStore($priceMode);
+  const mode = usePriceMode();
   const [mounted, setMounted] = useState(false);
   const [live, setLive] = useState<LivePrice | null>(null);
   const [range, setRange] = useState<HistoryRange>("7d");

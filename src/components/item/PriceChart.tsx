@@ -30,8 +30,8 @@ export default function PriceChart({ series, average, labels, height = 260 }: Pr
       tooltip.textContent = `${formatDate(t * 1000)} · ${labels.price} ${formatPrice(
         u.data[1]?.[i] ?? 0,
       )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0)}`;
-      const left = Math.min(u.cursor.left, u.over.clientWidth - tooltip.offsetWidth);
-      tooltip.style.transform = `translate(${Math.max(0, left)}px, ${(u.cursor.top ?? 0) + 12}px)`;
+      const left = Math.min(u.cursor.left + u.over.offsetLeft, u.root.clientWidth - tooltip.offsetWidth);
+      tooltip.style.transform = `translate(${Math.max(0, left)}px, ${(u.cursor.top ?? 0) + u.over.offsetTop + 12}px)`;
     };
     const axis = { stroke: "#9a968b", grid: { stroke: "#2a2e35", width: 1 }, ticks: { stroke: "#2a2e35" } };
     const chart = new uPlot(

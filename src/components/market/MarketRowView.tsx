@@ -59,7 +59,7 @@ export const MarketRowView = memo(function MarketRowView({
           <span className="micon" aria-hidden="true">
             {row.shortName.slice(0, 6)}
           </span>
-          <span className="mname__text">{row.name}</span>
+          <span className="mname__text">{locale === "ru" && row.ruName ? row.ruName : row.name}</span>
         </a>
         {valuable ? (
           <span className="valuable" title={t.valuable}>

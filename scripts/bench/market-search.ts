@@ -1,0 +1,61 @@
+/**
+ * Market search benchmark in Chromium: types queries into the market table's search box one
+ * key at a time (with typos and deletions) and reads the island's performance measure
+ * "market-search" (input event → rows of the new query in the DOM). Prints p50/p95/max and
+ * the rows in the DOM. Against a running server with the full demo set (npm start, or
+ * npm run bench, which starts one):
+ *
+ *   tsx scripts/bench/market-search.ts [baseUrl=http://127.0.0.1:8787] [rounds=3]
+ */
+import { chromium } from "@playwright/test";
+
+const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+const rounds = Number(process.argv[3] ?? 3);
+const QUERIES = [
+  "graphics card",
+  "grafics",
+  "salewa",
+  "5.45",
+  "ledx",
+  "m4a1",
+  "tetriz consle",
+  "bolts",
+  "ak",
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${base}/market`);
+  const status = page.getByTestId("market-status");
+  await status.filter({ hasText: / of \d+ items/ }).waitFor({ timeout: 60_000 });
+  const total = (await status.textContent())?.match(/of (\d+) items/)?.[1] ?? "?";
+  const search = page.getByRole("searchbox", { name: "Search items" });
+  await page.evaluate(() => performance.clearMeasures("market-search"));
+  for (let r = 0; r < rounds; r++) {
+    for (const q of QUERIES) {
+      await search.pressSequentially(q, { delay: 30 });
+      for (let i = 0; i < q.length; i++) await search.press("Backspace", { delay: 30 });
+    }
+  }
+  await page.waitForTimeout(200);
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName("market-search").map((e) => e.duration),
+  );
+  const domRows = await page.locator("tbody tr.mrow").count();
+  durations.sort((a, b) => a - b);
+  const ms = (x: number) => `${x.toFixed(2)} ms`;
+  console.log(`market search over ${total} items in Chromium (${durations.length} keystrokes):`);
+  console.log(
+    `  keystroke → rows in DOM: p50 ${ms(percentile(durations, 50))}, p95 ${ms(percentile(durations, 95))}, max ${ms(durations.at(-1) ?? Number.NaN)}`,
+  );
+  console.log(`  rows in the DOM with an empty query: ${domRows} of ${total}`);
+} finally {
+  await browser.close();
+}
