@@ -100,22 +100,19 @@ export default function ItemPrice({ uid, url, initial, t }: Props) {
           <dt className="sr-only">{t.price}</dt>
           <dd data-testid="item-flea">{shown?.flea == null ? t.noFleaPrice : formatPrice(shown.flea)}</dd>
         </div>
-        <div>
-          <dt>{t.avg24h}</dt>
-          <dd>{price(shown?.avg24h)}</dd>
-        </div>
-        <div>
-          <dt>{t.avg7d}</dt>
-          <dd>{price(shown?.avg7d)}</dd>
-        </div>
-        <div>
-          <dt>{t.change24h}</dt>
-          <dd>{change(shown?.change24h)}</dd>
-        </div>
-        <div>
-          <dt>{t.change7d}</dt>
-          <dd>{change(shown?.change7d)}</dd>
-        </div>
+        {(
+          [
+            [t.avg24h, price(shown?.avg24h)],
+            [t.avg7d, price(shown?.avg7d)],
+            [t.change24h, change(shown?.change24h)],
+            [t.change7d, change(shown?.change7d)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {live ? null : <p className="item-price__note">{t.buildPrice}</p>}
       <h3 className="item-price__chart-h">{t.chart}</h3>
