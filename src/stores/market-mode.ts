@@ -5,7 +5,7 @@ import { $user } from "./user";
 
 /**
  * The price mode: the active character's game mode; PVP for anonymous visitors (SPEC §3, §9).
- * (The item page's island reads $user through usePriceMode instead, to stay small.)
+ * (The item page's script reads $user with priceModeOf instead, to stay small.)
  */
 export const $priceMode = computed($user, (user): GameMode => priceModeOf(user));
 

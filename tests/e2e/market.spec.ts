@@ -36,12 +36,12 @@ test("market search finds an item by part of its name, even misspelt, and opens 
 
 test("a free visitor choosing 1y sees Pro status required; the API answers 403", async ({ page }) => {
   await page.goto("/item/graphics_card");
-  await expect(page.getByTestId("price-chart")).toBeVisible();
+  await expect(page.getByTestId("price-chart").locator("canvas")).toBeVisible();
   const answer = page.waitForResponse((r) => r.url().includes("/history?range=1y"));
   await page.getByRole("button", { name: "1y", exact: true }).click();
   expect((await answer).status()).toBe(403);
   await expect(page.getByRole("alert")).toHaveText("Pro status required");
-  await expect(page.getByTestId("price-chart")).toHaveCount(0);
+  await expect(page.getByTestId("price-chart").locator("canvas")).toHaveCount(0);
 });
 
 test("an unknown item answers the 404 page with status 404", async ({ page }) => {

@@ -1,0 +1,91 @@
+import type { HistoryRange } from "../../contracts/history";
+import { formatChange, formatPrice } from "../../domain/format";
+import { fetchHistory, fetchLivePrice, type LivePrice, movingAverage } from "../../stores/market-item";
+import { priceModeOf } from "../../stores/market-price-mode";
+import { $user } from "../../stores/user";
+import { drawPriceChart } from "./price-chart-dom";
+
+/** Average line window: 24 h over raw points (7d), 7 days over daily rows. */
+const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400 : 7 * 86_400);
+
+const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number) => string> = {
+  flea: formatPrice,
+  avg24h: formatPrice,
+  avg7d: formatPrice,
+  change24h: formatChange,
+  change7d: formatChange,
+};
+
+/**
+ * Brings one server-rendered price block (ItemPrice.astro) to life: the fresh price of the
+ * active character's mode replaces the build-time one, and the chart shows the chosen range;
+ * past 7 days the API answers 403 for non-Pro users and the block says "Pro status required".
+ * Plain DOM code on purpose: React would add 70 KB to every item page for one block.
+ */
+export function mountItemPrice(root: HTMLElement): void {
+  const { uid = "", url = "", ...text } = root.dataset;
+  const box = root.querySelector<HTMLElement>("[data-chart]");
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-range]")];
+  if (!box) return;
+  let mode = priceModeOf($user.get());
+  let range: HistoryRange = "7d";
+  let request = 0;
+  let removeChart: (() => void) | undefined;
+
+  const message = (value: string, alert = false) => {
+    removeChart?.();
+    removeChart = undefined;
+    const p = document.createElement("p");
+    p.className = "chart-msg";
+    p.textContent = value;
+    if (alert) p.setAttribute("role", "alert");
+    box.replaceChildren(p);
+  };
+
+  const showPrice = async () => {
+    const asked = mode;
+    const live = await fetchLivePrice(url, asked);
+    if (!live || asked !== mode) return;
+    for (const [key, format] of Object.entries(STAT_FORMAT)) {
+      const el = root.querySelector(`[data-stat="${key}"]`);
+      const value = live[key as keyof typeof STAT_FORMAT];
+      if (el) el.textContent = value === null ? (key === "flea" ? (text.noFlea ?? "—") : "—") : format(value);
+    }
+    root.dataset.live = asked;
+    const label = root.querySelector("[data-mode]");
+    if (label) label.textContent = ` · ${asked.toUpperCase()}`;
+  };
+
+  const showHistory = async () => {
+    const mine = ++request;
+    message(text.loading ?? "");
+    const result = await fetchHistory(uid, range, mode);
+    if (mine !== request) return;
+    if (result.status === "pro-required") return message(text.pro ?? "", true);
+    if (result.status === "error") return message(text.failed ?? "", true);
+    if (result.series.t.length === 0) return message(text.empty ?? "");
+    removeChart?.();
+    const { series } = result;
+    removeChart = drawPriceChart(box, series, movingAverage(series, averageWindow(range)), {
+      price: text.priceLabel ?? "",
+      average: text.averageLabel ?? "",
+    });
+    box.dataset.points = String(series.t.length);
+    box.dataset.first = String(series.t[0]);
+    box.dataset.last = String(series.t.at(-1));
+  };
+
+  for (const b of buttons) {
+    b.addEventListener("click", () => {
+      range = (b.dataset.range ?? "7d") as HistoryRange;
+      for (const other of buttons) other.setAttribute("aria-pressed", String(other === b));
+      void showHistory();
+    });
+  }
+  // subscribe() calls back at once: the first call loads the price and the 7-day chart.
+  $user.subscribe((user) => {
+    mode = priceModeOf(user);
+    void showPrice();
+    void showHistory();
+  });
+}

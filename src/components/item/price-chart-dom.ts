@@ -1,0 +1,61 @@
+import uPlot from "uplot";
+import { formatDate, formatPrice } from "../../domain/format";
+import type { HistorySeries } from "../../stores/market-item";
+
+export type ChartLabels = { price: string; average: string };
+
+/**
+ * Draws the price and average lines with uPlot into `box`, with a tooltip under the cursor,
+ * following the box's width. Returns a function that removes the chart.
+ */
+export function drawPriceChart(
+  box: HTMLElement,
+  series: HistorySeries,
+  average: number[],
+  labels: ChartLabels,
+  height = 260,
+): () => void {
+  const plot = document.createElement("div");
+  const tip = document.createElement("div");
+  tip.className = "price-chart__tip";
+  tip.hidden = true;
+  box.replaceChildren(plot, tip);
+  const showTip = (u: uPlot) => {
+    const i = u.cursor.idx;
+    const x = u.cursor.left ?? -1;
+    if (i === null || i === undefined || x < 0) {
+      tip.hidden = true;
+      return;
+    }
+    tip.hidden = false;
+    tip.textContent = `${formatDate((u.data[0][i] ?? 0) * 1000)} · ${labels.price} ${formatPrice(
+      u.data[1]?.[i] ?? 0,
+    )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0)}`;
+    const left = Math.min(x + u.over.offsetLeft, u.root.clientWidth - tip.offsetWidth);
+    tip.style.transform = `translate(${Math.max(0, left)}px,${(u.cursor.top ?? 0) + u.over.offsetTop + 12}px)`;
+  };
+  const axis = { stroke: "#9a968b", grid: { stroke: "#2a2e35", width: 1 }, ticks: { stroke: "#2a2e35" } };
+  const chart = new uPlot(
+    {
+      width: box.clientWidth,
+      height,
+      legend: { show: false },
+      scales: { x: { time: true } },
+      series: [
+        {},
+        { label: labels.price, stroke: "#c9a959", width: 1.5 },
+        { label: labels.average, stroke: "#6fa8dc", width: 1.5, dash: [6, 4] },
+      ],
+      axes: [axis, { ...axis, size: 72, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) }],
+      hooks: { setCursor: [showTip] },
+    },
+    [series.t, series.price, average],
+    plot,
+  );
+  const resize = new ResizeObserver(() => chart.setSize({ width: box.clientWidth, height }));
+  resize.observe(box);
+  return () => {
+    resize.disconnect();
+    chart.destroy();
+  };
+}
