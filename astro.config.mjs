@@ -1,13 +1,44 @@
 // @ts-check
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 
+// One id per build: pages carry it (meta build-id) and dist/_build.json publishes it, so an
+// open page can tell that a newer build went live (SPEC §4 "Website updated").
+const builtAt = new Date().toISOString();
+const buildId = `${builtAt.replace(/\D/g, "").slice(0, 14)}-${randomBytes(4).toString("hex")}`;
+
+/** Writes dist/_build.json ({ buildId, builtAt }) after the build. */
+const buildManifest = () => ({
+  name: "build-manifest",
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    "astro:build:done": ({ dir }) => {
+      writeFileSync(fileURLToPath(new URL("_build.json", dir)), `${JSON.stringify({ buildId, builtAt })}\n`);
+    },
+  },
+});
+
 export default defineConfig({
   output: "static",
-  integrations: [react()],
+  integrations: [react(), buildManifest()],
   trailingSlash: "ignore",
   build: { format: "directory" },
+  // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders
+  // the same page with Astro.currentLocale = "ru"); the Worker (workers/site.ts) serves the Russian
+  // file when the tm_locale cookie says so and redirects /{locale}/path to /path.
+  i18n: {
+    locales: ["en", "ru"],
+    defaultLocale: "en",
+    routing: { prefixDefaultLocale: false, fallbackType: "rewrite" },
+    fallback: { ru: "en" },
+  },
   server: { host: "127.0.0.1" },
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    define: { __BUILD_ID__: JSON.stringify(buildId), __BUILT_AT__: JSON.stringify(builtAt) },
+  },
 });

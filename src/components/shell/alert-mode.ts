@@ -1,0 +1,9 @@
+/**
+ * How the website-alert text is shown (SPEC §4): nothing when blank, as HTML when it contains
+ * '<' (sanitized before it reaches the page), else as plain text.
+ * @example alertMode("<b>x</b>") // "html"
+ */
+export function alertMode(text: string): "none" | "text" | "html" {
+  if (text.trim() === "") return "none";
+  return text.includes("<") ? "html" : "text";
+}

@@ -1,0 +1,16 @@
+/**
+ * Sites the menu links to (SPEC §2 "External links"). The Discord invite is the project's own
+ * and must be set here before going live; the ammo links are public community resources.
+ */
+export const EXTERNAL_LINKS = {
+  discord: "https://discord.com/invite/tarkov-companion",
+  ammoTables: "https://escapefromtarkov.fandom.com/wiki/Ballistics",
+  ammoCharts: "https://tarkov.dev/ammo",
+  ballistics: "https://tarkov.dev/ammo?view=ballistics",
+} as const;
+
+/** Regional variants of the site listed for admins: the same site read in each language. */
+export const REGIONAL_SITES = [
+  { label: "EN", href: "/en/" },
+  { label: "RU", href: "/ru/" },
+] as const;

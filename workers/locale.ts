@@ -1,0 +1,50 @@
+import {
+  cookieLocale,
+  localeCookie,
+  splitLocalePrefix,
+  type TextLocale,
+  textLocale,
+} from "../src/domain/locale";
+
+/** Where the Russian copy of every page is prerendered (astro.config.mjs i18n fallback). */
+const RU_PREFIX = "/ru";
+
+/**
+ * /{locale}/any/path → 302 to /any/path with the tm_locale cookie set (SPEC §2, §9);
+ * null when the path has no locale prefix.
+ */
+export function localeRedirect(url: URL): Response | null {
+  const prefixed = splitLocalePrefix(url.pathname);
+  if (!prefixed) return null;
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: `${prefixed.path}${url.search}`,
+      "Set-Cookie": localeCookie(prefixed.locale),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The catalogue the request reads, from its tm_locale cookie (English when none or not ru). */
+export function requestTextLocale(request: Request): TextLocale {
+  return textLocale(cookieLocale(request.headers.get("Cookie")));
+}
+
+/** The asset path of a page in a text locale: /market → /ru/market for Russian. */
+export function localizedAssetPath(path: string, locale: TextLocale): string {
+  if (locale === "en") return path;
+  return path === "/" ? RU_PREFIX : `${RU_PREFIX}${path}`;
+}
+
+/**
+ * A redirect from the Russian copy points into /ru: point it at the public path instead.
+ * @example publicLocation("/ru/market", "https://x.test/ru/market/") // "https://x.test/market"
+ */
+export function publicLocation(location: string, base: string): string {
+  const url = new URL(location, base);
+  if (url.pathname === RU_PREFIX || url.pathname.startsWith(`${RU_PREFIX}/`)) {
+    url.pathname = url.pathname.slice(RU_PREFIX.length) || "/";
+  }
+  return url.toString();
+}
