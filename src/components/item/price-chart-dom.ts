@@ -4,6 +4,13 @@ import type { HistorySeries } from "../../stores/market-item";
 
 export type ChartLabels = { price: string; average: string };
 
+/** Time axis labels in the site's date format (SPEC §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
+const timeTick = (t: number, step: number) => {
+  const text = formatDate(t * 1000);
+  const time = text.slice(9);
+  return step >= 86_400 || time === "00:00" ? text.slice(0, 5) : time;
+};
+
 /**
  * Draws the price and average lines with uPlot into `box`, with a tooltip under the cursor,
  * following the box's width. Returns a function that removes the chart.
@@ -46,7 +53,10 @@ export function drawPriceChart(
         { label: labels.price, stroke: "#c9a959", width: 1.5 },
         { label: labels.average, stroke: "#6fa8dc", width: 1.5, dash: [6, 4] },
       ],
-      axes: [axis, { ...axis, size: 72, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) }],
+      axes: [
+        { ...axis, values: (_u, ticks, _i, _space, step) => ticks.map((t) => timeTick(t, step)) },
+        { ...axis, size: 72, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) },
+      ],
       hooks: { setCursor: [showTip] },
     },
     [series.t, series.price, average],
