@@ -1,0 +1,147 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../functions/env";
+import { isAdminPath } from "../../workers/admin-gate";
+import { localeRedirect, localizedAssetPath, publicLocation } from "../../workers/locale";
+import { deepRoutePath, serveSite } from "../../workers/site";
+
+/** A fake assets binding: pages by path (like dist/ with drop-trailing-slash), 404 page otherwise. */
+function fakeAssets(pages: Record<string, string>) {
+  const seen: string[] = [];
+  const fetcher = {
+    async fetch(input: RequestInfo | URL) {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      seen.push(url.pathname);
+      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+        return new Response(null, { status: 307, headers: { Location: url.pathname.slice(0, -1) } });
+      }
+      const body = pages[url.pathname];
+      if (body !== undefined) return new Response(body, { headers: { "Content-Type": "text/html" } });
+      return new Response(pages["/404"] ?? "not found", { status: 404 });
+    },
+    connect() {
+      throw new Error("no sockets");
+    },
+  };
+  return { env: { ...env, ASSETS: fetcher } as unknown as Env, seen };
+}
+
+const site = fakeAssets({
+  "/": "home en",
+  "/ru": "home ru",
+  "/crafts": "crafts en",
+  "/ru/crafts": "crafts ru",
+  "/only-en": "only en",
+  "/loadouts/weapon": "loadout en",
+  "/ru/loadouts/weapon": "loadout ru",
+  "/admin/logs": "admin logs",
+  "/404": "404 en",
+  "/ru/404": "404 ru",
+  "/500": "500 en",
+  "/ru/500": "500 ru",
+  "/favicon.svg": "<svg/>",
+});
+
+const get = (path: string, cookie?: string) =>
+  serveSite(
+    new Request(`http://x.test${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }),
+    site.env,
+  );
+
+describe("locale redirects", () => {
+  it.each([
+    ["/ru/market", "/market", "ru"],
+    ["/ru", "/", "ru"],
+    ["/en/crafts?x=1", "/crafts?x=1", "en"],
+    ["/de/maps/customs", "/maps/customs", "de"],
+  ])("%s → %s, cookie %s for a year", async (path, location, locale) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(location);
+    expect(res.headers.get("Set-Cookie")).toBe(`tm_locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  });
+
+  it("leaves paths without a locale segment alone", () => {
+    expect(localeRedirect(new URL("http://x.test/russia"))).toBeNull();
+    expect(localeRedirect(new URL("http://x.test/market"))).toBeNull();
+  });
+});
+
+describe("pages by locale cookie", () => {
+  it.each([
+    ["/crafts", undefined, "crafts en"],
+    ["/crafts", "tm_locale=ru", "crafts ru"],
+    ["/crafts", "tm_locale=de", "crafts en"],
+    ["/crafts", "tm_locale=bogus", "crafts en"],
+    ["/crafts", "tm_locale=r u", "crafts en"],
+    ["/", "tm_locale=ru", "home ru"],
+    ["/only-en", "tm_locale=ru", "only en"],
+  ])("%s with cookie %s serves %s", async (path, cookie, body) => {
+    const res = await get(path, cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+    expect(res.headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("answers a missing page with the 404 page of the reader's language", async () => {
+    const en = await get("/nope");
+    expect([en.status, await en.text()]).toEqual([404, "404 en"]);
+    const ru = await get("/nope", "tm_locale=ru");
+    expect([ru.status, await ru.text()]).toEqual([404, "404 ru"]);
+  });
+
+  it("keeps a trailing-slash redirect of the Russian copy on the public path", async () => {
+    const res = await get("/crafts/", "tm_locale=ru");
+    expect(res.status).toBe(307);
+    expect(res.headers.get("Location")).toBe("http://x.test/crafts");
+  });
+
+  it("passes files straight to the assets", async () => {
+    const res = await get("/favicon.svg", "tm_locale=ru");
+    expect(await res.text()).toBe("<svg/>");
+  });
+});
+
+describe("deep routes and the admin gate", () => {
+  it.each([
+    ["/loadouts/weapon/ak-74n/abc", "/loadouts/weapon"],
+    ["/loadouts/weapon/ak-74n", "/loadouts/weapon"],
+    ["/loadouts/weapon", "/loadouts/weapon"],
+    ["/admin/item/uid1", "/admin/item"],
+    ["/loadouts/weaponry", "/loadouts/weaponry"],
+  ])("%s is served by %s", (path, page) => {
+    expect(deepRoutePath(path)).toBe(page);
+  });
+
+  it("serves a loadout view from the create page, in Russian for a Russian reader", async () => {
+    expect(await (await get("/loadouts/weapon/ak-74n/abc")).text()).toBe("loadout en");
+    expect(await (await get("/loadouts/weapon/ak-74n/abc", "tm_locale=ru")).text()).toBe("loadout ru");
+  });
+
+  it.each(["/admin", "/admin/", "/admin/logs", "/admin/item/x"])("%s is an admin path", (path) => {
+    expect(isAdminPath(path)).toBe(true);
+  });
+
+  it.each(["/administrator", "/adminx", "/", "/user"])("%s is not an admin path", (path) => {
+    expect(isAdminPath(path)).toBe(false);
+  });
+
+  it("answers /admin pages with the 404 page to anonymous visitors, even when the page exists", async () => {
+    const res = await get("/admin/logs");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("404 en");
+    const ru = await get("/admin/logs", "tm_locale=ru");
+    expect([ru.status, await ru.text()]).toEqual([404, "404 ru"]);
+  });
+});
+
+describe("locale helpers", () => {
+  it("maps pages to their Russian copies and redirects back to public paths", () => {
+    expect(localizedAssetPath("/", "ru")).toBe("/ru");
+    expect(localizedAssetPath("/crafts", "ru")).toBe("/ru/crafts");
+    expect(localizedAssetPath("/crafts", "en")).toBe("/crafts");
+    expect(publicLocation("/ru/crafts", "http://x.test/")).toBe("http://x.test/crafts");
+    expect(publicLocation("/ru", "http://x.test/")).toBe("http://x.test/");
+    expect(publicLocation("/rus", "http://x.test/")).toBe("http://x.test/rus");
+  });
+});
