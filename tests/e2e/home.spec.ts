@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page shows a ticking raid clock", async ({ page }) => {
+test("the home page shows a ticking raid clock in the header", async ({ page }) => {
   await page.goto("/");
-  const clock = page.getByRole("main").getByTestId("raid-clock");
+  const clock = page.getByRole("banner").getByTestId("raid-clock");
   await expect(clock).toContainText("raid time");
   const left = clock.locator('[data-clock="left"]');
   await expect(left).toHaveText(/^\d\d:\d\d:\d\d$/);
