@@ -34,7 +34,8 @@ const COLUMNS: { key: SortKey; label: keyof ReturnType<typeof marketText>; class
  * The market table (SPEC §2 "/" and "/market"): every item of the client cache in the active
  * character's price mode, searchable (typo-tolerant), filterable by tag and caliber, sortable by
  * any column, with favourites and valuable rows highlighted; only rows in view are rendered.
- * Search timing is recorded as the performance measure "market-search" (keystroke → rows in the DOM).
+ * Search timing is recorded as performance measures: "market-search" (keystroke → rows in the
+ * DOM) and "market-search:painted" (keystroke → the frame showing them has been painted).
  */
 export default function MarketTable({ locale = "en" }: { locale?: string }) {
   const t = marketText(locale);
@@ -96,11 +97,16 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
   useLayoutEffect(() => {
     if (!pendingMark.current) return;
     pendingMark.current = false;
-    try {
-      performance.measure("market-search", "market-search:input");
-    } catch {
-      // no start mark (cleared): nothing to record
-    }
+    const measure = (name: string) => {
+      try {
+        performance.measure(name, "market-search:input");
+      } catch {
+        // no start mark (cleared): nothing to record
+      }
+    };
+    measure("market-search");
+    // and to the frame that shows them: after the next paint
+    requestAnimationFrame(() => setTimeout(() => measure("market-search:painted")));
   }, [query]);
 
   const onQuery = (e: ChangeEvent<HTMLInputElement>) => {
