@@ -49,7 +49,8 @@ function push<T>(index: Map<string, T[]>, key: string, value: T): void {
   else index.set(key, [value]);
 }
 
-async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
+/** Reads the whole catalog from a database (tests call this with an in-memory demo database). */
+export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   const [meta, itemRows, tagRows, prices, offers, traders, stations, levels, crafts, barters, quests] =
     await Promise.all([
       readMeta(db),

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDemoDb } from "../../scripts/data/demo-loader";
+import { loadCatalog } from "./catalog";
+import type { BuildCatalog } from "./types";
+
+let catalog: BuildCatalog;
+beforeAll(async () => {
+  const { db, client } = await createDemoDb(":memory:", "small", Date.UTC(2026, 10, 1));
+  catalog = await loadCatalog(db);
+  client.close();
+}, 60_000);
+
+describe("loadCatalog (small demo set)", () => {
+  it("has every item once, with unique slugs, and says the data is demo data", () => {
+    expect(catalog.items.length).toBe(300);
+    expect(new Set(catalog.items.map((i) => i.slug)).size).toBe(300);
+    expect(catalog.meta.kind).toBe("demo");
+    expect(catalog.meta.version).toBeGreaterThan(0);
+  });
+
+  it("gives an item its PVP build-time price, trader offers (best sell first) and uses", () => {
+    const gpu = catalog.items.find((i) => i.slug === "graphics_card");
+    expect(gpu?.price?.flea).toBeGreaterThan(0);
+    expect(gpu?.sell.length).toBeGreaterThan(0);
+    const sells = gpu?.sell.map((o) => o.price) ?? [];
+    expect(sells).toEqual([...sells].sort((a, b) => b - a));
+    expect(gpu?.sell.every((o) => o.traderName.length > 0)).toBe(true);
+    expect(gpu?.tags.map((t) => t.tag)).toContain("Electronics");
+    expect((gpu?.bartersUsing.length ?? 0) + (gpu?.hideout.length ?? 0)).toBeGreaterThan(0);
+  });
+
+  it("links both ends of every craft and barter to items that have pages", () => {
+    const slugs = new Set(catalog.items.map((i) => i.slug));
+    for (const item of catalog.items) {
+      for (const r of [
+        ...item.craftsMaking,
+        ...item.craftsUsing,
+        ...item.bartersMaking,
+        ...item.bartersUsing,
+      ]) {
+        for (const ref of [...r.inputs, ...r.outputs]) expect(slugs.has(ref.slug)).toBe(true);
+      }
+      for (const c of item.craftsMaking) expect(c.outputs.map((o) => o.slug)).toContain(item.slug);
+      for (const b of item.bartersUsing) expect(b.inputs.map((o) => o.slug)).toContain(item.slug);
+    }
+  });
+
+  it("lists each tag's items by name, and only tags with items", () => {
+    expect(catalog.tags.length).toBeGreaterThan(10);
+    for (const tag of catalog.tags) {
+      expect(tag.items.length).toBeGreaterThan(0);
+      const names = tag.items.map((i) => i.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+  });
+
+  it("finds the quests and hideout levels that need items", () => {
+    expect(catalog.items.some((i) => i.quests.length > 0)).toBe(true);
+    expect(catalog.items.some((i) => i.hideout.length > 0)).toBe(true);
+  });
+});
