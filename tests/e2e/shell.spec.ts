@@ -122,6 +122,14 @@ for (const path of ["/admin", "/admin/logs", "/admin/item/abc", "/nope", "/maps/
   });
 }
 
+test("a Russian reader gets the 404 page in Russian, with status 404", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  const res = await page.goto("/admin");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
+  await expect(page).toHaveTitle("404 - Tarkov Companion");
+});
+
 test("ctrl+alt click on the error page toggles the debug dump", async ({ page }) => {
   await page.goto("/nope");
   const dump = page.locator("[data-error-debug]");
