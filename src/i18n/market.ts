@@ -1,7 +1,8 @@
+import { defineCatalogue, t } from "./index";
+
 /**
- * Texts of the market table, item, tag and sitemap pages, in English and Russian (SPEC §9:
- * other locales fall back to English). Kept in one namespace file so that the site's i18n
- * mechanism can take it over as it is.
+ * Texts of the market table, item and tag pages, in English and Russian (SPEC §9: other
+ * locales fall back to English); a namespace of the site's catalogues (./index.ts).
  */
 const en = {
   marketTitle: "Flea market prices",
@@ -145,8 +146,7 @@ const ru: MarketText = {
   items: "Предметы",
 };
 
-export const MARKET_TEXT = { en, ru } as const;
-export type MarketLocale = keyof typeof MARKET_TEXT;
+export const marketCatalogue = defineCatalogue<MarketText>({ en, ru });
 
-/** The texts of a locale; locales without texts fall back to English. */
-export const marketText = (locale: string): MarketText => (locale === "ru" ? MARKET_TEXT.ru : MARKET_TEXT.en);
+/** The texts of a locale; locales without texts fall back to English. @example marketText("de").search // "Search items" */
+export const marketText = (locale: string | null | undefined): MarketText => t(marketCatalogue, locale);
