@@ -27,6 +27,14 @@ describe("withinDistance", () => {
     ["abc", "abcdef", 2, false],
     ["", "ab", 2, true],
   ])("%s ~ %s within %i: %s", (a, b, max, out) => expect(withinDistance(a, b, max)).toBe(out));
+
+  it("compares with the start of b when given a length, and handles long words", () => {
+    expect(withinDistance("grap", "graphics", 0, 4)).toBe(true);
+    expect(withinDistance("grep", "graphics", 0, 4)).toBe(false);
+    expect(withinDistance("grep", "graphics", 1, 4)).toBe(true);
+    const long = "a".repeat(80);
+    expect(withinDistance(`${long}b`, `${long}c`, 1)).toBe(true);
+  });
 });
 
 describe("typoBudget", () => {

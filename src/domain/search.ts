@@ -41,28 +41,41 @@ export function buildSearchIndex(entries: readonly (readonly (string | null | un
   return { hay, words };
 }
 
+// Two reusable rows for the edit-distance table: no allocation per comparison.
+let prevRow = new Int32Array(32);
+let curRow = new Int32Array(32);
+
 /**
- * Whether the edit distance (insertions, deletions, substitutions) between a and b is at
- * most max; bails out as soon as a whole row exceeds max.
+ * Whether the edit distance (insertions, deletions, substitutions) between a and the first
+ * bLength characters of b is at most max; bails out as soon as a whole row exceeds max.
  * @example withinDistance("grapics", "graphics", 1) // true
  */
-export function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  if (a === b) return true;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+export function withinDistance(a: string, b: string, max: number, bLength = b.length): boolean {
+  const n = Math.min(bLength, b.length);
+  if (Math.abs(a.length - n) > max) return false;
+  if (prevRow.length <= n) {
+    prevRow = new Int32Array(n * 2);
+    curRow = new Int32Array(n * 2);
+  }
+  let prev = prevRow;
+  let cur = curRow;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      cur.push(v);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
+    const swap = prev;
     prev = cur;
+    cur = swap;
   }
-  return (prev[b.length] ?? max + 1) <= max;
+  return (prev[n] as number) <= max;
 }
 
 /** Typos allowed in a query word of this length. */
@@ -80,7 +93,7 @@ function fuzzyEntries(index: SearchIndex, token: string): Set<number> {
     if (HAS_DIGIT.test(word)) continue;
     const near =
       withinDistance(token, word, max) ||
-      (word.length > token.length && withinDistance(token, word.slice(0, token.length), max));
+      (word.length > token.length && withinDistance(token, word, max, token.length));
     if (near) for (const e of entries) hits.add(e);
   }
   return hits;
