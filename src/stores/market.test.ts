@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CACHE_ITEM_FIELDS, type CacheItemRow } from "../contracts/cache";
+import { $cache, resetCache } from "./cache";
+import { $canFavourite, $favourites, $priceMode, followPriceMode, toggleFavourite } from "./market";
+import { priceModeOf } from "./market-price-mode";
+import { $user, type SessionUser } from "./user";
+
+const user = (over: Partial<SessionUser>): SessionUser => ({
+  uid: "u1",
+  charName: "Pmc",
+  fraction: "Bear",
+  level: 10,
+  gameMode: "PVP",
+  pro: false,
+  admin: false,
+  ...over,
+});
+
+/** A /cache answer with one item whose flea price depends on the asked mode. */
+const cacheFetch = vi.fn(async (url: string) => {
+  const mode = new URL(url, "http://x").searchParams.get("mode") ?? "pvp";
+  const item: CacheItemRow = {
+    uid: "gpu",
+    url: null,
+    name: "Graphics card",
+    shortName: "GPU",
+    category: "Electronics",
+    caliber: null,
+    tags: [],
+    basePrice: 124_000,
+    width: 2,
+    height: 1,
+    flea: mode === "pve" ? 300_000 : 420_000,
+    avg24h: null,
+    avg7d: null,
+    change24h: null,
+    change7d: null,
+    traderPrice: null,
+    trader: null,
+    updatedAt: 1,
+    ruName: null,
+  };
+  const row = CACHE_ITEM_FIELDS.map((f) => item[f]);
+  const body = {
+    itemsData: { fields: CACHE_ITEM_FIELDS, items: [row], hash: `h-${mode}`, needRefresh: true },
+    questsData: { fields: [], quests: [], hash: "q", needRefresh: false },
+  };
+  return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+});
+
+afterEach(() => {
+  $user.set(null);
+  resetCache();
+  vi.unstubAllGlobals();
+  cacheFetch.mockClear();
+});
+
+describe("price mode", () => {
+  it.each([
+    [null, "pvp"],
+    [user({ gameMode: "PVP" }), "pvp"],
+    [user({ gameMode: "PVE" }), "pve"],
+  ] as const)("%j → %s", (u, mode) => {
+    expect(priceModeOf(u)).toBe(mode);
+    $user.set(u);
+    expect($priceMode.get()).toBe(mode);
+  });
+
+  it("reloads the cache with the other mode's prices when the character's mode switches", async () => {
+    vi.stubGlobal("fetch", cacheFetch);
+    const stop = followPriceMode();
+    await vi.waitFor(() => expect($cache.get().status).toBe("ready"));
+    expect($cache.get().items.gpu?.flea).toBe(420_000);
+    $user.set(user({ gameMode: "PVE", pro: true }));
+    await vi.waitFor(() => expect($cache.get().mode).toBe("pve"));
+    await vi.waitFor(() => expect($cache.get().items.gpu?.flea).toBe(300_000));
+    expect(cacheFetch.mock.calls.map(([u]) => new URL(u, "http://x").searchParams.get("mode"))).toEqual([
+      "pvp",
+      "pve",
+    ]);
+    stop();
+  });
+});
+
+describe("favourites (Pro only, SPEC §6)", () => {
+  it("refuses for anonymous and free users, toggles for Pro", () => {
+    expect(toggleFavourite("gpu")).toBe(false);
+    $user.set(user({ pro: false }));
+    expect($canFavourite.get()).toBe(false);
+    expect(toggleFavourite("gpu")).toBe(false);
+    expect($favourites.get().has("gpu")).toBe(false);
+    $user.set(user({ pro: true }));
+    expect(toggleFavourite("gpu")).toBe(true);
+    expect($favourites.get().has("gpu")).toBe(true);
+    expect(toggleFavourite("gpu")).toBe(true);
+    expect($favourites.get().has("gpu")).toBe(false);
+  });
+});
