@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 // Runs against the small demo set (300 items) that scripts/serve-e2e.mjs loads and builds from.
@@ -118,4 +119,17 @@ test("PVE prices differ from PVP prices through the API the islands use (signed-
   const cache = async (mode: string) =>
     (await (await request.get(`/api/be/cache?mode=${mode}`)).json()).itemsData.hash;
   expect(await cache("pve")).not.toBe(await cache("pvp"));
+});
+
+test("the market, item and tag pages have no accessibility violations (axe)", async ({ page }) => {
+  for (const path of ["/market", "/item/graphics_card", "/tag/Electronics"]) {
+    await page.goto(path);
+    if (path === "/market") await waitForRows(page);
+    else if (path.startsWith("/item"))
+      await expect(page.getByTestId("price-chart").locator("canvas")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
 });
