@@ -54,10 +54,22 @@ try {
       `  ${label}: p50 ${ms(percentile(durations, 50))}, p95 ${ms(percentile(durations, 95))}, max ${ms(durations.at(-1) ?? Number.NaN)} (${durations.length} keystrokes)`,
     );
   };
+  // The same wait with nothing to render: what the frame pipeline alone costs in this browser.
+  const idle = await page.evaluate(async () => {
+    const out: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 30));
+      const t0 = performance.now();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      out.push(performance.now() - t0);
+    }
+    return out;
+  });
   const domRows = await page.locator("tbody tr.mrow").count();
   console.log(`market search over ${total} items in Chromium:`);
   report("keystroke → rows in the DOM", await read("market-search"));
   report("keystroke → frame painted  ", await read("market-search:painted"));
+  report("idle wait for a painted frame (baseline)", idle);
   console.log(`  rows in the DOM with an empty query: ${domRows} of ${total}`);
 } finally {
   await browser.close();

@@ -13,7 +13,7 @@ import {
 } from "../../stores/market";
 import { MarketRowView } from "./MarketRowView";
 import { type Sort, type SortKey, sortPositions, toMarketRows } from "./market-rows";
-import { useWindowRange } from "./use-window-range";
+import { clampRange, useWindowRange } from "./use-window-range";
 
 /** Fixed row height (px): the windowed list computes positions from it; CSS uses the same. */
 const ROW_HEIGHT = 44;
@@ -85,12 +85,7 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
     return sortPositions(rows, out, sort);
   }, [rows, tag, caliber, favOnly, favourites, sort]);
   const shown = useMemo(() => searchEntries(index, query, { among: candidates }), [index, query, candidates]);
-  const windowRange = useWindowRange(listRef, shown.length, ROW_HEIGHT);
-  // The range follows the count one effect later: clamp it to this render's rows.
-  const range = {
-    start: Math.min(windowRange.start, shown.length),
-    end: Math.min(Math.max(windowRange.end, windowRange.start + 30), shown.length),
-  };
+  const range = clampRange(useWindowRange(listRef, ROW_HEIGHT), shown.length);
 
   // Runs after the DOM holds the rows of the new query, before paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query change is the trigger

@@ -4,25 +4,23 @@ export type WindowRange = { start: number; end: number };
 
 /**
  * The rows of a fixed-row-height list under `ref` that are inside the browser window (plus
- * `overscan` above and below), following window scrolling and resizing: only those rows are
- * rendered, so the DOM stays small with 4,000 items.
+ * `overscan` above and below), following window scrolling and resizing; `clampRange` fits it
+ * to the current row count. Only those rows are rendered, so the DOM stays small with 4,000
+ * items. The range does not depend on the count: a new search re-renders once, not twice.
  */
 export function useWindowRange(
   ref: RefObject<HTMLElement | null>,
-  count: number,
   rowHeight: number,
   overscan = 8,
 ): WindowRange {
-  const [range, setRange] = useState<WindowRange>({ start: 0, end: Math.min(count, 30) });
+  const [range, setRange] = useState<WindowRange>({ start: 0, end: 30 });
   useEffect(() => {
     const update = () => {
       const el = ref.current;
       if (!el) return;
-      const top = el.getBoundingClientRect().top;
-      const first = Math.floor(-top / rowHeight);
-      const visible = Math.ceil(window.innerHeight / rowHeight);
-      const start = Math.max(0, Math.min(count, first - overscan));
-      const end = Math.max(start, Math.min(count, first + visible + overscan));
+      const first = Math.floor(-el.getBoundingClientRect().top / rowHeight);
+      const start = Math.max(0, first - overscan);
+      const end = Math.max(0, first + Math.ceil(window.innerHeight / rowHeight) + overscan);
       setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
     };
     update();
@@ -32,6 +30,12 @@ export function useWindowRange(
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [ref, count, rowHeight, overscan]);
+  }, [ref, rowHeight, overscan]);
   return range;
 }
+
+/** The range limited to `count` rows. @example clampRange({ start: 40, end: 70 }, 10) // { start: 10, end: 10 } */
+export const clampRange = (range: WindowRange, count: number): WindowRange => ({
+  start: Math.min(range.start, count),
+  end: Math.min(range.end, count),
+});
