@@ -1,6 +1,7 @@
 import { getDb } from "../functions/db/client";
 import type { Env } from "../functions/env";
 import { foldPrices } from "./jobs/fold-prices";
+import { importUpstream } from "./jobs/import-upstream";
 import { refreshWeather } from "./jobs/weather";
 import { refreshWebsiteAlert } from "./jobs/website-alert";
 
@@ -12,6 +13,12 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
   if (controller.cron === CRON_HOURLY) {
+    // live prices first (only when UPSTREAM_URL is configured), then the daily fold sees them
+    try {
+      await importUpstream(env, now);
+    } catch (err) {
+      console.error("upstream import failed", err);
+    }
     await foldPrices(db, now);
     return;
   }

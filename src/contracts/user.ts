@@ -1,0 +1,199 @@
+import { z } from "zod";
+
+/**
+ * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).
+ * The user object the API returns is the account (uid, admin, pro, username, patron expiry, chars)
+ * with the active character's fields flattened into it, as SPEC §3 lists them.
+ */
+
+/** The eight traders with loyalty levels 1–4 (SPEC §3, §9); keys are the data's trader uids. */
+export const TRACKED_TRADERS = [
+  "prapor",
+  "therapist",
+  "skier",
+  "peacekeeper",
+  "mechanic",
+  "ragman",
+  "jaeger",
+  "ref",
+] as const;
+export type TrackedTrader = (typeof TRACKED_TRADERS)[number];
+
+/** The shared skill maximum (SPEC §5: values above it are capped). */
+export const SKILL_MAX = 51;
+/** Free version: at most this many quests selected at once (SPEC §9). */
+export const FREE_QUEST_SELECTION_LIMIT = 3;
+
+export const GAME_EDITIONS = [
+  "Standard",
+  "Left Behind",
+  "Prepare for Escape",
+  "Edge of Darkness",
+  "The Unheard",
+  "EOD + The Unheard",
+] as const;
+export const gameEditionSchema = z.enum(GAME_EDITIONS);
+export type GameEdition = z.infer<typeof gameEditionSchema>;
+
+/** A character's game mode as the user object spells it (prices use the lower-case GameMode). */
+export const userGameModeSchema = z.enum(["PVP", "PVE"]);
+export type UserGameMode = z.infer<typeof userGameModeSchema>;
+/** A character's side; "Any" exists for quests and dogtags only. */
+export const fractionSchema = z.enum(["Bear", "Usec"]);
+export type Fraction = z.infer<typeof fractionSchema>;
+
+export const traderLevelSchema = z.number().int().min(1).max(4);
+export const tradersLLSchema = z.record(z.string(), traderLevelSchema);
+export type TradersLL = z.infer<typeof tradersLLSchema>;
+
+/** Hideout and settings flags (SPEC §3) with their defaults. */
+export const settingsFlagsSchema = z.object({
+  hideoutUseProgress: z.boolean(),
+  /** '' (fuel not counted), 'metal' or another fuel kind; Pro only. */
+  hideoutUseFuel: z.string().max(40),
+  hideoutUsePriceField: z.enum(["price", "avg24h", "avg7d"]),
+  hideoutUseFee: z.boolean(),
+  hideoutUseFlea: z.boolean(),
+  hideoutUseCrafts: z.boolean(),
+  hideoutUseBarters: z.boolean(),
+  hideoutUseTradersPrices: z.boolean(),
+  hideoutUseHistorical: z.boolean(),
+  hideoutSellToFleaOnlyMode: z.boolean(),
+  hideoutUseSellToFlea: z.boolean(),
+  hideoutUseSellToTraders: z.boolean(),
+  hideoutUseSellToHistorical: z.boolean(),
+  isSolarPowerBuilt: z.boolean(),
+  isIC3Built: z.boolean(),
+  skill_Crafting: z.number().min(0).max(SKILL_MAX),
+  skill_HideoutManagement: z.number().min(0).max(SKILL_MAX),
+});
+export type SettingsFlags = z.infer<typeof settingsFlagsSchema>;
+
+export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = {
+  hideoutUseProgress: true,
+  hideoutUseFuel: "",
+  hideoutUsePriceField: "price",
+  hideoutUseFee: true,
+  hideoutUseFlea: true,
+  hideoutUseCrafts: true,
+  hideoutUseBarters: true,
+  hideoutUseTradersPrices: true,
+  hideoutUseHistorical: true,
+  hideoutSellToFleaOnlyMode: false,
+  hideoutUseSellToFlea: true,
+  hideoutUseSellToTraders: true,
+  hideoutUseSellToHistorical: true,
+  isSolarPowerBuilt: false,
+  isIC3Built: false,
+  skill_Crafting: 0,
+  skill_HideoutManagement: 0,
+};
+
+/** Progression lists of a character: what POST /progression/update carries. */
+export const progressionSchema = z.object({
+  /** Quest uids completed. */
+  questsDone: z.array(z.string().max(64)).max(5000),
+  /** Quest uids selected (tracked) in the quest tracker; free users at most 3. */
+  questsHidden: z.array(z.string().max(64)).max(5000),
+  /** Found-in-raid counts per item uid (the items tracker). */
+  itemsFound: z.record(z.string().max(64), z.number().int().min(0).max(100000)),
+  /** Hideout level uids built (hideout_levels.uid). */
+  modulesBuilt: z.array(z.string().max(64)).max(1000),
+});
+export type Progression = z.infer<typeof progressionSchema>;
+
+/** One entry of the user's character list (the character dropdown of SPEC §2). */
+export const charSummarySchema = z.object({
+  uid: z.string(),
+  fraction: fractionSchema,
+  level: z.number().int(),
+  charName: z.string(),
+  gameMode: userGameModeSchema,
+});
+export type CharSummary = z.infer<typeof charSummarySchema>;
+
+/** The active character's own fields (besides its progression and flags). */
+export const characterFieldsSchema = z.object({
+  charName: z.string().max(40),
+  fraction: fractionSchema,
+  gameMode: userGameModeSchema,
+  gameEdition: gameEditionSchema,
+  level: z.number().int().min(1).max(100),
+  tradersLL: tradersLLSchema,
+  favList: z.array(z.string().max(64)).max(5000),
+  /** Custom buy prices per item uid (rubles), Pro. */
+  userPricesMap: z.record(z.string(), z.number()),
+  /** Custom sell prices per item uid (rubles), Pro. */
+  userSellPricesMap: z.record(z.string(), z.number()),
+  feature_maps: z.record(z.string(), z.boolean()),
+});
+
+/** GET/PUT /api/be/users/me response: the account plus the active character, flattened. */
+export const userSchema = z.object({
+  uid: z.string(),
+  charUid: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  admin: z.boolean(),
+  pro: z.boolean(),
+  /** Patron status end (ms since epoch), when known. */
+  patronUntil: z.number().nullable(),
+  chars: z.array(charSummarySchema),
+  ...characterFieldsSchema.shape,
+  ...progressionSchema.shape,
+  ...settingsFlagsSchema.shape,
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * PUT /api/be/users/me body: any subset of the character's fields and flags. Level and skills may
+ * come as strings from inputs: they are converted to numbers, non-numbers ignored, skills capped at
+ * SKILL_MAX (SPEC §5) — the server applies those rules (and the Pro rule of §5) before saving.
+ */
+export const userPatchSchema = z
+  .object({
+    ...characterFieldsSchema.shape,
+    ...settingsFlagsSchema.shape,
+    level: z.union([z.number(), z.string()]),
+    skill_Crafting: z.union([z.number(), z.string()]),
+    skill_HideoutManagement: z.union([z.number(), z.string()]),
+    username: z.string().min(3).max(24),
+  })
+  .partial();
+export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/** POST /api/be/progression/update body: any subset of the progression lists; answers them. */
+export const progressionPatchSchema = progressionSchema.partial();
+export type ProgressionPatch = z.infer<typeof progressionPatchSchema>;
+
+export const charSelectBodySchema = z.object({ charUid: z.string().min(1).max(64) });
+export const charCreateBodySchema = z.object({
+  fraction: fractionSchema,
+  gameMode: userGameModeSchema,
+});
+export const charCopyFromBodySchema = charSelectBodySchema;
+export const charDeleteBodySchema = charSelectBodySchema;
+
+/** Reset kinds of PUT /api/be/progression/reset/{kind} (SPEC §7) and what each answers. */
+export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
+export type ResetKind = (typeof RESET_KINDS)[number];
+export const resetResponseSchema = z.object({
+  questsDone: progressionSchema.shape.questsDone.optional(),
+  itemsFound: progressionSchema.shape.itemsFound.optional(),
+  modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
+});
+
+/** POST /api/be/items/price/set and /items/price/clear (Pro). */
+export const priceSetBodySchema = z.object({
+  userUid: z.string().min(1).max(64),
+  itemUid: z.string().min(1).max(64),
+  /** Rubles; null removes this item's custom price. */
+  price: z.number().int().min(0).max(1_000_000_000).nullable(),
+  /** Which map: buy prices (default) or sell prices. */
+  kind: z.enum(["buy", "sell"]).default("buy"),
+});
+export const priceClearBodySchema = z.object({ userUid: z.string().min(1).max(64) });
+export const priceMapsResponseSchema = z.object({
+  userPricesMap: z.record(z.string(), z.number()),
+  userSellPricesMap: z.record(z.string(), z.number()),
+});
