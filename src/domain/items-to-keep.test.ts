@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { itemsToKeep } from "./items-to-keep";
+import { type QuestNode, questStates } from "./quest-status";
+
+const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
+  uid,
+  bsgId: null,
+  name: uid,
+  trader: "prapor",
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  locations: [],
+  multiple: [],
+  requiredForKappa: false,
+  ...over,
+});
+const quests = [q("q1"), q("q2", { multiple: ["q2", "q3"] }), q("q3", { multiple: ["q2", "q3"] })];
+const questItems = [
+  { uid: "q1", items: [{ item: "salewa", count: 3, fir: true }] },
+  { uid: "q2", items: [{ item: "salewa", count: 1 }] },
+  { uid: "q3", items: [{ item: "gpu", count: 2, fir: true }] },
+];
+const levels = [
+  { uid: "medstation-1", items: [{ item: "salewa", count: 2 }] },
+  { uid: "lavatory-1", items: [{ item: "gpu", count: 1 }] },
+];
+const states = (done: string[]) =>
+  questStates(quests, {
+    done,
+    fraction: "Usec",
+    gameEdition: "standard",
+    gameMode: "pvp",
+    tracking: false,
+    level: 1,
+    tradersLL: {},
+  });
+
+describe("itemsToKeep", () => {
+  it("sums remaining quests and unbuilt levels with found-in-raid counts", () => {
+    expect(itemsToKeep(states([]), questItems, levels, new Set())).toEqual([
+      { item: "salewa", count: 6, firCount: 3, sources: ["q1", "q2", "medstation-1"] },
+      { item: "gpu", count: 3, firCount: 2, sources: ["q3", "lavatory-1"] },
+    ]);
+  });
+  it("drops completed quests, cancelled alternatives and built levels", () => {
+    expect(itemsToKeep(states(["q1", "q2"]), questItems, levels, new Set(["lavatory-1"]))).toEqual([
+      { item: "salewa", count: 2, firCount: 0, sources: ["medstation-1"] },
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from "vitest";
+import { type QuestNode, type QuestProgress, questStates, questWeight, resolveDone } from "./quest-status";
+
+const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
+  uid,
+  bsgId: `bsg-${uid}`,
+  name: uid,
+  trader: "prapor",
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  locations: [],
+  multiple: [],
+  requiredForKappa: false,
+  ...over,
+});
+const player = (over: Partial<QuestProgress> = {}): QuestProgress => ({
+  done: [],
+  fraction: "Usec",
+  gameEdition: "standard",
+  gameMode: "pvp",
+  tracking: true,
+  level: 10,
+  tradersLL: {},
+  ...over,
+});
+const status = (quests: QuestNode[], p: QuestProgress, uid: string, o = {}) =>
+  questStates(quests, p, o).byUid.get(uid);
+
+describe("questStates: chains", () => {
+  const chain = [q("a"), q("b", { require: ["a"] }), q("c", { require: ["b"] })];
+  it.each([
+    [[], "b", "Locked"],
+    [["a"], "b", "Available"],
+    [["bsg-a"], "b", "Available"],
+    [["a"], "c", "Locked"],
+    [["a", "b"], "a", "Completed"],
+  ])("done %j → %s is %s", (done, uid, expected) => {
+    expect(status(chain, player({ done }), uid)?.status).toBe(expected);
+  });
+  it("says which prerequisite locks a quest", () => {
+    expect(status(chain, player(), "b")?.reasons).toEqual([{ kind: "require", quest: "a" }]);
+  });
+  it("selected and unlocked is Current", () => {
+    expect(status(chain, player({ done: ["a"], selected: ["b"] }), "b")?.status).toBe("Current");
+  });
+  it("requireOr: one of the list is enough, an empty list is met", () => {
+    const quests = [q("x"), q("y"), q("z", { requireOr: ["x", "y"] })];
+    expect(status(quests, player(), "z")?.reasons).toEqual([{ kind: "requireOr", quests: ["x", "y"] }]);
+    expect(status(quests, player({ done: ["y"] }), "z")?.status).toBe("Available");
+    expect(status(quests, player(), "x")?.status).toBe("Available");
+  });
+});
+
+describe("questStates: level and loyalty", () => {
+  const quests = [q("l", { reqLevel: 15, reqLL: [{ trader: "skier", level: 2 }] })];
+  it("locks by level and loyalty when tracking is on, with reasons", () => {
+    expect(status(quests, player({ level: 10 }), "l")?.reasons).toEqual([
+      { kind: "level", need: 15, have: 10 },
+      { kind: "loyalty", trader: "skier", need: 2, have: 1 },
+    ]);
+  });
+  it("raising the trader level unlocks it", () => {
+    expect(status(quests, player({ level: 15, tradersLL: { skier: 2 } }), "l")?.status).toBe("Available");
+  });
+  it("ignores level and loyalty when tracking is off", () => {
+    expect(status(quests, player({ tracking: false, level: 1 }), "l")?.status).toBe("Available");
+  });
+});
+
+describe("questStates: alternatives marked multiple", () => {
+  const quests = [
+    q("root"),
+    q("alt1", { require: ["root"], multiple: ["alt1", "alt2"] }),
+    q("alt2", { require: ["root"], multiple: ["alt1", "alt2"] }),
+    q("after2", { require: ["alt2"] }),
+    q("after2b", { require: ["after2"] }),
+    q("shared", { requireOr: ["alt1", "alt2"] }),
+  ];
+  const s = questStates(quests, player({ done: ["root", "alt1"] }));
+  it.each([
+    ["alt2", "Cancelled"],
+    ["after2", "Cancelled"],
+    ["after2b", "Cancelled"],
+    ["shared", "Available"],
+    ["alt1", "Completed"],
+  ])("%s is %s", (uid, expected) => {
+    expect(s.byUid.get(uid)?.status).toBe(expected);
+  });
+  it("nothing is cancelled before one alternative is done", () => {
+    expect(questStates(quests, player({ done: ["root"] })).cancelled.size).toBe(0);
+  });
+  it("a cancelled quest counts as met for what requires it", () => {
+    const more = [...quests, q("both", { require: ["alt1", "alt2"] })];
+    const st = questStates(more, player({ done: ["root", "alt1"] }));
+    expect(st.byUid.get("both")?.status).toBe("Available");
+  });
+});
+
+describe("questStates: Kappa", () => {
+  const quests = [
+    q("k1", { requiredForKappa: true }),
+    q("k2", { requiredForKappa: true }),
+    q("collector", { requiredForKappa: false }),
+  ];
+  const o = { finalKappaUid: "collector" };
+  it("locks the final quest while requiredForKappa quests remain", () => {
+    expect(status(quests, player({ done: ["k1"] }), "collector", o)?.reasons).toEqual([
+      { kind: "kappa", missing: 1 },
+    ]);
+  });
+  it("unlocks it when all are done", () => {
+    expect(status(quests, player({ done: ["k1", "k2"] }), "collector", o)?.status).toBe("Available");
+  });
+});
+
+describe("questStates: filters", () => {
+  const quests = [
+    q("bear", { fraction: "Bear" }),
+    q("usec", { fraction: "Usec" }),
+    q("eod", { reqGameEdition: ["eod", "unheard"] }),
+    q("pve-first", { reqGameMode: ["pve", "pvp"] }),
+    q("pvp-first", { reqGameMode: ["pvp", "pve"] }),
+  ];
+  it.each([
+    [player(), ["pvp-first", "usec"]],
+    [player({ fraction: "Bear", gameEdition: "eod", gameMode: "pve" }), ["bear", "eod", "pve-first"]],
+  ])("keeps the quests of the side, edition and first mode", (p, expected) => {
+    expect(
+      questStates(quests, p)
+        .quests.map((x) => x.uid)
+        .sort(),
+    ).toEqual(expected);
+  });
+});
+
+describe("sorting and unknown done ids", () => {
+  it.each([
+    [["customs"], 100],
+    [["customs", "woods"], 50],
+    [[], 10],
+  ])("locations %j weigh %i", (locations, w) => {
+    expect(questWeight(q("x", { locations }))).toBe(w);
+  });
+  it("a special quest weighs 80 and the list is heaviest first", () => {
+    const quests = [q("none"), q("two", { locations: ["a", "b"] }), q("one", { locations: ["a"] }), q("sp")];
+    const s = questStates(quests, player(), { special: new Set(["sp"]) });
+    expect(s.quests.map((x) => x.uid)).toEqual(["one", "sp", "two", "none"]);
+  });
+  it('logs "Quest not found" and skips the id', () => {
+    const log = vi.fn();
+    const done = resolveDone([q("a")], ["a", "ghost"], log);
+    expect([...done]).toEqual(["a"]);
+    expect(log).toHaveBeenCalledWith("Quest not found", "ghost");
+  });
+});
