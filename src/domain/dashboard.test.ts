@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { nextSteps } from "./dashboard";
+import { type QuestNode, questStates } from "./quest-status";
+
+const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
+  uid,
+  bsgId: null,
+  name: uid,
+  trader: "prapor",
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  locations: [],
+  multiple: [],
+  requiredForKappa: false,
+  ...over,
+});
+const quests = [
+  q("a", { locations: ["customs"] }),
+  q("b", { locations: ["woods"] }),
+  q("c", { require: ["a"] }),
+  q("d", { require: ["a", "b"] }),
+];
+const levels = [
+  { uid: "gen-1", stationUid: "gen", level: 1, itemReqs: [], stationReqs: [], traderReqs: [] },
+  {
+    uid: "gen-2",
+    stationUid: "gen",
+    level: 2,
+    itemReqs: [{ item: "wire", count: 1 }],
+    stationReqs: [],
+    traderReqs: [],
+  },
+];
+const states = (done: string[], selected: string[]) =>
+  questStates(quests, {
+    done,
+    selected,
+    fraction: "Usec",
+    gameEdition: "standard",
+    gameMode: "pvp",
+    tracking: true,
+    level: 1,
+    tradersLL: {},
+  });
+
+describe("nextSteps", () => {
+  it("lists selected quests first, buildable levels and quests one step away", () => {
+    const steps = nextSteps(states([], ["b"]), levels, {
+      built: new Set(),
+      itemsFound: { wire: 1 },
+      tradersLL: {},
+    });
+    expect(steps.quests.map((x) => x.uid)).toEqual(["b", "a"]);
+    expect(steps.levels.map((l) => l.uid)).toEqual(["gen-1"]);
+    expect(steps.almost.map((x) => x.uid)).toEqual(["c"]);
+  });
+  it("moves on as progress is made", () => {
+    const steps = nextSteps(
+      states(["a"], []),
+      levels,
+      { built: new Set(["gen-1"]), itemsFound: { wire: 1 }, tradersLL: {} },
+      1,
+    );
+    expect(steps.quests.map((x) => x.uid)).toEqual(["b"]);
+    expect(steps.levels.map((l) => l.uid)).toEqual(["gen-2"]);
+    expect(steps.almost.map((x) => x.uid)).toEqual(["d"]);
+  });
+});

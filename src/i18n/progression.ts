@@ -1,0 +1,83 @@
+import type { LockReason, QuestStatus } from "../domain/quest-status";
+import { defineCatalogue, t } from "./index";
+
+/**
+ * Texts of the progression pages (quests, hideout, dashboard, items to keep), in English and
+ * Russian; a namespace of the site's catalogues (./index.ts). Quest and trader names come from
+ * the data, already localised.
+ */
+const en = {
+  status: {
+    Completed: "Completed",
+    Cancelled: "Cancelled",
+    Locked: "Locked",
+    Current: "Current",
+    Available: "Available",
+  } as Record<QuestStatus, string>,
+  needsQuest: (quest: string) => `Needs “${quest}” done`,
+  needsOneOf: (quests: string) => `Needs one of: ${quests}`,
+  needsLevel: (need: number, have: number) => `Needs level ${need} (you are ${have})`,
+  needsLoyalty: (trader: string, need: number, have: number) =>
+    `Needs ${trader} loyalty level ${need} (you have ${have})`,
+  needsKappa: (missing: number) => `Needs every Kappa quest done (${missing} left)`,
+  freeLimit: "Free version: at most 3 quests selected at once. Pro status required",
+  proRequired: "Pro status required",
+  areYouSure: "Are you sure?",
+  complete: "Complete",
+  reopen: "Reopen",
+  build: "Build",
+  upgrade: "Upgrade",
+  destroy: "Destroy",
+  met: "met",
+  missing: "missing",
+  foundInRaid: "found in raid",
+};
+export type ProgressionText = typeof en;
+
+const ru: ProgressionText = {
+  status: {
+    Completed: "Выполнен",
+    Cancelled: "Отменён",
+    Locked: "Закрыт",
+    Current: "Текущий",
+    Available: "Доступен",
+  },
+  needsQuest: (quest) => `Нужно выполнить «${quest}»`,
+  needsOneOf: (quests) => `Нужно выполнить одно из: ${quests}`,
+  needsLevel: (need, have) => `Нужен уровень ${need} (у вас ${have})`,
+  needsLoyalty: (trader, need, have) => `Нужен уровень лояльности ${trader} ${need} (у вас ${have})`,
+  needsKappa: (missing) => `Нужно выполнить все задания для Каппы (осталось ${missing})`,
+  freeLimit: "Бесплатная версия: не больше 3 выбранных заданий. Pro status required",
+  proRequired: "Pro status required",
+  areYouSure: "Вы уверены?",
+  complete: "Выполнить",
+  reopen: "Открыть заново",
+  build: "Построить",
+  upgrade: "Улучшить",
+  destroy: "Разрушить",
+  met: "выполнено",
+  missing: "не хватает",
+  foundInRaid: "найдено в рейде",
+};
+
+export const progressionCatalogue = defineCatalogue<ProgressionText>({ en, ru });
+
+/** The progression texts of a locale (English for locales without texts). */
+export const progressionText = (locale: string | null | undefined): ProgressionText =>
+  t(progressionCatalogue, locale);
+
+/** Why a quest is locked, in words; `name` turns a quest uid into its shown name. */
+export function lockReasonText(text: ProgressionText, r: LockReason, name: (uid: string) => string): string {
+  switch (r.kind) {
+    case "require":
+      return text.needsQuest(name(r.quest));
+    case "requireOr":
+      return text.needsOneOf(r.quests.map(name).join(", "));
+    case "level":
+      return text.needsLevel(r.need, r.have);
+    case "loyalty":
+      return text.needsLoyalty(name(r.trader), r.need, r.have);
+    case "kappa":
+      return text.needsKappa(r.missing);
+  }
+}
