@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LockReason } from "../domain/quest-status";
 import { lockReasonText, progressionText } from "./progression";
 
 const names: Record<string, string> = { debut: "Debut", skier: "Skier" };
@@ -12,14 +13,14 @@ describe("progressionText", () => {
   ])("%s → %s", (locale, out) => expect(progressionText(locale).status.Locked).toBe(out));
 
   it.each([
-    [{ kind: "require", quest: "debut" } as const, "Needs “Debut” done"],
-    [{ kind: "requireOr", quests: ["debut", "x"] } as const, "Needs one of: Debut, x"],
-    [{ kind: "level", need: 15, have: 10 } as const, "Needs level 15 (you are 10)"],
+    [{ kind: "require", quest: "debut" } as LockReason, "Needs “Debut” done"],
+    [{ kind: "requireOr", quests: ["debut", "x"] } as LockReason, "Needs one of: Debut, x"],
+    [{ kind: "level", need: 15, have: 10 } as LockReason, "Needs level 15 (you are 10)"],
     [
-      { kind: "loyalty", trader: "skier", need: 2, have: 1 } as const,
+      { kind: "loyalty", trader: "skier", need: 2, have: 1 } as LockReason,
       "Needs Skier loyalty level 2 (you have 1)",
     ],
-    [{ kind: "kappa", missing: 3 } as const, "Needs every Kappa quest done (3 left)"],
+    [{ kind: "kappa", missing: 3 } as LockReason, "Needs every Kappa quest done (3 left)"],
   ])("says why: %j", (reason, out) => {
     expect(lockReasonText(progressionText("en"), reason, name)).toBe(out);
   });
