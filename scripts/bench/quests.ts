@@ -2,11 +2,12 @@
  * Quest engine micro benchmark (issue 8): every quest's status recomputed after one more quest
  * is completed, on 500 seeded quests in chains with any-of links, alternatives marked multiple,
  * level and loyalty requirements and a final Kappa quest. Prints p50/p95 over the runs; also
- * the map-tile counts and the items to keep from the same states. Node, not Chromium.
+ * the map-tile counts and the items to keep from the same states, and the graph layout. Node, not Chromium.
  *
  *   tsx scripts/bench/quests.ts [runs=200] [seed=8]
  */
 import { itemsToKeep } from "../../src/domain/items-to-keep";
+import { layoutQuests } from "../../src/domain/quest-layout";
 import { activeQuestsPerMap, progressByTrader } from "../../src/domain/quest-map-counts";
 import { type QuestNode, questStates } from "../../src/domain/quest-status";
 import { createRng } from "../data/demo/prng";
@@ -109,3 +110,9 @@ time("statuses + map counts + trader progress + items to keep", (run) => {
     itemsToKeep(s, questItems, levels, new Set(["lvl1"])).length
   );
 });
+const neighbours = quests.map((q, i) => ({
+  uid: q.uid,
+  right: i % 10 === 9 ? null : `q${i + 1}`,
+  bottom: q.require[0] ?? null,
+}));
+time("quest graph layout (neighbour fields)", () => layoutQuests(neighbours).size);
