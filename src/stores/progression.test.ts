@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { CacheQuest } from "../contracts/cache";
+import { $cache, resetCache } from "./cache";
+import { $mapQuestCounts, $progressionChar, $questStates, type ProgressionChar } from "./progression";
+
+const quest = (uid: string, over: Partial<CacheQuest> = {}): CacheQuest => ({
+  uid,
+  bsgId: null,
+  bsgIds: [],
+  name: uid,
+  nameL10n: { ru: "" },
+  descL10n: { ru: "" },
+  trader: "prapor",
+  active: true,
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  after: null,
+  before: null,
+  prev: null,
+  next: null,
+  left: null,
+  left2: null,
+  left3: null,
+  right: null,
+  right2: null,
+  right3: null,
+  bottom: null,
+  locations: [],
+  multiple: [],
+  other: [],
+  requiredForKappa: false,
+  requiredForLighthouse: false,
+  unlocks: [],
+  rewards: { experience: 0, items: [], standing: [], unlocks: [] },
+  objectives: [],
+  related: [],
+  wikiUrl: null,
+  sort: 0,
+  ...over,
+});
+const char = (over: Partial<ProgressionChar> = {}): ProgressionChar => ({
+  questsDone: [],
+  questsHidden: [],
+  itemsFound: {},
+  modulesBuilt: [],
+  fraction: "Usec",
+  gameEdition: "Standard",
+  gameMode: "PVP",
+  level: 5,
+  tradersLL: {},
+  hideoutUseProgress: true,
+  pro: true,
+  ...over,
+});
+const quests = {
+  debut: quest("debut", { locations: ["customs"] }),
+  checking: quest("checking", { require: ["debut"], locations: ["night-factory"] }),
+  k: quest("k", { requiredForKappa: true }),
+  Collector: quest("Collector"),
+};
+
+afterEach(() => {
+  resetCache();
+  $progressionChar.set(null);
+});
+
+describe("$questStates", () => {
+  it("is null without a character", () => {
+    $cache.setKey("quests", quests);
+    expect($questStates.get()).toBeNull();
+  });
+  it("follows the character's done list, and locks the final Kappa quest by name", () => {
+    $cache.setKey("quests", quests);
+    $progressionChar.set(char());
+    expect($questStates.get()?.byUid.get("checking")?.status).toBe("Locked");
+    expect($questStates.get()?.byUid.get("Collector")?.reasons).toEqual([{ kind: "kappa", missing: 1 }]);
+    expect($mapQuestCounts.get()).toEqual({ customs: 1 });
+    $progressionChar.set(char({ questsDone: ["debut", "k"] }));
+    expect($questStates.get()?.byUid.get("checking")?.status).toBe("Available");
+    expect($questStates.get()?.byUid.get("Collector")?.status).toBe("Available");
+    expect($mapQuestCounts.get()).toEqual({ factory: 1 });
+  });
+  it("counts no map tiles when tracking is off", () => {
+    $cache.setKey("quests", quests);
+    $progressionChar.set(char({ hideoutUseProgress: false }));
+    expect($mapQuestCounts.get()).toEqual({});
+  });
+});
