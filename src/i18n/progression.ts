@@ -31,6 +31,21 @@ const en = {
   met: "met",
   missing: "missing",
   foundInRaid: "found in raid",
+  questsTitle: "Quests",
+  loading: "Loading quests…",
+  loadFailed: "Quests could not be loaded",
+  freeNote:
+    "Free version: up to 3 quests selected at once; the quest search is Pro. Progress shown here is not saved until you sign in.",
+  trader: "Trader",
+  allTraders: "All traders",
+  map: "Map",
+  allMaps: "All maps",
+  statusLabel: "Status",
+  allStatuses: "All statuses",
+  kappa: "Kappa",
+  lighthouse: "Lighthouse",
+  select: "Select",
+  unselect: "Unselect",
 };
 export type ProgressionText = typeof en;
 
@@ -58,6 +73,21 @@ const ru: ProgressionText = {
   met: "выполнено",
   missing: "не хватает",
   foundInRaid: "найдено в рейде",
+  questsTitle: "Задания",
+  loading: "Загрузка заданий…",
+  loadFailed: "Не удалось загрузить задания",
+  freeNote:
+    "Бесплатная версия: не больше 3 выбранных заданий; поиск по заданиям — Pro. Прогресс здесь не сохраняется, пока вы не вошли.",
+  trader: "Торговец",
+  allTraders: "Все торговцы",
+  map: "Карта",
+  allMaps: "Все карты",
+  statusLabel: "Статус",
+  allStatuses: "Все статусы",
+  kappa: "Каппа",
+  lighthouse: "Маяк",
+  select: "Выбрать",
+  unselect: "Снять выбор",
 };
 
 export const progressionCatalogue = defineCatalogue<ProgressionText>({ en, ru });

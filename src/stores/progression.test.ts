@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { CacheQuest } from "../contracts/cache";
 import { $cache, resetCache } from "./cache";
-import { $mapQuestCounts, $progressionChar, $questStates, type ProgressionChar } from "./progression";
+import {
+  $mapQuestCounts,
+  $progressionChar,
+  $questStates,
+  type ProgressionChar,
+  setQuestDone,
+  toggleQuestSelected,
+} from "./progression";
 
 const quest = (uid: string, over: Partial<CacheQuest> = {}): CacheQuest => ({
   uid,
@@ -89,5 +96,18 @@ describe("$questStates", () => {
     $cache.setKey("quests", quests);
     $progressionChar.set(char({ hideoutUseProgress: false }));
     expect($mapQuestCounts.get()).toEqual({});
+  });
+});
+
+describe("progression actions", () => {
+  it("completes and reopens a quest, and refuses a fourth selection to a free character", () => {
+    $progressionChar.set(char({ pro: false }));
+    setQuestDone("debut", true);
+    expect($progressionChar.get()?.questsDone).toEqual(["debut"]);
+    setQuestDone("debut", false);
+    expect($progressionChar.get()?.questsDone).toEqual([]);
+    for (const uid of ["a", "b", "c"]) expect(toggleQuestSelected(uid).ok).toBe(true);
+    expect(toggleQuestSelected("d")).toEqual({ ok: false, reason: "freeLimit" });
+    expect($progressionChar.get()?.questsHidden).toEqual(["a", "b", "c"]);
   });
 });

@@ -2,8 +2,9 @@ import { atom, computed } from "nanostores";
 import type { CacheQuest } from "../contracts/cache";
 import type { Fraction, GameEdition, Progression, TradersLL, UserGameMode } from "../contracts/user";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
+import { type SelectionResult, toggleDone, toggleSelected } from "../domain/quest-selection";
 import { type QuestStates, questStates } from "../domain/quest-status";
-import { $cache } from "./cache";
+import { $cache, loadCache } from "./cache";
 
 /** What the quest engine needs of the active character: its progression lists and settings. */
 export type ProgressionChar = Progression & {
@@ -54,3 +55,39 @@ export const $questStates = computed([$cache, $progressionChar], (cache, char) =
 export const $mapQuestCounts = computed([$questStates, $progressionChar], (states, char) =>
   states && char ? activeQuestsPerMap(states, char.hideoutUseProgress) : {},
 );
+
+/** A new character's progression: what a visitor without a character sees (nothing saved). */
+export const guestChar = (): ProgressionChar => ({
+  questsDone: [],
+  questsHidden: [],
+  itemsFound: {},
+  modulesBuilt: [],
+  fraction: "Usec",
+  gameEdition: "Standard",
+  gameMode: "PVP",
+  level: 1,
+  tradersLL: {},
+  hideoutUseProgress: false,
+  pro: false,
+});
+
+/** Starts tracking: loads the quest cache and, without a character yet, a guest one. */
+export function initProgression(): void {
+  if ($cache.get().status === "idle") void loadCache({});
+  if (!$progressionChar.get()) $progressionChar.set(guestChar());
+}
+
+/** Completes or reopens a quest (applied at once). */
+export function setQuestDone(uid: string, complete: boolean): void {
+  const char = $progressionChar.get();
+  if (char) $progressionChar.set({ ...char, questsDone: toggleDone(char.questsDone, uid, complete) });
+}
+
+/** Selects or unselects a quest; a free character cannot select a fourth ("freeLimit"). */
+export function toggleQuestSelected(uid: string): SelectionResult {
+  const char = $progressionChar.get();
+  if (!char) return { ok: false, reason: "freeLimit" };
+  const result = toggleSelected(char.questsHidden, uid, char.pro);
+  if (result.ok) $progressionChar.set({ ...char, questsHidden: result.selected });
+  return result;
+}

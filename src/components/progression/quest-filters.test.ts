@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { type QuestNode, questStates } from "../../domain/quest-status";
+import { filterQuests, NO_FILTERS } from "./quest-filters";
+
+const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
+  uid,
+  bsgId: null,
+  name: uid,
+  trader: "prapor",
+  fraction: "Any",
+  reqGameEdition: [],
+  reqGameMode: [],
+  reqLevel: 1,
+  reqLL: [],
+  require: [],
+  requireOr: [],
+  locations: [],
+  multiple: [],
+  requiredForKappa: false,
+  ...over,
+});
+const states = questStates(
+  [
+    q("a", { locations: ["customs"], requiredForKappa: true }),
+    q("b", { trader: "skier", require: ["a"], requiredForLighthouse: true }),
+    q("c", { trader: "skier", locations: ["woods"] }),
+  ],
+  {
+    done: [],
+    fraction: "Usec",
+    gameEdition: "Standard",
+    gameMode: "PVP",
+    tracking: false,
+    level: 1,
+    tradersLL: {},
+  },
+);
+
+describe("filterQuests", () => {
+  it.each([
+    [{}, ["a", "c", "b"]],
+    [{ trader: "skier" }, ["c", "b"]],
+    [{ map: "woods" }, ["c"]],
+    [{ status: "Locked" as const }, ["b"]],
+    [{ kappa: true }, ["a"]],
+    [{ lighthouse: true }, ["b"]],
+    [{ trader: "skier", status: "Available" as const }, ["c"]],
+  ])("%j → %j", (f, out) => {
+    expect(filterQuests(states, { ...NO_FILTERS, ...f }).map((x) => x.uid)).toEqual(out);
+  });
+});

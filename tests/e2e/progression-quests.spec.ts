@@ -1,0 +1,32 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Runs against the small demo set that scripts/serve-e2e.mjs loads; as a visitor (a guest
+// character, nothing saved). Signed-in runs as pro@example.test come with the accounts work.
+
+const quest = (page: Page, name: string) =>
+  page.locator("li.quest", { has: page.locator(".quest-name", { hasText: new RegExp(`^${name}$`) }) });
+
+test("completing a quest makes its follow-up Available, and reopening locks it again", async ({ page }) => {
+  await page.goto("/progression/quests");
+  const checking = quest(page, "Checking");
+  await expect(checking).toHaveAttribute("data-status", "Locked");
+  await expect(checking).toContainText("Needs “Debut” done");
+  await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
+  await expect(checking).toHaveAttribute("data-status", "Available");
+  await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+  await quest(page, "Debut").getByRole("button", { name: "Reopen" }).click();
+  await expect(checking).toHaveAttribute("data-status", "Locked");
+});
+
+test("a free user cannot select a fourth quest and is told why", async ({ page }) => {
+  await page.goto("/progression/quests");
+  const selects = page.getByRole("button", { name: "Select", exact: true });
+  await expect(selects.first()).toBeVisible();
+  for (let i = 0; i < 3; i++) await selects.first().click();
+  await expect(page.locator('li.quest[data-status="Current"]')).toHaveCount(3);
+  await selects.first().click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Free version: at most 3 quests selected at once. Pro status required",
+  );
+  await expect(page.locator('li.quest[data-status="Current"]')).toHaveCount(3);
+});
