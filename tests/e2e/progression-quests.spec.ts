@@ -30,3 +30,17 @@ test("a free user cannot select a fourth quest and is told why", async ({ page }
   );
   await expect(page.locator('li.quest[data-status="Current"]')).toHaveCount(3);
 });
+
+test("completing one of the alternatives marked multiple shows the others and their follow-ups as cancelled", async ({
+  page,
+}) => {
+  await page.goto("/progression/quests");
+  await quest(page, "Out of curiosity").getByRole("button", { name: "Complete" }).click();
+  for (const name of ["Chemical - Part 4", "Big customer", "Rigged game", "Loose lips"]) {
+    await expect(quest(page, name)).toHaveAttribute("data-status", "Cancelled");
+    await expect(quest(page, name)).toContainText("Cancelled");
+  }
+  await expect(quest(page, "Private inquiry")).not.toHaveAttribute("data-status", "Cancelled");
+  await quest(page, "Out of curiosity").getByRole("button", { name: "Reopen" }).click();
+  await expect(quest(page, "Big customer")).not.toHaveAttribute("data-status", "Cancelled");
+});
