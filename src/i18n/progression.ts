@@ -46,6 +46,10 @@ const en = {
   lighthouse: "Lighthouse",
   select: "Select",
   unselect: "Unselect",
+  playerLegend: "Level and trader loyalty",
+  tracking: "Progress tracking (checks level and loyalty)",
+  level: "Level",
+  loyaltyOf: (trader: string) => `${trader} loyalty level`,
 };
 export type ProgressionText = typeof en;
 
@@ -88,6 +92,10 @@ const ru: ProgressionText = {
   lighthouse: "Маяк",
   select: "Выбрать",
   unselect: "Снять выбор",
+  playerLegend: "Уровень и лояльность торговцев",
+  tracking: "Учёт прогресса (проверяет уровень и лояльность)",
+  level: "Уровень",
+  loyaltyOf: (trader) => `Уровень лояльности ${trader}`,
 };
 
 export const progressionCatalogue = defineCatalogue<ProgressionText>({ en, ru });

@@ -6,6 +6,7 @@ import {
   $progressionChar,
   $questStates,
   type ProgressionChar,
+  setPlayer,
   setQuestDone,
   toggleQuestSelected,
 } from "./progression";
@@ -109,5 +110,19 @@ describe("progression actions", () => {
     for (const uid of ["a", "b", "c"]) expect(toggleQuestSelected(uid).ok).toBe(true);
     expect(toggleQuestSelected("d")).toEqual({ ok: false, reason: "freeLimit" });
     expect($progressionChar.get()?.questsHidden).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("setPlayer", () => {
+  it("raising a trader's loyalty unlocks the quest it locked", () => {
+    $cache.setKey("quests", { ll: quest("ll", { reqLL: [{ trader: "skier", level: 3 }] }) });
+    $progressionChar.set(char());
+    expect($questStates.get()?.byUid.get("ll")?.reasons).toEqual([
+      { kind: "loyalty", trader: "skier", need: 3, have: 1 },
+    ]);
+    setPlayer({ tradersLL: { skier: 3 } });
+    expect($questStates.get()?.byUid.get("ll")?.status).toBe("Available");
+    setPlayer({ hideoutUseProgress: false, tradersLL: {} });
+    expect($questStates.get()?.byUid.get("ll")?.status).toBe("Available");
   });
 });

@@ -91,3 +91,11 @@ export function toggleQuestSelected(uid: string): SelectionResult {
   if (result.ok) $progressionChar.set({ ...char, questsHidden: result.selected });
   return result;
 }
+
+/** Sets progress tracking, the player level or a trader's loyalty level (applied at once). */
+export function setPlayer(
+  patch: Partial<Pick<ProgressionChar, "hideoutUseProgress" | "level" | "tradersLL">>,
+): void {
+  const char = $progressionChar.get();
+  if (char) $progressionChar.set({ ...char, ...patch });
+}

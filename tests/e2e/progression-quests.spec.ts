@@ -44,3 +44,17 @@ test("completing one of the alternatives marked multiple shows the others and th
   await quest(page, "Out of curiosity").getByRole("button", { name: "Reopen" }).click();
   await expect(quest(page, "Big customer")).not.toHaveAttribute("data-status", "Cancelled");
 });
+
+test("a quest locked by loyalty says so, and raising that trader's level unlocks it", async ({ page }) => {
+  await page.goto("/progression/quests");
+  await page.getByLabel("Progress tracking (checks level and loyalty)").check();
+  await page.getByRole("spinbutton", { name: "Level" }).fill("80");
+  const locked = page.locator("li.quest", { hasText: /Needs \w+ loyalty level \d/ }).first();
+  const reason = (await locked.locator(".quest-reason", { hasText: "loyalty" }).textContent()) ?? "";
+  const [, trader = "", level = ""] = /Needs (\w+) loyalty level (\d)/.exec(reason) ?? [];
+  const name = (await locked.locator(".quest-name").textContent()) ?? "";
+  await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption(level);
+  await expect(quest(page, name)).not.toContainText(`Needs ${trader} loyalty level`);
+  await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption("1");
+  await expect(quest(page, name)).toContainText(`Needs ${trader} loyalty level ${level}`);
+});

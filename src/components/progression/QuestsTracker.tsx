@@ -10,6 +10,7 @@ import {
   setQuestDone,
   toggleQuestSelected,
 } from "../../stores/progression";
+import { PlayerPanel } from "./PlayerPanel";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
 
 /** /progression/quests: the quest list with statuses, lock reasons, filters, complete/reopen and selection. */
@@ -34,6 +35,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
   return (
     <section className="quests-tracker">
       {char.pro ? null : <p className="muted">{t.freeNote}</p>}
+      <PlayerPanel locale={locale} traders={traders} />
       <div className="quests-filters">
         <select
           aria-label={t.trader}
