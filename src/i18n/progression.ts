@@ -50,6 +50,12 @@ const en = {
   tracking: "Progress tracking (checks level and loyalty)",
   level: "Level",
   loyaltyOf: (trader: string) => `${trader} loyalty level`,
+  itemsToKeepTitle: "Items to keep",
+  itemsToKeepNote:
+    "Items still needed by the quests you have not completed. Hideout levels are added with the hideout tracker. Free for everyone.",
+  item: "Item",
+  count: "Count",
+  neededBy: "Needed by",
 };
 export type ProgressionText = typeof en;
 
@@ -96,6 +102,12 @@ const ru: ProgressionText = {
   tracking: "Учёт прогресса (проверяет уровень и лояльность)",
   level: "Уровень",
   loyaltyOf: (trader) => `Уровень лояльности ${trader}`,
+  itemsToKeepTitle: "Что сохранить",
+  itemsToKeepNote:
+    "Предметы, которые ещё нужны для невыполненных заданий. Уровни убежища добавятся с трекером убежища. Бесплатно для всех.",
+  item: "Предмет",
+  count: "Кол-во",
+  neededBy: "Нужно для",
 };
 
 export const progressionCatalogue = defineCatalogue<ProgressionText>({ en, ru });

@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { CacheQuest } from "../contracts/cache";
 import { $cache, resetCache } from "./cache";
 import {
+  $itemsToKeep,
   $mapQuestCounts,
   $progressionChar,
   $questStates,
+  GUEST_KEY,
+  initProgression,
   type ProgressionChar,
   setPlayer,
   setQuestDone,
@@ -124,5 +127,44 @@ describe("setPlayer", () => {
     expect($questStates.get()?.byUid.get("ll")?.status).toBe("Available");
     setPlayer({ hideoutUseProgress: false, tradersLL: {} });
     expect($questStates.get()?.byUid.get("ll")?.status).toBe("Available");
+  });
+});
+
+describe("guest progress", () => {
+  it("is kept in storage between pages and read back (never as Pro)", () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    $cache.setKey("status", "ready");
+    initProgression(storage);
+    setQuestDone("debut", true);
+    $progressionChar.set(null);
+    data.set(GUEST_KEY, JSON.stringify({ ...JSON.parse(data.get(GUEST_KEY) ?? "{}"), pro: true }));
+    initProgression(storage);
+    expect($progressionChar.get()?.questsDone).toEqual(["debut"]);
+    expect($progressionChar.get()?.pro).toBe(false);
+  });
+});
+
+describe("$itemsToKeep", () => {
+  it("counts find and hand-over objectives of open quests, and drops a completed quest's", () => {
+    const objective = (type: "Find in raid" | "HandOver" | "Kill", count: number) => ({
+      id: type,
+      type,
+      text: "",
+      maps: [],
+      item: "gpu",
+      count,
+    });
+    $cache.setKey("quests", {
+      a: quest("a", { objectives: [objective("Find in raid", 2), objective("Kill", 9)] }),
+      b: quest("b", { objectives: [objective("HandOver", 1)] }),
+    });
+    $progressionChar.set(char());
+    expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 3, firCount: 2, sources: ["a", "b"] }]);
+    setQuestDone("a", true);
+    expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 1, firCount: 0, sources: ["b"] }]);
   });
 });

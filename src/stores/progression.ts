@@ -1,10 +1,11 @@
 import { atom, computed } from "nanostores";
 import type { CacheQuest } from "../contracts/cache";
 import type { Fraction, GameEdition, Progression, TradersLL, UserGameMode } from "../contracts/user";
+import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleDone, toggleSelected } from "../domain/quest-selection";
 import { type QuestStates, questStates } from "../domain/quest-status";
-import { $cache, loadCache } from "./cache";
+import { $cache, type KeyValueStorage, loadCache } from "./cache";
 
 /** What the quest engine needs of the active character: its progression lists and settings. */
 export type ProgressionChar = Progression & {
@@ -72,9 +73,25 @@ export const guestChar = (): ProgressionChar => ({
 });
 
 /** Starts tracking: loads the quest cache and, without a character yet, a guest one. */
-export function initProgression(): void {
+export function initProgression(storage: KeyValueStorage | undefined = globalThis.localStorage): void {
   if ($cache.get().status === "idle") void loadCache({});
-  if (!$progressionChar.get()) $progressionChar.set(guestChar());
+  if ($progressionChar.get()) return;
+  $progressionChar.set(readGuest(storage) ?? guestChar());
+  $progressionChar.listen((char) => {
+    if (char && storage) storage.setItem(GUEST_KEY, JSON.stringify(char));
+  });
+}
+
+/** Where a visitor's guest progress is kept in the browser between pages. */
+export const GUEST_KEY = "tm_progression_guest";
+
+function readGuest(storage: KeyValueStorage | undefined): ProgressionChar | null {
+  try {
+    const raw = storage?.getItem(GUEST_KEY);
+    return raw ? { ...guestChar(), ...(JSON.parse(raw) as Partial<ProgressionChar>), pro: false } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Completes or reopens a quest (applied at once). */
@@ -99,3 +116,22 @@ export function setPlayer(
   const char = $progressionChar.get();
   if (char) $progressionChar.set({ ...char, ...patch });
 }
+
+const ITEM_OBJECTIVES = new Set(["Find in raid", "Find", "HandOver"]);
+
+/** Items the quests ask for (find and hand-over objectives), per quest. */
+export function questItemsOf(quests: readonly CacheQuest[]): QuestItems[] {
+  return quests.map((q) => ({
+    uid: q.uid,
+    items: q.objectives.flatMap((o) =>
+      o.item && ITEM_OBJECTIVES.has(o.type) && !o.optional
+        ? [{ item: o.item, count: o.count ?? 1, fir: o.fir === true || o.type === "Find in raid" }]
+        : [],
+    ),
+  }));
+}
+
+/** Items still needed by the character's remaining quests. */
+export const $itemsToKeep = computed([$cache, $questStates], (cache, states) =>
+  states ? itemsToKeep(states, questItemsOf(Object.values(cache.quests)), [], new Set()) : null,
+);
