@@ -1,10 +1,10 @@
 import type { GameMode } from "../contracts/item";
-import type { SessionUser } from "./user";
+import type { User } from "../contracts/user";
 
 /**
  * The price mode of a user: the active character's game mode; PVP for anonymous visitors
  * (SPEC §3, §9). Pure, so that the item page's script needs no computed store.
  * @example priceModeOf(null) // "pvp"
  */
-export const priceModeOf = (user: Pick<SessionUser, "gameMode"> | null): GameMode =>
+export const priceModeOf = (user: Pick<User, "gameMode"> | null): GameMode =>
   user?.gameMode === "PVE" ? "pve" : "pvp";

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CACHE_ITEM_FIELDS, type CacheItemRow } from "../contracts/cache";
+import type { User } from "../contracts/user";
 import { $cache, resetCache } from "./cache";
 import { $canFavourite, $favourites, $priceMode, followPriceMode, toggleFavourite } from "./market";
 import { priceModeOf } from "./market-price-mode";
-import { $user, type SessionUser } from "./user";
+import { $user } from "./user";
+import { sampleUser } from "./user-sample";
 
-const user = (over: Partial<SessionUser>): SessionUser => ({
-  uid: "u1",
-  charName: "Pmc",
-  fraction: "Bear",
-  level: 10,
-  gameMode: "PVP",
-  pro: false,
-  admin: false,
-  ...over,
-});
+const user = (over: Partial<User>): User => sampleUser(over);
 
 /** A /cache answer with one item whose flea price depends on the asked mode. */
 const cacheFetch = vi.fn(async (url: string) => {

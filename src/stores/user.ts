@@ -1,14 +1,192 @@
-import { atom } from "nanostores";
+import { computed } from "nanostores";
+import {
+  DEFAULT_SETTINGS_FLAGS,
+  type Fraction,
+  type ProgressionPatch,
+  progressionSchema,
+  type ResetKind,
+  resetResponseSchema,
+  SKILL_MAX,
+  TRACKED_TRADERS,
+  type User,
+  type UserGameMode,
+  type UserPatch,
+  userSchema,
+} from "../contracts/user";
+import { type ApiClient, ApiRequestError, api } from "./api";
+import { createBatcher } from "./user-batch";
+import { $isUserDataUpdating, $user } from "./user-state";
 
-/** The signed-in user (null for anonymous visitors). The accounts work fills this in. */
-export type SessionUser = {
-  uid: string;
-  charName: string;
-  fraction: "Bear" | "Usec";
-  level: number;
-  gameMode: "PVP" | "PVE";
-  pro: boolean;
-  admin: boolean;
+export { $isUserDataUpdating, $user } from "./user-state";
+
+/** The signed-in user as the API returns it (account + active character, SPEC §3). */
+export type SessionUser = User;
+
+let client: ApiClient = api;
+let navigate = (href: string) => {
+  location.assign(href);
 };
+/** Tests swap the API client and the navigation. */
+export function configureUserStore(deps: { client?: ApiClient; navigate?: (href: string) => void }) {
+  if (deps.client) client = deps.client;
+  if (deps.navigate) navigate = deps.navigate;
+}
 
-export const $user = atom<SessionUser | null>(null);
+/** The server copy replaces the local user, keeping the local price maps (SPEC §4). */
+function settle(server: User, pending: Partial<User> | null) {
+  const local = $user.get();
+  $user.set({
+    ...server,
+    ...(pending ?? {}),
+    userPricesMap: local?.userPricesMap ?? server.userPricesMap,
+    userSellPricesMap: local?.userSellPricesMap ?? server.userSellPricesMap,
+  } as User);
+}
+
+let busyUser = false;
+let busyProgress = false;
+const showBusy = () => $isUserDataUpdating.set(busyUser || busyProgress);
+const logError = (err: unknown) => console.error(err);
+
+const userBatch = createBatcher<UserPatch, User>({
+  send: (patch) => client.put("/users/me", patch, userSchema),
+  onSettled: (reply, pending) => settle(reply, pending as Partial<User> | null),
+  onError: logError,
+  onBusy: (b) => {
+    busyUser = b;
+    showBusy();
+  },
+});
+
+const progressBatch = createBatcher<ProgressionPatch, ProgressionPatch>({
+  send: (patch) => client.post("/progression/update", patch, progressionSchema.partial()),
+  onSettled: (reply, pending) => {
+    const user = $user.get();
+    if (user) $user.set({ ...user, ...reply, ...(pending ?? {}) });
+  },
+  onError: logError,
+  onBusy: (b) => {
+    busyProgress = b;
+    showBusy();
+  },
+});
+
+/** GET /users/me: the signed-in user, or null when the session is missing (401). */
+export async function loadUser(): Promise<User | null> {
+  try {
+    const user = await client.get("/users/me", userSchema);
+    $user.set(user);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) {
+      $user.set(null);
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** Local-only numeric rules of SPEC §5 for the optimistic copy (the server applies them too). */
+function localPatch(patch: UserPatch): Partial<User> {
+  const out: Record<string, unknown> = { ...patch };
+  for (const key of ["level", "skill_Crafting", "skill_HideoutManagement"] as const) {
+    if (!(key in patch)) continue;
+    const n = Number(patch[key]);
+    if (Number.isFinite(n) && String(patch[key]).trim() !== "") {
+      out[key] = key === "level" ? n : Math.min(Math.max(n, 0), SKILL_MAX);
+    } else delete out[key];
+  }
+  return out as Partial<User>;
+}
+
+/**
+ * Changes the active character's fields: applied at once, merged with other pending changes and
+ * sent after 500 ms of quiet (SPEC §4). Character setters act only for Pro users (SPEC §5);
+ * choosing a username is open to everyone.
+ */
+export function updateUser(patch: UserPatch): void {
+  const user = $user.get();
+  if (!user) return;
+  const onlyUsername = Object.keys(patch).every((k) => k === "username");
+  if (!user.pro && !onlyUsername) return;
+  $user.set({ ...user, ...localPatch(patch) });
+  userBatch.push(patch);
+}
+
+/** Changes progression lists of the active character, batched like updateUser. */
+export function updateProgression(patch: ProgressionPatch): void {
+  const user = $user.get();
+  if (!user) return;
+  $user.set({ ...user, ...patch });
+  progressBatch.push(patch);
+}
+
+/** PUT /progression/reset/{kind}: the returned lists replace the local ones. */
+export async function resetProgress(kind: ResetKind): Promise<void> {
+  const user = $user.get();
+  if (!user) return;
+  const reply = await client.put(`/progression/reset/${kind}`, {}, resetResponseSchema);
+  const current = $user.get();
+  if (current) $user.set({ ...current, ...reply });
+}
+
+async function charCall(path: string, body: unknown): Promise<User> {
+  userBatch.cancel();
+  progressBatch.cancel();
+  const user = await client.post(path, body, userSchema);
+  $user.set(user);
+  return user;
+}
+
+export const selectChar = (charUid: string) => charCall("/users/me/char/select", { charUid });
+export const createChar = (fraction: Fraction, gameMode: UserGameMode) =>
+  charCall("/users/me/char/create", { fraction, gameMode });
+export const copyFrom = (charUid: string) => charCall("/users/me/char/copy-from", { charUid });
+export const deleteChar = (charUid: string) => charCall("/users/me/char/delete", { charUid });
+
+/** Adds or removes an item from the active character's favourites (Pro, SPEC §5). */
+export function toggleFav(itemUid: string): void {
+  const user = $user.get();
+  if (!user) return;
+  const favList = user.favList.includes(itemUid)
+    ? user.favList.filter((uid) => uid !== itemUid)
+    : [...user.favList, itemUid];
+  updateUser({ favList });
+}
+
+/**
+ * The PVP/PVE switch (SPEC §4): free and anonymous users are sent to /user; otherwise the first
+ * character of that mode is selected, and a PVE character is created when none exists
+ * (Bear for the ru locale, else USEC). PVP selects the main profile.
+ */
+export async function setGameMode(mode: UserGameMode, locale: string): Promise<void> {
+  const user = $user.get();
+  if (!user?.pro) {
+    navigate(locale === "en" ? "/user" : `/${locale}/user`);
+    return;
+  }
+  if (user.gameMode === mode) return;
+  const main = user.chars.find((c) => c.uid === user.uid);
+  const target = mode === "PVP" && main ? main : user.chars.find((c) => c.gameMode === mode);
+  if (target) await selectChar(target.uid);
+  else if (mode === "PVE") await createChar(locale === "ru" ? "Bear" : "Usec", "PVE");
+}
+
+/** What calculators and trackers read for the active character; defaults for anonymous visitors. */
+export const $settings = computed($user, (user) => {
+  const tradersLL = Object.fromEntries(TRACKED_TRADERS.map((t) => [t, user?.tradersLL[t] ?? 1]));
+  const flags = Object.fromEntries(
+    Object.keys(DEFAULT_SETTINGS_FLAGS).map((k) => {
+      const key = k as keyof typeof DEFAULT_SETTINGS_FLAGS;
+      return [key, user ? user[key] : DEFAULT_SETTINGS_FLAGS[key]];
+    }),
+  ) as typeof DEFAULT_SETTINGS_FLAGS;
+  return {
+    ...flags,
+    tradersLL,
+    mode: user?.gameMode ?? ("PVP" as UserGameMode),
+    skills: { crafting: flags.skill_Crafting, hideoutManagement: flags.skill_HideoutManagement },
+    userPricesMap: user?.userPricesMap ?? {},
+    userSellPricesMap: user?.userSellPricesMap ?? {},
+  };
+});

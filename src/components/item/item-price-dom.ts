@@ -2,7 +2,7 @@ import type { HistoryRange } from "../../contracts/history";
 import { formatChange, formatPrice } from "../../domain/format";
 import { fetchHistory, fetchLivePrice, type LivePrice, movingAverage } from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
-import { $user } from "../../stores/user";
+import { $user } from "../../stores/user-state";
 import { drawPriceChart } from "./price-chart-dom";
 
 /** Average line window: 24 h over raw points (7d), 7 days over daily rows. */

@@ -1,0 +1,55 @@
+/**
+ * Batching of optimistic changes (SPEC §4): patches are merged and sent after `quietMs` without a
+ * new one; `replaceMs` after the reply, `onSettled` gets the reply and the changes made meanwhile
+ * (still to be sent), so the caller can lay them over the server copy.
+ */
+export type BatcherOptions<P extends object, R> = {
+  send: (patch: P) => Promise<R>;
+  onSettled: (reply: R, pending: P | null) => void;
+  onError: (err: unknown) => void;
+  onBusy: (busy: boolean) => void;
+  quietMs?: number;
+  replaceMs?: number;
+};
+
+export function createBatcher<P extends object, R>(opts: BatcherOptions<P, R>) {
+  const { quietMs = 500, replaceMs = 300 } = opts;
+  let pending: P | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight = 0;
+  const busy = () => opts.onBusy(pending !== null || inFlight > 0);
+
+  async function flush() {
+    timer = undefined;
+    if (!pending) return;
+    const patch = pending;
+    pending = null;
+    inFlight++;
+    try {
+      const reply = await opts.send(patch);
+      await new Promise((r) => setTimeout(r, replaceMs));
+      opts.onSettled(reply, pending);
+    } catch (err) {
+      opts.onError(err);
+    } finally {
+      inFlight--;
+      busy();
+    }
+  }
+
+  return {
+    push(patch: P) {
+      pending = { ...(pending ?? {}), ...patch } as P;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, quietMs);
+      busy();
+    },
+    /** Drops what was not sent yet (after a sign-out or a character switch). */
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+      busy();
+    },
+  };
+}

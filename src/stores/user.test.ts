@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApiClient, type FetchLike } from "./api";
+import {
+  $isUserDataUpdating,
+  $settings,
+  $user,
+  configureUserStore,
+  loadUser,
+  resetProgress,
+  setGameMode,
+  toggleFav,
+  updateProgression,
+  updateUser,
+} from "./user";
+import { sampleUser } from "./user-sample";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+type Call = { url: string; method?: string; body?: unknown };
+/** A fake API: answers with `reply(call)` and records each call. */
+function fakeApi(reply: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return reply(call);
+  };
+  configureUserStore({ client: createApiClient({ fetch }) });
+  return calls;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  $user.set(null);
+});
+
+describe("loadUser", () => {
+  it("sets the user from GET /users/me and null on 401", async () => {
+    const u = sampleUser({ pro: true });
+    let status = 200;
+    fakeApi(() => (status === 200 ? json(u) : json({ error: { code: "x", message: "no" } }, 401)));
+    expect(await loadUser()).toEqual(u);
+    expect($user.get()?.uid).toBe("u1");
+    status = 401;
+    expect(await loadUser()).toBeNull();
+    expect($user.get()).toBeNull();
+  });
+});
+
+describe("updateUser", () => {
+  it("applies at once, merges changes, sends after 500 ms of quiet, replaces ~300 ms after the reply keeping price maps", async () => {
+    $user.set(sampleUser({ pro: true, userPricesMap: { a: 5 } }));
+    const calls = fakeApi(() => json(sampleUser({ pro: true, level: 12, charName: "Server" })));
+    updateUser({ charName: "Local" });
+    await vi.advanceTimersByTimeAsync(400);
+    updateUser({ level: "12" });
+    expect($user.get()?.charName).toBe("Local");
+    expect($user.get()?.level).toBe(12);
+    expect($isUserDataUpdating.get()).toBe(true);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: "/api/be/users/me",
+      method: "PUT",
+      body: { charName: "Local", level: "12" },
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect($user.get()?.charName).toBe("Local");
+    await vi.advanceTimersByTimeAsync(200);
+    expect($user.get()?.charName).toBe("Server");
+    expect($user.get()?.userPricesMap).toEqual({ a: 5 });
+    expect($isUserDataUpdating.get()).toBe(false);
+  });
+
+  it("keeps a change made while a batch is in flight over the server copy and sends it next", async () => {
+    $user.set(sampleUser({ pro: true }));
+    let server = sampleUser({ pro: true });
+    const calls = fakeApi((c) => {
+      server = { ...server, ...(c.body as object) };
+      return json(server);
+    });
+    updateUser({ charName: "A" });
+    await vi.advanceTimersByTimeAsync(510);
+    updateUser({ isIC3Built: true });
+    await vi.advanceTimersByTimeAsync(300);
+    expect($user.get()).toMatchObject({ charName: "A", isIC3Built: true });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.map((c) => c.body)).toEqual([{ charName: "A" }, { isIC3Built: true }]);
+    expect($user.get()).toMatchObject({ charName: "A", isIC3Built: true });
+  });
+
+  it("does nothing for free users except the username, ignores non-numbers and caps skills", async () => {
+    $user.set(sampleUser({ pro: false }));
+    const calls = fakeApi((c) => json(sampleUser(c.body as object)));
+    updateUser({ charName: "X" });
+    expect($user.get()?.charName).toBe("Pmc");
+    updateUser({ username: "newname" });
+    expect($user.get()?.username).toBe("newname");
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls.map((c) => c.body)).toEqual([{ username: "newname" }]);
+    $user.set(sampleUser({ pro: true }));
+    updateUser({ level: "abc", skill_Crafting: "80" });
+    expect($user.get()?.level).toBe(10);
+    expect($user.get()?.skill_Crafting).toBe(51);
+  });
+});
+
+describe("progression and characters", () => {
+  it("batches progression to POST /progression/update and applies a reset's lists", async () => {
+    $user.set(sampleUser({ questsDone: ["q0"] }));
+    const calls = fakeApi((c) =>
+      c.url.includes("reset") ? json({ questsDone: [] }) : json(c.body as object),
+    );
+    updateProgression({ questsDone: ["q0", "q1"] });
+    updateProgression({ modulesBuilt: ["m1"] });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls[0]).toMatchObject({ url: "/api/be/progression/update", method: "POST" });
+    expect(calls[0]?.body).toEqual({ questsDone: ["q0", "q1"], modulesBuilt: ["m1"] });
+    await resetProgress("quests");
+    expect(calls[1]).toMatchObject({ url: "/api/be/progression/reset/quests", method: "PUT" });
+    expect($user.get()?.questsDone).toEqual([]);
+    expect($user.get()?.modulesBuilt).toEqual(["m1"]);
+  });
+
+  it("toggles a favourite on and off", () => {
+    $user.set(sampleUser({ pro: true, favList: ["a"] }));
+    fakeApi((c) => json(sampleUser(c.body as object)));
+    toggleFav("b");
+    expect($user.get()?.favList).toEqual(["a", "b"]);
+    toggleFav("a");
+    expect($user.get()?.favList).toEqual(["b"]);
+  });
+
+  it("setGameMode: free users go to /user; Pro without a PVE character creates one (Bear for ru)", async () => {
+    const nav: string[] = [];
+    configureUserStore({ navigate: (h) => nav.push(h) });
+    $user.set(sampleUser({ pro: false }));
+    const calls = fakeApi(() => json(sampleUser({ pro: true, gameMode: "PVE", charUid: "c2" })));
+    await setGameMode("PVE", "ru");
+    expect(nav).toEqual(["/ru/user"]);
+    expect(calls).toHaveLength(0);
+    $user.set(sampleUser({ pro: true }));
+    await setGameMode("PVE", "ru");
+    expect(calls[0]).toMatchObject({
+      url: "/api/be/users/me/char/create",
+      body: { fraction: "Bear", gameMode: "PVE" },
+    });
+    expect($user.get()?.gameMode).toBe("PVE");
+    $user.set(sampleUser({ pro: true }));
+    await setGameMode("PVE", "en");
+    expect(calls[1]?.body).toEqual({ fraction: "Usec", gameMode: "PVE" });
+  });
+
+  it("setGameMode selects an existing character of that mode", async () => {
+    const chars = [
+      { uid: "u1", fraction: "Bear" as const, level: 1, charName: "Main", gameMode: "PVP" as const },
+      { uid: "c9", fraction: "Usec" as const, level: 3, charName: "Pve", gameMode: "PVE" as const },
+    ];
+    $user.set(sampleUser({ pro: true, chars }));
+    const calls = fakeApi(() => json(sampleUser({ pro: true, chars, charUid: "c9", gameMode: "PVE" })));
+    await setGameMode("PVE", "en");
+    expect(calls[0]).toMatchObject({ url: "/api/be/users/me/char/select", body: { charUid: "c9" } });
+  });
+});
+
+describe("$settings", () => {
+  it("gives defaults for anonymous visitors and the character's values when signed in", () => {
+    $user.set(null);
+    const anon = $settings.get();
+    expect(anon.mode).toBe("PVP");
+    expect(Object.values(anon.tradersLL)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(anon.hideoutUseFee).toBe(true);
+    $user.set(
+      sampleUser({ gameMode: "PVE", tradersLL: { prapor: 4 }, skill_Crafting: 20, isIC3Built: true }),
+    );
+    const s = $settings.get();
+    expect(s).toMatchObject({
+      mode: "PVE",
+      isIC3Built: true,
+      skills: { crafting: 20, hideoutManagement: 0 },
+    });
+    expect(s.tradersLL.prapor).toBe(4);
+    expect(s.tradersLL.ref).toBe(1);
+  });
+});
