@@ -23,8 +23,9 @@ export { $isUserDataUpdating, $user } from "./user-state";
 export type SessionUser = User;
 
 let client: ApiClient = api;
-let navigate = (href: string) => {
-  location.assign(href);
+type Nav = (href: string) => void;
+let navigate: Nav = (href) => {
+  (globalThis as { location?: { assign: Nav } }).location?.assign(href);
 };
 /** Tests swap the API client and the navigation. */
 export function configureUserStore(deps: { client?: ApiClient; navigate?: (href: string) => void }) {
