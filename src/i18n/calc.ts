@@ -63,3 +63,43 @@ export const calcText = defineCatalogue<CalcMessages>({
     examplePrices: "Примерные цены: измените их под рынок.",
   },
 });
+
+/** Texts of /crafts. */
+type CraftsMessages = {
+  intro: string;
+  freePart: string;
+  craftingSkill: string;
+  station: string;
+  level: string;
+  time: string;
+  inputs: string;
+  outputs: string;
+  stationAll: string;
+};
+
+export const craftsText = defineCatalogue<CraftsMessages>({
+  en: {
+    intro: "Every craft of the hideout with its time after your crafting skill.",
+    freePart:
+      "Free: recipes and craft times with the crafting skill set on this page. Pro: profits from your saved settings.",
+    craftingSkill: "Crafting skill (0–51)",
+    station: "Station",
+    level: "Level",
+    time: "Time",
+    inputs: "Inputs",
+    outputs: "Outputs",
+    stationAll: "All stations",
+  },
+  ru: {
+    intro: "Все крафты убежища со временем с учётом навыка крафта.",
+    freePart:
+      "Бесплатно: рецепты и время крафта с навыком, заданным на этой странице. Pro: прибыль по сохранённым настройкам.",
+    craftingSkill: "Навык крафта (0–51)",
+    station: "Модуль",
+    level: "Уровень",
+    time: "Время",
+    inputs: "Входящие",
+    outputs: "Результат",
+    stationAll: "Все модули",
+  },
+});
