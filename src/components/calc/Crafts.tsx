@@ -5,6 +5,7 @@ import { craftsText } from "../../i18n/calc";
 
 /** One craft as the page ships it: station, level, base seconds and "2× Name" lists. */
 export type CraftRow = {
+  id: string;
   station: string;
   level: number;
   duration: number;
