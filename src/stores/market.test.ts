@@ -85,7 +85,15 @@ describe("favourites (Pro only, SPEC §6)", () => {
     $user.set(user({ pro: true }));
     expect(toggleFavourite("gpu")).toBe(true);
     expect($favourites.get().has("gpu")).toBe(true);
+    expect($user.get()?.favList).toEqual(["gpu"]);
     expect(toggleFavourite("gpu")).toBe(true);
     expect($favourites.get().has("gpu")).toBe(false);
+  });
+
+  it("follows the active character's favList", () => {
+    $user.set(user({ pro: true, favList: ["a", "b"] }));
+    expect([...$favourites.get()]).toEqual(["a", "b"]);
+    $user.set(null);
+    expect($favourites.get().size).toBe(0);
   });
 });
