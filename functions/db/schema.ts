@@ -285,3 +285,86 @@ export const barters = sqliteTable(
   },
   (t) => [index("barters_trader").on(t.trader)],
 );
+
+/* ---- Accounts (SPEC §1, §3, §4): users, characters, sessions, login codes, mail, limits ---- */
+
+/** One account. `uid` is also the uid of its main character (SPEC §3). */
+export const users = sqliteTable("users", {
+  uid: text("uid").primaryKey(),
+  email: text("email").unique(),
+  username: text("username").unique(),
+  admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+  pro: integer("pro", { mode: "boolean" }).notNull().default(false),
+  /** Patron status end (ms since epoch), when known. */
+  patronUntil: integer("patron_until"),
+  /** The active character's uid. */
+  charUid: text("char_uid").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/**
+ * A character of a user. The main profile has `uid == userUid`. Field groups are JSON text
+ * columns written field by field, so two updates on different fields both survive.
+ */
+export const characters = sqliteTable(
+  "characters",
+  {
+    uid: text("uid").primaryKey(),
+    userUid: text("user_uid").notNull(),
+    /** The character's own fields and settings flags, one JSON object. */
+    fields: text("fields").notNull().$type<string>(),
+    /** Progression lists (questsDone, questsHidden, itemsFound, modulesBuilt), one JSON object. */
+    progression: text("progression").notNull().$type<string>(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("characters_user").on(t.userUid)],
+);
+
+/** A signed-in session; `idHash` is the SHA-256 of the opaque cookie value. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userUid: text("user_uid").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userUid)],
+);
+
+/** An emailed login code, stored hashed; valid 10 minutes, at most 5 wrong tries. */
+export const loginCodes = sqliteTable("login_codes", {
+  email: text("email").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  tries: integer("tries").notNull().default(0),
+});
+
+/** Mail sent in local mode (and a record of sends in production). */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("mail_outbox_to").on(t.to)],
+);
+
+/** Fixed-window counters: `key` names the limit and subject (e.g. `send-email:a@b.c`). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** One-time share-link tokens (SPEC §4), stored hashed. */
+export const shareTokens = sqliteTable("share_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userUid: text("user_uid").notNull(),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  acceptedAt: integer("accepted_at"),
+});
