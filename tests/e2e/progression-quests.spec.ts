@@ -58,3 +58,14 @@ test("a quest locked by loyalty says so, and raising that trader's level unlocks
   await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption("1");
   await expect(quest(page, name)).toContainText(`Needs ${trader} loyalty level ${level}`);
 });
+
+test("with progress tracking on, the header's map tiles count the active quests", async ({ page }) => {
+  await page.goto("/progression/quests");
+  const badges = page.locator("[data-quest-count]:not([hidden])");
+  await page.getByLabel("Progress tracking (checks level and loyalty)").check();
+  await page.getByRole("spinbutton", { name: "Level" }).fill("80");
+  await page.reload();
+  await expect(badges.first()).toHaveAttribute("data-count", /^[1-9]\d*$/);
+  await page.getByLabel("Progress tracking (checks level and loyalty)").uncheck();
+  await expect(badges).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { chunkReloadAllowed, isChunkLoadError } from "./chunk-reload";
+import { watchMapQuestCounts } from "./map-quest-counts";
 
 /** Runs on every page: removes service workers, reloads once on a lost chunk, watches for new builds. */
 
@@ -66,6 +67,7 @@ export function watchBuild(currentId: string, onNewBuild: () => void): void {
 export function startSiteRuntime(): void {
   removeServiceWorkers();
   watchChunkErrors();
+  watchMapQuestCounts();
   const id = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
   const banner = document.querySelector<HTMLElement>("[data-build-update]");
   if (!id || !banner) return;
