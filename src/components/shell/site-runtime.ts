@@ -1,5 +1,5 @@
 import { chunkReloadAllowed, isChunkLoadError } from "./chunk-reload";
-import { watchMapQuestCounts } from "./map-quest-counts";
+import { watchMapQuestCounts } from "./map-quest-counts-watch";
 
 /** Runs on every page: removes service workers, reloads once on a lost chunk, watches for new builds. */
 
