@@ -35,7 +35,14 @@ const en = {
   loading: "Loading quests…",
   loadFailed: "Quests could not be loaded",
   freeNote:
-    "Free version: up to 3 quests selected at once; the quest search is Pro. Progress shown here is not saved until you sign in.",
+    "Free version: up to 3 quests selected at once; the quest search is Pro. Your progress is kept in this browser; with Pro it is saved with your character.",
+  playerReadOnly:
+    "Level, loyalty and progress tracking come from your character's settings (editable with Pro).",
+  loyaltyNeedsTracking: "Turn progress tracking on to set trader loyalty levels.",
+  search: "Search quests",
+  searchPro: "Search quests (Pro status required)",
+  noQuests: "No quest matches these filters.",
+  levelName: (station: string, level: number) => `${station} level ${level}`,
   trader: "Trader",
   allTraders: "All traders",
   map: "Map",
@@ -52,7 +59,7 @@ const en = {
   loyaltyOf: (trader: string) => `${trader} loyalty level`,
   itemsToKeepTitle: "Items to keep",
   itemsToKeepNote:
-    "Items still needed by the quests you have not completed. Hideout levels are added with the hideout tracker. Free for everyone.",
+    "Items still needed by the quests you have not completed and the hideout levels you have not built. Free for everyone.",
   item: "Item",
   count: "Count",
   neededBy: "Needed by",
@@ -87,7 +94,14 @@ const ru: ProgressionText = {
   loading: "Загрузка заданий…",
   loadFailed: "Не удалось загрузить задания",
   freeNote:
-    "Бесплатная версия: не больше 3 выбранных заданий; поиск по заданиям — Pro. Прогресс здесь не сохраняется, пока вы не вошли.",
+    "Бесплатная версия: не больше 3 выбранных заданий; поиск по заданиям — Pro. Прогресс хранится в этом браузере; с Pro он сохраняется в персонаже.",
+  playerReadOnly:
+    "Уровень, лояльность и учёт прогресса берутся из настроек персонажа (изменять можно с Pro).",
+  loyaltyNeedsTracking: "Включите учёт прогресса, чтобы задать уровни лояльности торговцев.",
+  search: "Поиск заданий",
+  searchPro: "Поиск заданий (Pro status required)",
+  noQuests: "Нет заданий под эти фильтры.",
+  levelName: (station, level) => `${station}, уровень ${level}`,
   trader: "Торговец",
   allTraders: "Все торговцы",
   map: "Карта",
@@ -104,7 +118,7 @@ const ru: ProgressionText = {
   loyaltyOf: (trader) => `Уровень лояльности ${trader}`,
   itemsToKeepTitle: "Что сохранить",
   itemsToKeepNote:
-    "Предметы, которые ещё нужны для невыполненных заданий. Уровни убежища добавятся с трекером убежища. Бесплатно для всех.",
+    "Предметы, которые ещё нужны для невыполненных заданий и непостроенных уровней убежища. Бесплатно для всех.",
   item: "Предмет",
   count: "Кол-во",
   neededBy: "Нужно для",

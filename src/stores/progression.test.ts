@@ -1,18 +1,29 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CacheQuest } from "../contracts/cache";
+import { createApiClient, type FetchLike } from "./api";
 import { $cache, resetCache } from "./cache";
+import { $hideoutLevels } from "./hideout-levels";
 import {
+  $guestProgress,
   $itemsToKeep,
   $mapQuestCounts,
+  $playerEditable,
   $progressionChar,
+  $progressionSource,
   $questStates,
+  $sessionChecked,
   GUEST_KEY,
   initProgression,
   type ProgressionChar,
+  questItemsOf,
+  resetProgressionSession,
   setPlayer,
   setQuestDone,
+  TRACKING_KEY,
   toggleQuestSelected,
 } from "./progression";
+import { $user, configureUserStore } from "./user";
+import { sampleUser } from "./user-sample";
 
 const quest = (uid: string, over: Partial<CacheQuest> = {}): CacheQuest => ({
   uid,
@@ -75,37 +86,45 @@ const quests = {
   Collector: quest("Collector"),
 };
 
+/** The engine's character as a visitor's progress kept in the browser. */
+const setChar = (c: ProgressionChar | null) => {
+  $sessionChecked.set(true);
+  $guestProgress.set(c);
+};
+
 afterEach(() => {
   resetCache();
-  $progressionChar.set(null);
+  resetProgressionSession();
+  $user.set(null);
+  $hideoutLevels.set([]);
 });
 
 describe("$questStates", () => {
-  it("is null without a character", () => {
+  it("is null until the session was checked", () => {
     $cache.setKey("quests", quests);
     expect($questStates.get()).toBeNull();
   });
   it("follows the character's done list, and locks the final Kappa quest by name", () => {
     $cache.setKey("quests", quests);
-    $progressionChar.set(char());
+    setChar(char());
     expect($questStates.get()?.byUid.get("checking")?.status).toBe("Locked");
     expect($questStates.get()?.byUid.get("Collector")?.reasons).toEqual([{ kind: "kappa", missing: 1 }]);
     expect($mapQuestCounts.get()).toEqual({ customs: 1 });
-    $progressionChar.set(char({ questsDone: ["debut", "k"] }));
+    setChar(char({ questsDone: ["debut", "k"] }));
     expect($questStates.get()?.byUid.get("checking")?.status).toBe("Available");
     expect($questStates.get()?.byUid.get("Collector")?.status).toBe("Available");
     expect($mapQuestCounts.get()).toEqual({ factory: 1 });
   });
   it("counts no map tiles when tracking is off", () => {
     $cache.setKey("quests", quests);
-    $progressionChar.set(char({ hideoutUseProgress: false }));
+    setChar(char({ hideoutUseProgress: false }));
     expect($mapQuestCounts.get()).toEqual({});
   });
 });
 
 describe("progression actions", () => {
   it("completes and reopens a quest, and refuses a fourth selection to a free character", () => {
-    $progressionChar.set(char({ pro: false }));
+    setChar(char({ pro: false }));
     setQuestDone("debut", true);
     expect($progressionChar.get()?.questsDone).toEqual(["debut"]);
     setQuestDone("debut", false);
@@ -119,7 +138,7 @@ describe("progression actions", () => {
 describe("setPlayer", () => {
   it("raising a trader's loyalty unlocks the quest it locked", () => {
     $cache.setKey("quests", { ll: quest("ll", { reqLL: [{ trader: "skier", level: 3 }] }) });
-    $progressionChar.set(char());
+    setChar(char());
     expect($questStates.get()?.byUid.get("ll")?.reasons).toEqual([
       { kind: "loyalty", trader: "skier", need: 3, have: 1 },
     ]);
@@ -130,21 +149,89 @@ describe("setPlayer", () => {
   });
 });
 
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+type Call = { url: string; method?: string; body?: unknown };
+/** A fake API: answers with `reply(call)` and records each call. */
+function fakeApi(reply: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return reply(call);
+  };
+  configureUserStore({ client: createApiClient({ fetch }) });
+  return calls;
+}
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+};
+const anonymous = () => json({ error: { code: "unauthorized", message: "Sign in" } }, 401);
+
 describe("guest progress", () => {
-  it("is kept in storage between pages and read back (never as Pro)", () => {
-    const data = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-    };
+  it("is kept in storage between pages and read back (never as Pro)", async () => {
+    fakeApi(anonymous);
+    const storage = memoryStorage();
     $cache.setKey("status", "ready");
     initProgression(storage);
+    await vi.waitFor(() => expect($progressionSource.get()).toBe("guest"));
     setQuestDone("debut", true);
-    $progressionChar.set(null);
-    data.set(GUEST_KEY, JSON.stringify({ ...JSON.parse(data.get(GUEST_KEY) ?? "{}"), pro: true }));
+    setPlayer({ hideoutUseProgress: true });
+    expect(storage.data.get(TRACKING_KEY)).toBe("1");
+    resetProgressionSession();
+    storage.data.set(
+      GUEST_KEY,
+      JSON.stringify({ ...JSON.parse(storage.data.get(GUEST_KEY) ?? "{}"), pro: true }),
+    );
     initProgression(storage);
-    expect($progressionChar.get()?.questsDone).toEqual(["debut"]);
+    await vi.waitFor(() => expect($progressionChar.get()?.questsDone).toEqual(["debut"]));
     expect($progressionChar.get()?.pro).toBe(false);
+  });
+});
+
+describe("a signed-in user's progress", () => {
+  beforeEach(() => $cache.setKey("status", "ready"));
+
+  it("is the Pro character's, saved through POST /progression/update and PUT /users/me", async () => {
+    const pro = sampleUser({ pro: true, questsDone: ["k"], level: 30, hideoutUseProgress: true });
+    const calls = fakeApi((c) => (c.url.endsWith("/users/me") ? json(pro) : json({})));
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect($progressionSource.get()).toBe("pro"));
+    expect($progressionChar.get()).toMatchObject({ pro: true, level: 30, questsDone: ["k"] });
+    expect($playerEditable.get()).toBe(true);
+    for (const uid of ["a", "b", "c", "d"]) expect(toggleQuestSelected(uid).ok).toBe(true);
+    setQuestDone("debut", true);
+    setPlayer({ level: 31 });
+    expect($progressionChar.get()).toMatchObject({ level: 31, questsDone: ["k", "debut"] });
+    expect($guestProgress.get()?.questsDone).toEqual([]);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    expect(calls.find((c) => c.url.endsWith("/progression/update"))?.body).toEqual({
+      questsHidden: ["a", "b", "c", "d"],
+      questsDone: ["k", "debut"],
+    });
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ level: 31 });
+  });
+
+  it("of a base user is kept in the browser, with level and loyalty read-only from the character", async () => {
+    const base = sampleUser({ pro: false, level: 12, tradersLL: { skier: 3 }, questsDone: ["server"] });
+    const calls = fakeApi(() => json(base));
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect($progressionSource.get()).toBe("base"));
+    expect($progressionChar.get()).toMatchObject({ pro: false, level: 12, questsDone: [] });
+    expect($progressionChar.get()?.tradersLL.skier).toBe(3);
+    setPlayer({ level: 40 });
+    expect($progressionChar.get()?.level).toBe(12);
+    expect($playerEditable.get()).toBe(false);
+    setQuestDone("debut", true);
+    for (const uid of ["a", "b", "c"]) expect(toggleQuestSelected(uid).ok).toBe(true);
+    expect(toggleQuestSelected("d")).toEqual({ ok: false, reason: "freeLimit" });
+    expect($guestProgress.get()?.questsDone).toEqual(["debut"]);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -162,9 +249,50 @@ describe("$itemsToKeep", () => {
       a: quest("a", { objectives: [objective("Find in raid", 2), objective("Kill", 9)] }),
       b: quest("b", { objectives: [objective("HandOver", 1)] }),
     });
-    $progressionChar.set(char());
+    setChar(char());
     expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 3, firCount: 2, sources: ["a", "b"] }]);
     setQuestDone("a", true);
     expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 1, firCount: 0, sources: ["b"] }]);
+  });
+});
+
+describe("questItemsOf", () => {
+  it("counts a quest's hand-over once, not again for the find objective before it", () => {
+    const o = (id: string, type: "Find in raid" | "HandOver" | "Find", count: number, optional = false) => ({
+      id,
+      type,
+      text: "",
+      maps: [],
+      item: "gpu",
+      count,
+      optional,
+    });
+    const q = quest("q", {
+      objectives: [o("f", "Find in raid", 2), o("h", "HandOver", 2), o("x", "Find", 5, true)],
+    });
+    expect(questItemsOf([q])).toEqual([{ uid: "q", items: [{ item: "gpu", count: 2, fir: true }] }]);
+    const findOnly = quest("f", { objectives: [o("f", "Find", 3)] });
+    expect(questItemsOf([findOnly])[0]?.items).toEqual([{ item: "gpu", count: 3, fir: false }]);
+  });
+});
+
+describe("$itemsToKeep with hideout levels", () => {
+  it("adds the levels not built yet", () => {
+    $cache.setKey("quests", {});
+    $cache.setKey("quests", { a: quest("a") });
+    $hideoutLevels.set([
+      {
+        uid: "gen-1",
+        stationUid: "gen",
+        level: 1,
+        itemReqs: [{ item: "wire", count: 2 }],
+        stationReqs: [],
+        traderReqs: [],
+      },
+    ]);
+    setChar(char());
+    expect($itemsToKeep.get()).toEqual([{ item: "wire", count: 2, firCount: 0, sources: ["gen-1"] }]);
+    setChar(char({ modulesBuilt: ["gen-1"] }));
+    expect($itemsToKeep.get()).toEqual([]);
   });
 });

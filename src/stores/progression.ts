@@ -1,11 +1,21 @@
 import { atom, computed } from "nanostores";
 import type { CacheQuest } from "../contracts/cache";
-import type { Fraction, GameEdition, Progression, TradersLL, UserGameMode } from "../contracts/user";
+import type {
+  Fraction,
+  GameEdition,
+  Progression,
+  ProgressionPatch,
+  TradersLL,
+  User,
+  UserGameMode,
+} from "../contracts/user";
 import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleDone, toggleSelected } from "../domain/quest-selection";
 import { type QuestStates, questStates } from "../domain/quest-status";
 import { $cache, type KeyValueStorage, loadCache } from "./cache";
+import { $hideoutLevels } from "./hideout-levels";
+import { $user, loadUser, updateProgression, updateUser } from "./user";
 
 /** What the quest engine needs of the active character: its progression lists and settings. */
 export type ProgressionChar = Progression & {
@@ -19,8 +29,45 @@ export type ProgressionChar = Progression & {
   pro: boolean;
 };
 
-/** The active character's progression; set from the user store once it carries the character. */
-export const $progressionChar = atom<ProgressionChar | null>(null);
+/**
+ * Where the progress lives: "guest" (an anonymous visitor, kept in the browser), "base" (a signed-in
+ * user without Pro: lists kept in the browser, level, loyalty and tracking read from the active
+ * character and read-only), "pro" (the active character's, saved on the server).
+ */
+export type ProgressionSource = "guest" | "base" | "pro";
+
+/** The progress kept in this browser (visitors and base users). */
+export const $guestProgress = atom<ProgressionChar | null>(null);
+/** True once the session was asked for (GET /users/me answered or failed). */
+export const $sessionChecked = atom(false);
+
+export const $progressionSource = computed([$user, $sessionChecked], (user, checked) =>
+  !checked ? null : user?.pro ? "pro" : user ? "base" : ("guest" as ProgressionSource),
+);
+
+const SETTINGS = ["fraction", "gameEdition", "gameMode", "level", "tradersLL", "hideoutUseProgress"] as const;
+const settingsOf = (user: User) => Object.fromEntries(SETTINGS.map((k) => [k, user[k]]));
+
+/** The active character's progression for the engine; null until the session was checked. */
+export const $progressionChar = computed(
+  [$progressionSource, $user, $guestProgress],
+  (source, user, guest): ProgressionChar | null => {
+    if (!source) return null;
+    if (source === "pro" && user) {
+      const { questsDone, questsHidden, itemsFound, modulesBuilt } = user;
+      return {
+        questsDone,
+        questsHidden,
+        itemsFound,
+        modulesBuilt,
+        ...settingsOf(user),
+        pro: true,
+      } as ProgressionChar;
+    }
+    const own = guest ?? guestChar();
+    return source === "base" && user ? ({ ...own, ...settingsOf(user), pro: false } as ProgressionChar) : own;
+  },
+);
 
 /** The name of the final Kappa quest (SPEC §4). */
 export const FINAL_KAPPA_QUEST = "Collector";
@@ -72,18 +119,44 @@ export const guestChar = (): ProgressionChar => ({
   pro: false,
 });
 
-/** Starts tracking: loads the quest cache and, without a character yet, a guest one. */
+/** Where a visitor's guest progress is kept in the browser between pages. */
+export const GUEST_KEY = "tm_progression_guest";
+/** "1" while the progress shown has tracking on: the header's map tiles read it on every page. */
+export const TRACKING_KEY = "tm_progression_tracking";
+
+let sessionAsked = false;
+let storageWatch = false;
+
+/**
+ * Starts tracking: loads the quest cache, asks for the session once (a failed call counts as no
+ * session) and reads the guest progress kept in the browser.
+ */
 export function initProgression(storage: KeyValueStorage | undefined = globalThis.localStorage): void {
   if ($cache.get().status === "idle") void loadCache({});
-  if ($progressionChar.get()) return;
-  $progressionChar.set(readGuest(storage) ?? guestChar());
-  $progressionChar.listen((char) => {
-    if (char && storage) storage.setItem(GUEST_KEY, JSON.stringify(char));
+  if (!sessionAsked) {
+    sessionAsked = true;
+    void loadUser()
+      .catch(() => null)
+      .finally(() => $sessionChecked.set(true));
+  }
+  if (!$guestProgress.get()) $guestProgress.set(readGuest(storage) ?? guestChar());
+  if (storageWatch || !storage) return;
+  storageWatch = true;
+  $guestProgress.listen((guest) => {
+    if (guest) storage.setItem(GUEST_KEY, JSON.stringify(guest));
+  });
+  $progressionChar.subscribe((char) => {
+    if (char) storage.setItem(TRACKING_KEY, char.hideoutUseProgress ? "1" : "0");
   });
 }
 
-/** Where a visitor's guest progress is kept in the browser between pages. */
-export const GUEST_KEY = "tm_progression_guest";
+/** Forgets the session check (tests). */
+export function resetProgressionSession(): void {
+  sessionAsked = false;
+  storageWatch = false;
+  $sessionChecked.set(false);
+  $guestProgress.set(null);
+}
 
 function readGuest(storage: KeyValueStorage | undefined): ProgressionChar | null {
   try {
@@ -94,10 +167,20 @@ function readGuest(storage: KeyValueStorage | undefined): ProgressionChar | null
   }
 }
 
+/** Applies a change to the progression lists: saved for a Pro character, kept in the browser otherwise. */
+export function changeProgression(patch: ProgressionPatch): void {
+  if ($progressionSource.get() === "pro") {
+    updateProgression(patch);
+    return;
+  }
+  const guest = $guestProgress.get() ?? guestChar();
+  $guestProgress.set({ ...guest, ...patch });
+}
+
 /** Completes or reopens a quest (applied at once). */
 export function setQuestDone(uid: string, complete: boolean): void {
   const char = $progressionChar.get();
-  if (char) $progressionChar.set({ ...char, questsDone: toggleDone(char.questsDone, uid, complete) });
+  if (char) changeProgression({ questsDone: toggleDone(char.questsDone, uid, complete) });
 }
 
 /** Selects or unselects a quest; a free character cannot select a fourth ("freeLimit"). */
@@ -105,33 +188,59 @@ export function toggleQuestSelected(uid: string): SelectionResult {
   const char = $progressionChar.get();
   if (!char) return { ok: false, reason: "freeLimit" };
   const result = toggleSelected(char.questsHidden, uid, char.pro);
-  if (result.ok) $progressionChar.set({ ...char, questsHidden: result.selected });
+  if (result.ok) changeProgression({ questsHidden: result.selected });
   return result;
 }
+
+/** Whether the level, loyalty and tracking inputs can be changed (read-only for base users, SPEC §5). */
+export const $playerEditable = computed(
+  $progressionSource,
+  (source) => source === "guest" || source === "pro",
+);
 
 /** Sets progress tracking, the player level or a trader's loyalty level (applied at once). */
 export function setPlayer(
   patch: Partial<Pick<ProgressionChar, "hideoutUseProgress" | "level" | "tradersLL">>,
 ): void {
-  const char = $progressionChar.get();
-  if (char) $progressionChar.set({ ...char, ...patch });
+  const source = $progressionSource.get();
+  if (source === "pro") updateUser(patch);
+  else if (source === "guest") $guestProgress.set({ ...($guestProgress.get() ?? guestChar()), ...patch });
 }
 
-const ITEM_OBJECTIVES = new Set(["Find in raid", "Find", "HandOver"]);
+const FIND = new Set(["Find in raid", "Find"]);
 
-/** Items the quests ask for (find and hand-over objectives), per quest. */
+/**
+ * Items the quests ask for, per quest: the hand-over counts (a find objective before a hand-over
+ * is the same items), or the find counts when nothing is handed over; optional objectives left out.
+ */
 export function questItemsOf(quests: readonly CacheQuest[]): QuestItems[] {
-  return quests.map((q) => ({
-    uid: q.uid,
-    items: q.objectives.flatMap((o) =>
-      o.item && ITEM_OBJECTIVES.has(o.type) && !o.optional
-        ? [{ item: o.item, count: o.count ?? 1, fir: o.fir === true || o.type === "Find in raid" }]
-        : [],
-    ),
-  }));
+  return quests.map((q) => {
+    const per = new Map<string, { hand: number; find: number; fir: boolean }>();
+    for (const o of q.objectives) {
+      if (!o.item || o.optional || (o.type !== "HandOver" && !FIND.has(o.type))) continue;
+      const row = per.get(o.item) ?? { hand: 0, find: 0, fir: false };
+      if (o.type === "HandOver") row.hand += o.count ?? 1;
+      else row.find += o.count ?? 1;
+      row.fir ||= o.fir === true || o.type === "Find in raid";
+      per.set(o.item, row);
+    }
+    return {
+      uid: q.uid,
+      items: [...per].map(([item, r]) => ({ item, count: r.hand > 0 ? r.hand : r.find, fir: r.fir })),
+    };
+  });
 }
 
-/** Items still needed by the character's remaining quests. */
-export const $itemsToKeep = computed([$cache, $questStates], (cache, states) =>
-  states ? itemsToKeep(states, questItemsOf(Object.values(cache.quests)), [], new Set()) : null,
+/** Items still needed by the character's remaining quests and hideout levels not built. */
+export const $itemsToKeep = computed(
+  [$cache, $questStates, $hideoutLevels, $progressionChar],
+  (cache, states, levels, char) =>
+    states && char
+      ? itemsToKeep(
+          states,
+          questItemsOf(Object.values(cache.quests)),
+          levels.map((l) => ({ uid: l.uid, items: l.itemReqs })),
+          new Set(char.modulesBuilt),
+        )
+      : null,
 );

@@ -1,14 +1,18 @@
 import { useStore } from "@nanostores/react";
 import { progressionText } from "../../i18n/progression";
-import { $progressionChar, setPlayer } from "../../stores/progression";
+import { $playerEditable, $progressionChar, setPlayer } from "../../stores/progression";
 
-/** Progress tracking, player level and trader loyalty levels used by the quest statuses. */
+/**
+ * Progress tracking, player level and trader loyalty levels used by the quest statuses. Read-only
+ * for base users (SPEC §5: character setters are Pro); loyalty only with tracking on.
+ */
 export function PlayerPanel({ locale, traders }: { locale: string; traders: string[] }) {
   const t = progressionText(locale);
   const char = useStore($progressionChar);
+  const editable = useStore($playerEditable);
   if (!char) return null;
   return (
-    <fieldset className="player-panel">
+    <fieldset className="player-panel" disabled={!editable} data-readonly={editable ? undefined : ""}>
       <legend>{t.playerLegend}</legend>
       <label>
         <input
@@ -27,7 +31,7 @@ export function PlayerPanel({ locale, traders }: { locale: string; traders: stri
           value={char.level}
           onChange={(e) => {
             const level = Number(e.target.value);
-            if (Number.isInteger(level) && level >= 1) setPlayer({ level });
+            if (Number.isInteger(level) && level >= 1 && level <= 100) setPlayer({ level });
           }}
         />
       </label>
@@ -36,6 +40,7 @@ export function PlayerPanel({ locale, traders }: { locale: string; traders: stri
           {trader}{" "}
           <select
             aria-label={t.loyaltyOf(trader)}
+            disabled={!char.hideoutUseProgress}
             value={char.tradersLL[trader] ?? 1}
             onChange={(e) =>
               setPlayer({ tradersLL: { ...char.tradersLL, [trader]: Number(e.target.value) } })
@@ -47,6 +52,8 @@ export function PlayerPanel({ locale, traders }: { locale: string; traders: stri
           </select>
         </label>
       ))}
+      {editable ? null : <p className="muted">{t.playerReadOnly}</p>}
+      {editable && !char.hideoutUseProgress ? <p className="muted">{t.loyaltyNeedsTracking}</p> : null}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import type { QuestStatus } from "../../domain/quest-status";
+import type { CacheQuest } from "../../contracts/cache";
 import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import {
@@ -11,7 +11,13 @@ import {
   toggleQuestSelected,
 } from "../../stores/progression";
 import { PlayerPanel } from "./PlayerPanel";
+import { QuestFiltersBar } from "./QuestFiltersBar";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
+import { questName } from "./quest-name";
+
+/** What the Pro search reads of a quest: its names, trader and objective texts. */
+const searchText = (q: CacheQuest | undefined) =>
+  q ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.map((o) => o.text)].join(" ") : "";
 
 /** /progression/quests: the quest list with statuses, lock reasons, filters, complete/reopen and selection. */
 export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
@@ -22,67 +28,42 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
   const [filters, setFilters] = useState<QuestFilters>(NO_FILTERS);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(initProgression, []);
-  const shown = useMemo(() => (states ? filterQuests(states, filters) : []), [states, filters]);
+  const pro = char?.pro === true;
+  const shown = useMemo(
+    () =>
+      states
+        ? filterQuests(states, pro ? filters : { ...filters, search: "" }, (q) =>
+            searchText(cache.quests[q.uid]),
+          )
+        : [],
+    [states, filters, pro, cache.quests],
+  );
   if (!states || !char) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
   const traders = [...new Set(states.quests.map((q) => q.trader))].sort();
   const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort();
-  const name = (uid: string) => cache.quests[uid]?.name ?? uid;
+  const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
   const select = (uid: string) => {
     const r = toggleQuestSelected(uid);
     setNotice(r.ok ? null : t.freeLimit);
   };
-  const set = (patch: Partial<QuestFilters>) => setFilters((f) => ({ ...f, ...patch }));
   return (
     <section className="quests-tracker">
-      {char.pro ? null : <p className="muted">{t.freeNote}</p>}
+      {pro ? null : <p className="muted">{t.freeNote}</p>}
       <PlayerPanel locale={locale} traders={traders} />
-      <div className="quests-filters">
-        <select
-          aria-label={t.trader}
-          value={filters.trader}
-          onChange={(e) => set({ trader: e.target.value })}
-        >
-          <option value="">{t.allTraders}</option>
-          {traders.map((x) => (
-            <option key={x}>{x}</option>
-          ))}
-        </select>
-        <select aria-label={t.map} value={filters.map} onChange={(e) => set({ map: e.target.value })}>
-          <option value="">{t.allMaps}</option>
-          {maps.map((x) => (
-            <option key={x}>{x}</option>
-          ))}
-        </select>
-        <select
-          aria-label={t.statusLabel}
-          value={filters.status}
-          onChange={(e) => set({ status: e.target.value as QuestStatus | "" })}
-        >
-          <option value="">{t.allStatuses}</option>
-          {(Object.keys(t.status) as QuestStatus[]).map((s) => (
-            <option key={s} value={s}>
-              {t.status[s]}
-            </option>
-          ))}
-        </select>
-        <label>
-          <input type="checkbox" checked={filters.kappa} onChange={(e) => set({ kappa: e.target.checked })} />{" "}
-          {t.kappa}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={filters.lighthouse}
-            onChange={(e) => set({ lighthouse: e.target.checked })}
-          />{" "}
-          {t.lighthouse}
-        </label>
-      </div>
+      <QuestFiltersBar
+        t={t}
+        filters={filters}
+        set={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+        traders={traders}
+        maps={maps}
+        pro={pro}
+      />
       {notice ? (
         <p role="alert" className="quests-notice">
           {notice}
         </p>
       ) : null}
+      {shown.length === 0 ? <p className="muted">{t.noQuests}</p> : null}
       <ul className="quests-list">
         {shown.map((q) => {
           const s = states.byUid.get(q.uid);

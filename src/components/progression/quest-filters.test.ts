@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type QuestNode, questStates } from "../../domain/quest-status";
-import { filterQuests, NO_FILTERS } from "./quest-filters";
+import { filterQuests, matchesSearch, NO_FILTERS } from "./quest-filters";
 
 const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
   uid,
@@ -45,7 +45,19 @@ describe("filterQuests", () => {
     [{ kappa: true }, ["a"]],
     [{ lighthouse: true }, ["b"]],
     [{ trader: "skier", status: "Available" as const }, ["c"]],
+    [{ search: "  B " }, ["b"]],
   ])("%j → %j", (f, out) => {
     expect(filterQuests(states, { ...NO_FILTERS, ...f }).map((x) => x.uid)).toEqual(out);
+  });
+});
+
+describe("the quest search", () => {
+  it("needs every word, in any case and order", () => {
+    expect(matchesSearch("Gunsmith - Part 1 Mechanic", "mechanic gunsmith")).toBe(true);
+    expect(matchesSearch("Gunsmith - Part 1 Mechanic", "gunsmith skier")).toBe(false);
+  });
+  it("reads the text the caller gives for each quest", () => {
+    const text = (x: { uid: string }) => (x.uid === "c" ? "Shturman's stash" : x.uid);
+    expect(filterQuests(states, { ...NO_FILTERS, search: "stash" }, text).map((x) => x.uid)).toEqual(["c"]);
   });
 });

@@ -7,17 +7,41 @@ export type QuestFilters = {
   status: QuestStatus | "";
   kappa: boolean;
   lighthouse: boolean;
+  /** Words that must all appear in the quest's search text (the Pro search, SPEC §6). */
+  search: string;
 };
-export const NO_FILTERS: QuestFilters = { trader: "", map: "", status: "", kappa: false, lighthouse: false };
+export const NO_FILTERS: QuestFilters = {
+  trader: "",
+  map: "",
+  status: "",
+  kappa: false,
+  lighthouse: false,
+  search: "",
+};
 
-/** The quests passing every filter, in the engine's order. */
-export function filterQuests(states: QuestStates, f: QuestFilters): QuestNode[] {
+/** Whether every word of the query appears in the text (case-insensitive). */
+export function matchesSearch(text: string, query: string): boolean {
+  const hay = text.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => hay.includes(word));
+}
+
+/** The quests passing every filter, in the engine's order; `textOf` gives a quest's search text. */
+export function filterQuests(
+  states: QuestStates,
+  f: QuestFilters,
+  textOf: (q: QuestNode) => string = (q) => q.name,
+): QuestNode[] {
+  const query = f.search.trim();
   return states.quests.filter(
     (q) =>
       (!f.trader || q.trader === f.trader) &&
       (!f.map || q.locations.includes(f.map)) &&
       (!f.status || states.byUid.get(q.uid)?.status === f.status) &&
       (!f.kappa || q.requiredForKappa) &&
-      (!f.lighthouse || q.requiredForLighthouse === true),
+      (!f.lighthouse || q.requiredForLighthouse === true) &&
+      (!query || matchesSearch(textOf(q), query)),
   );
 }
