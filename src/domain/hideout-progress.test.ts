@@ -56,6 +56,24 @@ describe("hideout requirements", () => {
   });
 });
 
+describe("skill requirements", () => {
+  const gym = lvl("gym", 1, {
+    skillReqs: [
+      { skill: "Endurance", level: 3 },
+      { skill: "HideoutManagement", level: 5 },
+    ],
+  });
+  it("compares the skills the site knows and leaves the others to check in the game", () => {
+    const p = { ...player([]), skills: { HideoutManagement: 4 } };
+    expect(levelRequirements(gym, new Map(), p)).toEqual([
+      { kind: "skill", skill: "Endurance", need: 3, have: null, met: null },
+      { kind: "skill", skill: "HideoutManagement", need: 5, have: 4, met: false },
+    ]);
+    expect(canBuild(gym, new Map(), p)).toBe(false);
+    expect(canBuild(gym, new Map(), { ...p, skills: { HideoutManagement: 5 } })).toBe(true);
+  });
+});
+
 describe("hideout actions", () => {
   it.each([
     [[], "generator-1", "build"],

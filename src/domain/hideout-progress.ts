@@ -20,12 +20,16 @@ export type HideoutPlayer = {
   itemsFound: Readonly<Record<string, number>>;
   /** Trader loyalty levels; a missing trader is level 1. */
   tradersLL: Readonly<Record<string, number>>;
+  /** The skill levels the site knows (crafting, hideout management); others are not tracked. */
+  skills?: Readonly<Record<string, number>>;
 };
 
 export type Requirement =
   | { kind: "item"; item: string; need: number; have: number; fir: boolean; met: boolean }
   | { kind: "station"; station: string; need: number; have: number; met: boolean }
-  | { kind: "trader"; trader: string; need: number; have: number; met: boolean };
+  | { kind: "trader"; trader: string; need: number; have: number; met: boolean }
+  /** A skill the site does not track has `have` and `met` null: the player checks it in the game. */
+  | { kind: "skill"; skill: string; need: number; have: number | null; met: boolean | null };
 
 /** The highest built level of each station (0 when none). */
 export function builtLevels(
@@ -64,7 +68,17 @@ export function levelRequirements(
     const have = p.tradersLL[r.trader] ?? 1;
     return { kind: "trader" as const, trader: r.trader, need: r.level, have, met: have >= r.level };
   });
-  return [...items, ...st, ...tr];
+  const sk = (l.skillReqs ?? []).map((r) => {
+    const have = p.skills?.[r.skill] ?? null;
+    return {
+      kind: "skill" as const,
+      skill: r.skill,
+      need: r.level,
+      have,
+      met: have === null ? null : have >= r.level,
+    };
+  });
+  return [...items, ...st, ...tr, ...sk];
 }
 
 export type LevelAction = "build" | "destroy" | "none";
@@ -80,9 +94,9 @@ export function levelAction(l: HideoutLevel, stations: Map<string, number>): Lev
   return "none";
 }
 
-/** Whether every requirement of the level is met (items, station levels, trader levels). */
+/** Whether the next level has every requirement met (items, station and trader levels, known skills). */
 export const canBuild = (l: HideoutLevel, stations: Map<string, number>, p: HideoutPlayer) =>
-  levelAction(l, stations) === "build" && levelRequirements(l, stations, p).every((r) => r.met);
+  levelAction(l, stations) === "build" && levelRequirements(l, stations, p).every((r) => r.met !== false);
 
 /** Built set after building a level (and every lower level of its station) or destroying it (and higher ones). */
 export function applyLevelAction(

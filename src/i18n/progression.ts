@@ -43,6 +43,23 @@ const en = {
   searchPro: "Search quests (Pro status required)",
   noQuests: "No quest matches these filters.",
   levelName: (station: string, level: number) => `${station} level ${level}`,
+  hideoutTitle: "Hideout progress",
+  hideoutNote:
+    "Build, upgrade or destroy each station's levels. Requirements are shown met or missing from your found items (items tracker), station levels, trader loyalty and skills.",
+  hideoutFreeNote: "Your hideout progress is kept in this browser; with Pro it is saved with your character.",
+  notBuilt: "Not built",
+  levelOf: (level: number, max: number) => `Level ${level} of ${max}`,
+  nextLevel: (level: number) => `Level ${level} needs`,
+  maxLevel: "Fully built",
+  noRequirements: "Nothing",
+  reqItem: (name: string, need: number, have: number) =>
+    `${need.toLocaleString("en")} × ${name} (found ${have.toLocaleString("en")})`,
+  reqStation: (station: string, need: number, have: number) => `${station} level ${need} (built ${have})`,
+  reqTrader: (trader: string, need: number, have: number) =>
+    `${trader} loyalty level ${need} (you have ${have})`,
+  reqSkill: (skill: string, need: number, have: number | null) =>
+    have === null ? `${skill} skill level ${need}` : `${skill} skill level ${need} (you have ${have})`,
+  checkInGame: "check in game",
   trader: "Trader",
   allTraders: "All traders",
   map: "Map",
@@ -102,6 +119,22 @@ const ru: ProgressionText = {
   searchPro: "Поиск заданий (Pro status required)",
   noQuests: "Нет заданий под эти фильтры.",
   levelName: (station, level) => `${station}, уровень ${level}`,
+  hideoutTitle: "Прогресс убежища",
+  hideoutNote:
+    "Стройте, улучшайте и разрушайте уровни модулей. Требования отмечены как выполненные или нет по найденным предметам (трекер предметов), уровням модулей, лояльности торговцев и навыкам.",
+  hideoutFreeNote: "Прогресс убежища хранится в этом браузере; с Pro он сохраняется в персонаже.",
+  notBuilt: "Не построено",
+  levelOf: (level, max) => `Уровень ${level} из ${max}`,
+  nextLevel: (level) => `Для уровня ${level} нужно`,
+  maxLevel: "Построено полностью",
+  noRequirements: "Ничего",
+  reqItem: (name, need, have) =>
+    `${need.toLocaleString("ru")} × ${name} (найдено ${have.toLocaleString("ru")})`,
+  reqStation: (station, need, have) => `${station}, уровень ${need} (построен ${have})`,
+  reqTrader: (trader, need, have) => `Лояльность ${trader} ${need} (у вас ${have})`,
+  reqSkill: (skill, need, have) =>
+    have === null ? `Навык ${skill}, уровень ${need}` : `Навык ${skill}, уровень ${need} (у вас ${have})`,
+  checkInGame: "проверьте в игре",
   trader: "Торговец",
   allTraders: "Все торговцы",
   map: "Карта",

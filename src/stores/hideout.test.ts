@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { HideoutLevel } from "../domain/hideout-progress";
+import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "./hideout";
+import { $hideoutLevels } from "./hideout-levels";
+import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
+import { $user } from "./user";
+import { sampleUser } from "./user-sample";
+
+const lvl = (station: string, level: number, over: Partial<HideoutLevel> = {}): HideoutLevel => ({
+  uid: `${station}-${level}`,
+  stationUid: station,
+  level,
+  itemReqs: [],
+  stationReqs: [],
+  traderReqs: [],
+  ...over,
+});
+
+afterEach(() => {
+  resetProgressionSession();
+  $user.set(null);
+  $hideoutLevels.set([]);
+});
+
+describe("setLevelBuilt", () => {
+  it("builds a level with the ones below it and destroys the ones above, as modulesBuilt", () => {
+    $hideoutLevels.set([lvl("gen", 1), lvl("gen", 2), lvl("gen", 3), lvl("med", 1)]);
+    $sessionChecked.set(true);
+    $guestProgress.set(guestChar());
+    setLevelBuilt("gen-2", "build");
+    expect($guestProgress.get()?.modulesBuilt.sort()).toEqual(["gen-1", "gen-2"]);
+    expect($stationLevels.get().get("gen")).toBe(2);
+    setLevelBuilt("gen-1", "destroy");
+    expect($guestProgress.get()?.modulesBuilt).toEqual([]);
+    setLevelBuilt("nope", "build");
+    expect($guestProgress.get()?.modulesBuilt).toEqual([]);
+  });
+});
+
+describe("$hideoutPlayer", () => {
+  it("knows a signed-in character's crafting and hideout-management skills, not a visitor's", () => {
+    $sessionChecked.set(true);
+    $guestProgress.set(guestChar());
+    expect($hideoutPlayer.get()?.skills).toBeUndefined();
+    $user.set(sampleUser({ pro: true, skill_HideoutManagement: 7, modulesBuilt: ["gen-1"] }));
+    expect($hideoutPlayer.get()?.skills?.["Hideout management"]).toBe(7);
+    expect([...($hideoutPlayer.get()?.built ?? [])]).toEqual(["gen-1"]);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+// As a visitor: the hideout progress is kept in the browser. Signed-in runs come with the accounts work.
+
+test("building a level shows the next level's requirements and survives a reload", async ({ page }) => {
+  await page.goto("/progression/hideout");
+  const generator = page.locator('li.station[data-station="generator"]');
+  await expect(generator).toHaveAttribute("data-level", "0");
+  await expect(generator).toContainText("Not built");
+  await expect(generator.locator("[data-next-level]")).toHaveAttribute("data-next-level", "1");
+  await expect(generator.locator('.requirements [data-met="false"]').first()).toContainText("missing");
+  await generator.getByRole("button", { name: "Build" }).click();
+  await expect(generator).toHaveAttribute("data-level", "1");
+  await expect(generator.locator("[data-next-level]")).toHaveAttribute("data-next-level", "2");
+  await expect(generator.getByRole("button", { name: "Upgrade" })).toBeVisible();
+  await page.reload();
+  await expect(generator).toHaveAttribute("data-level", "1");
+  await generator.getByRole("button", { name: "Destroy" }).click();
+  await expect(generator).toHaveAttribute("data-level", "0");
+});
+
+test("a station level asked for by another shows as met once built", async ({ page }) => {
+  await page.goto("/progression/hideout");
+  const needing = page.locator("li.station", { hasText: /Generator level 1 \(built 0\)/ }).first();
+  await expect(needing).toBeVisible();
+  const uid = (await needing.getAttribute("data-station")) ?? "";
+  const req = page.locator(`li.station[data-station="${uid}"] .requirements li`, {
+    hasText: "Generator level 1",
+  });
+  await expect(req).toHaveAttribute("data-met", "false");
+  await page.locator('li.station[data-station="generator"]').getByRole("button", { name: "Build" }).click();
+  await expect(req).toHaveAttribute("data-met", "true");
+});
