@@ -3,10 +3,13 @@ import { HTTPException } from "hono/http-exception";
 import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
+import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
 import { itemRoutes } from "./routes/items";
 import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
+import { userRoutes } from "./routes/users";
 
 /**
  * The API app, mounted at /api/be. Owns notFound and onError so that every failure
@@ -14,10 +17,13 @@ import { tagRoutes } from "./routes/tags";
  */
 export function createApp() {
   const app = new Hono<AppBindings>().basePath("/api/be");
+  app.use("*", sameOriginMiddleware, sessionMiddleware);
   app.route("/", siteRoutes);
   app.route("/", cacheRoutes);
   app.route("/", itemRoutes);
   app.route("/", tagRoutes);
+  app.route("/", authRoutes);
+  app.route("/", userRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

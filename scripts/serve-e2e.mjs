@@ -1,14 +1,16 @@
 // The server of the e2e suite: the built site, a separate local D1 with the small demo set,
 // wrangler dev on E2E_PORT. Playwright starts and stops it.
 import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { env } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
 const persistTo = ".tmp/e2e-state";
 
 migrateLocal(persistTo);
 loadDemo({ scale: "small", persistTo });
+seedAccounts({ persistTo });
 buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const child = spawn(
@@ -22,10 +24,34 @@ const child = spawn(
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    // "log" prints the Worker's console.log lines, such as the local login mails
     "--log-level",
-    "warn",
+    "log",
+    // many sign-ins from one address and IP across the suite: higher login-mail limits
+    "--var",
+    "RATE_LIMIT_FACTOR:100",
   ],
-  { stdio: "inherit", env: env() },
+  { stdio: ["ignore", "pipe", "pipe"], env: env() },
 );
+// The server's output also goes to .tmp/e2e-server.log: tests read the login codes of local
+// mail (`[mail] to=<address> code=<code>`) from it.
+mkdirSync(".tmp", { recursive: true });
+const log = createWriteStream(".tmp/e2e-server.log", { flags: "a" });
+// The console gets everything but the per-request lines.
+const quiet = (text) =>
+  text
+    .split("\n")
+    .filter((line) => !line.startsWith("[wrangler:info] "))
+    .join("\n");
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  from.on("data", (chunk) => {
+    log.write(chunk);
+    const shown = quiet(chunk.toString());
+    if (shown.trim()) to.write(shown);
+  });
+}
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill("SIGTERM"));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,18 +1,20 @@
 // npm start: migrate the local D1, load the demo data, build the site from it, serve with wrangler dev.
 import { env, start } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
+import { buildIfChanged, loadDemo, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.PORT ?? "8787";
 const scale = process.env.DEMO_SCALE ?? "full";
 
 migrateLocal();
 loadDemo({ scale });
+seedAccounts();
 buildIfChanged({ dataDb: localD1File() });
 
 console.log(`\n[start] serving on http://localhost:${port}  (Ctrl-C stops)\n`);
+// --log-level log prints the Worker's console.log lines: local login mails (`[mail] to=… code=…`).
 const child = start(
   "wrangler",
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--log-level", "warn"],
+  ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--log-level", "log"],
   { env: env() },
 );
 

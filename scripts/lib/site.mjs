@@ -63,6 +63,11 @@ export function loadDemo({ scale = "full", persistTo } = {}) {
   run("tsx", ["scripts/data/load-demo.ts", "--scale", scale, "--db", localD1File(persistTo)]);
 }
 
+/** Seeds the local accounts (admin@, pro@, free@example.test); idempotent, local databases only. */
+export function seedAccounts({ persistTo } = {}) {
+  run("tsx", ["scripts/data/seed-accounts.ts", "--db", localD1File(persistTo)]);
+}
+
 /** The SQLite file behind the local D1 binding (created by the first migration apply). */
 export function localD1File(persistTo = ".wrangler/state") {
   const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject`;

@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import {
+  AUTH_MESSAGES,
+  emailSendBodySchema,
+  emailVerifyBodySchema,
+  LOGIN_CODE_MAX_TRIES,
+  LOGIN_CODE_TTL_MS,
+} from "../../src/contracts/auth";
+import { isLocale, LOCALE_COOKIE } from "../../src/domain/locale";
+import { randomCode, sha256Hex } from "../accounts/crypto";
+import { limitFactor, SEND_LIMITS } from "../accounts/limits";
+import { clearSessionCookie, startSession } from "../accounts/session";
+import { accountForEmail } from "../accounts/sign-in";
+import { clock } from "../clock";
+import { checkLoginCode, putLoginCode } from "../db/queries/login-codes";
+import { hitLimit } from "../db/queries/rate-limit";
+import { accountByUid, deleteSession } from "../db/queries/sessions";
+import { userView } from "../db/queries/users";
+import type { AppBindings, Env } from "../env";
+import { badRequest, HttpError } from "../errors";
+import { mailTransport } from "../mail";
+
+const rateLimited = () => new HttpError("rate_limited", AUTH_MESSAGES.rateLimited);
+
+const codeHash = (env: Env, email: string, code: string) =>
+  sha256Hex(`${env.AUTH_PEPPER ?? ""}:${email}:${code}`);
+
+async function jsonBody(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return {};
+  }
+}
+
+/** Email-code login (SPEC §4, §5) and logout. */
+export const authRoutes = new Hono<AppBindings>()
+  .post("/auth/email/send", async (c) => {
+    const parsed = emailSendBodySchema.safeParse(await jsonBody(c));
+    if (!parsed.success) throw badRequest(AUTH_MESSAGES.invalidEmail);
+    const { email } = parsed.data;
+    const now = clock.now();
+    const factor = limitFactor(c.env.RATE_LIMIT_FACTOR);
+    const ip = c.req.header("CF-Connecting-IP") ?? "local";
+    const limits = [
+      { key: `send-email:${email}`, ...SEND_LIMITS.perEmail },
+      { key: `send-ip:${ip}`, ...SEND_LIMITS.perIp },
+    ];
+    for (const l of limits) {
+      if (!(await hitLimit(c.env.DB, { key: l.key, max: l.max * factor, windowMs: l.windowMs, now }))) {
+        throw rateLimited();
+      }
+    }
+    const code = randomCode();
+    await putLoginCode(c.env.DB, {
+      email,
+      codeHash: await codeHash(c.env, email, code),
+      expiresAt: now + LOGIN_CODE_TTL_MS,
+    });
+    try {
+      await mailTransport(c.env).sendLoginCode({ to: email, code }, now);
+    } catch (err) {
+      console.error("[mail] send failed", err);
+      throw new HttpError("server_error", AUTH_MESSAGES.sendFailed);
+    }
+    return c.json({ ok: true as const });
+  })
+  .post("/auth/email/verify", async (c) => {
+    const parsed = emailVerifyBodySchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      const badEmail = parsed.error.issues.some((i) => i.path[0] === "email");
+      throw badRequest(badEmail ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode);
+    }
+    const { email, code } = parsed.data;
+    const now = clock.now();
+    const check = await checkLoginCode(c.env.DB, {
+      email,
+      codeHash: await codeHash(c.env, email, code),
+      now,
+      maxTries: LOGIN_CODE_MAX_TRIES,
+    });
+    if (check === "exhausted") throw rateLimited();
+    if (check === "invalid") throw badRequest(AUTH_MESSAGES.invalidCode);
+    const uid = await accountForEmail(c.env, { email, locale: getCookie(c, LOCALE_COOKIE.name), now });
+    const account = await accountByUid(c.env.DB, uid);
+    if (!account) throw new Error("account vanished");
+    await startSession(c, uid);
+    return c.json(await userView(c.env.DB, account));
+  })
+  .get("/logout", async (c) => {
+    const hash = c.get("sessionHash");
+    if (hash) await deleteSession(c.env.DB, hash);
+    clearSessionCookie(c);
+    const lang = c.req.query("lang");
+    const to = lang && lang !== "en" && isLocale(lang) ? `/${lang}/` : "/";
+    c.header("Cache-Control", "no-store");
+    return c.redirect(to, 302);
+  });

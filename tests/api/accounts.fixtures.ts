@@ -1,0 +1,110 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { clock } from "../../functions/clock";
+import type { Env } from "../../functions/env";
+import { type User, userSchema } from "../../src/contracts/user";
+import worker from "../../workers/index";
+
+let ipCounter = 0;
+
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  /** Bindings over the test Worker's (e.g. ADMIN_EMAILS, MAIL_MODE). */
+  env?: Partial<Env>;
+  /** The client IP the request comes from (each call gets its own unless given). */
+  ip?: string;
+  /** Scheme and host of the request, http://localhost unless given. */
+  base?: string;
+};
+
+/** One request through the Worker entry, with the test's bindings and clock. */
+export function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(opts.headers);
+  if (opts.body !== undefined) headers.set("Content-Type", "application/json");
+  if (opts.cookie) headers.set("Cookie", opts.cookie);
+  headers.set(
+    "CF-Connecting-IP",
+    opts.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
+  );
+  const request = new Request(`${opts.base ?? "http://localhost"}${path}`, {
+    method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    redirect: "manual",
+  });
+  return worker.fetch(request, { ...env, ...opts.env } as Env, createExecutionContext());
+}
+
+/** The `tm_session=<id>` pair of a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("tm_session="));
+  if (!header) throw new Error("no session cookie set");
+  return header.split(";")[0] ?? "";
+}
+
+/** The code of the newest local mail to an address (mail_outbox). */
+export async function lastCode(email: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT body FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ body: string }>();
+  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+  if (!code) throw new Error(`no mail to ${email}`);
+  return code;
+}
+
+let emailCounter = 0;
+/** A fresh address for a test (accounts are never shared between tests). */
+export const freshEmail = (name = "user") =>
+  `${name}-${Date.now().toString(36)}-${emailCounter++}@example.test`;
+
+/** Signs in through send + verify; answers the session cookie and the user. */
+export async function signIn(
+  email: string,
+  opts: { env?: Partial<Env>; headers?: Record<string, string> } = {},
+): Promise<{ cookie: string; user: User }> {
+  const sent = await call("/api/be/auth/email/send", { body: { email }, env: opts.env });
+  if (sent.status !== 200) throw new Error(`send answered ${sent.status}: ${await sent.text()}`);
+  const res = await call("/api/be/auth/email/verify", {
+    body: { email, code: await lastCode(email) },
+    env: opts.env,
+    headers: opts.headers,
+  });
+  if (res.status !== 200) throw new Error(`verify answered ${res.status}: ${await res.text()}`);
+  return { cookie: sessionCookie(res), user: userSchema.parse(await res.json()) };
+}
+
+/** Sets pro/admin flags directly in D1 (test setup). */
+export async function setFlags(
+  uid: string,
+  flags: { pro?: boolean; admin?: boolean; patronUntil?: number | null },
+) {
+  if (flags.pro !== undefined)
+    await env.DB.prepare("UPDATE users SET pro = ? WHERE uid = ?")
+      .bind(flags.pro ? 1 : 0, uid)
+      .run();
+  if (flags.admin !== undefined)
+    await env.DB.prepare("UPDATE users SET admin = ? WHERE uid = ?")
+      .bind(flags.admin ? 1 : 0, uid)
+      .run();
+  if (flags.patronUntil !== undefined)
+    await env.DB.prepare("UPDATE users SET patron_until = ? WHERE uid = ?")
+      .bind(flags.patronUntil, uid)
+      .run();
+}
+
+/** Runs `fn` with the API clock set to `now` (ms), restoring it after. */
+export async function at<T>(now: number, fn: () => Promise<T>): Promise<T> {
+  const real = clock.now;
+  clock.now = () => now;
+  try {
+    return await fn();
+  } finally {
+    clock.now = real;
+  }
+}
+
+export const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
