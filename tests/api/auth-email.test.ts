@@ -4,16 +4,7 @@ import { sha256Hex } from "../../functions/accounts/crypto";
 import { isAdminRequest } from "../../functions/auth/admin-gate";
 import { clock } from "../../functions/clock";
 import { DEFAULT_SETTINGS_FLAGS, TRACKED_TRADERS, userSchema } from "../../src/contracts/user";
-import {
-  at,
-  call,
-  errorOf,
-  freshEmail,
-  lastCode,
-  sessionCookie,
-  setFlags,
-  signIn,
-} from "./accounts.fixtures";
+import { at, call, errorOf, freshEmail, lastCode, setFlags, signIn } from "./accounts.fixtures";
 
 const realNow = clock.now;
 afterEach(() => {
