@@ -29,12 +29,15 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
     "CF-Connecting-IP",
     opts.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
   );
-  const request = new Request(`${opts.base ?? "http://localhost"}${path}`, {
-    method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    redirect: "manual",
-  });
+  const request: Parameters<typeof worker.fetch>[0] = new Request(
+    `${opts.base ?? "http://localhost"}${path}`,
+    {
+      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      redirect: "manual",
+    },
+  );
   return worker.fetch(request, { ...env, ...opts.env } as Env, createExecutionContext());
 }
 
