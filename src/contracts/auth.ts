@@ -39,3 +39,7 @@ export type ShareToken = z.infer<typeof shareTokenSchema>;
 
 /** A plain success answer of the auth endpoints. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/be/auth/share answer: the token and the page that accepts it (`/user?share=<token>`). */
+export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;

@@ -6,6 +6,8 @@ import {
   $user,
   configureUserStore,
   loadUser,
+  logoutHref,
+  newPmc,
   resetProgress,
   setGameMode,
   toggleFav,
@@ -164,6 +166,26 @@ describe("progression and characters", () => {
     const calls = fakeApi(() => json(sampleUser({ pro: true, chars, charUid: "c9", gameMode: "PVE" })));
     await setGameMode("PVE", "en");
     expect(calls[0]).toMatchObject({ url: "/api/be/users/me/char/select", body: { charUid: "c9" } });
+  });
+});
+
+describe("newPmc", () => {
+  it("creates a PVE character for Pro users (Bear for ru) and sends others to /user", async () => {
+    const nav: string[] = [];
+    configureUserStore({ navigate: (h) => nav.push(h) });
+    $user.set(sampleUser({ pro: false }));
+    const calls = fakeApi(() => json(sampleUser({ pro: true, gameMode: "PVE", charUid: "c2" })));
+    expect(await newPmc("en")).toBe(false);
+    expect(nav).toEqual(["/user"]);
+    expect(calls).toHaveLength(0);
+    $user.set(sampleUser({ pro: true }));
+    expect(await newPmc("ru")).toBe(true);
+    expect(calls[0]).toMatchObject({
+      url: "/api/be/users/me/char/create",
+      body: { fraction: "Bear", gameMode: "PVE" },
+    });
+    expect($user.get()?.charUid).toBe("c2");
+    expect(logoutHref("ru")).toBe("/api/be/logout?lang=ru");
   });
 });
 

@@ -163,15 +163,35 @@ export function toggleFav(itemUid: string): void {
 export async function setGameMode(mode: UserGameMode, locale: string): Promise<void> {
   const user = $user.get();
   if (!user?.pro) {
-    navigate(locale === "en" ? "/user" : `/${locale}/user`);
+    navigate(upgradePath(locale));
     return;
   }
   if (user.gameMode === mode) return;
   const main = user.chars.find((c) => c.uid === user.uid);
   const target = mode === "PVP" && main ? main : user.chars.find((c) => c.gameMode === mode);
   if (target) await selectChar(target.uid);
-  else if (mode === "PVE") await createChar(locale === "ru" ? "Bear" : "Usec", "PVE");
+  else if (mode === "PVE") await createChar(newCharSide(locale), "PVE");
 }
+
+/** The side of a new character for a locale: Bear for ru, else USEC (SPEC §4). */
+export const newCharSide = (locale: string): Fraction => (locale === "ru" ? "Bear" : "Usec");
+const upgradePath = (locale: string) => (locale === "en" ? "/user" : `/${locale}/user`);
+
+/**
+ * New PMC (SPEC §4): Pro users get a new PVE character, selected at once (the caller then opens
+ * the settings popup and gets true); others are sent to /user.
+ */
+export async function newPmc(locale: string): Promise<boolean> {
+  if (!$user.get()?.pro) {
+    navigate(upgradePath(locale));
+    return false;
+  }
+  await createChar(newCharSide(locale), "PVE");
+  return true;
+}
+
+/** GET /api/be/logout?lang={locale} (SPEC §7): a plain link, the server ends the session. */
+export const logoutHref = (locale: string) => `/api/be/logout?lang=${encodeURIComponent(locale)}`;
 
 /** What calculators and trackers read for the active character; defaults for anonymous visitors. */
 export const $settings = computed($user, (user) => {

@@ -1,0 +1,123 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { t } from "../../i18n";
+import { serverMessage, userText } from "../../i18n/user";
+import { $user, logoutHref, newPmc, selectChar } from "../../stores/user";
+import { failureMessage } from "./user-errors";
+
+/**
+ * The character dropdown (SPEC §2): the PMCs with side, level, name and mode, then New PMC,
+ * Settings, Account and Logout. Closes on an outside click, on Escape and after a choice.
+ */
+export default function UserMenu(props: {
+  locale: string;
+  toggle: HTMLElement;
+  onClose: () => void;
+  onSettings: () => void;
+}) {
+  const { locale, toggle, onClose, onSettings } = props;
+  const user = useStore($user);
+  const tx = t(userText, locale);
+  const box = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const outside = (e: PointerEvent) => {
+      const target = e.target;
+      if (!(target instanceof Node)) return;
+      if (box.current?.contains(target) || toggle.contains(target)) return;
+      onClose();
+    };
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      onClose();
+      toggle.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [toggle, onClose]);
+
+  if (!user) return null;
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(serverMessage(tx, failureMessage(err, tx.failed)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="user-menu" ref={box} data-testid="user-menu">
+      <p className="user-menu__title">{tx.characters}</p>
+      <ul className="user-menu__chars">
+        {user.chars.map((c) => (
+          <li key={c.uid}>
+            <button
+              type="button"
+              className="user-menu__item"
+              aria-pressed={c.uid === user.charUid}
+              disabled={busy}
+              onClick={() =>
+                act(async () => {
+                  if (c.uid !== user.charUid) await selectChar(c.uid);
+                  onClose();
+                })
+              }
+            >
+              <span className="user-menu__side">{tx.sides[c.fraction]}</span>
+              <span className="user-menu__level">{c.level}</span>
+              <span className="user-menu__name">{c.charName}</span>
+              <span className="user-menu__mode">({c.gameMode})</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className="user-menu__actions">
+        <li>
+          <button
+            type="button"
+            className="user-menu__item"
+            disabled={busy}
+            onClick={() =>
+              act(async () => {
+                if (await newPmc(locale)) onSettings();
+              })
+            }
+          >
+            {tx.newPmc}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="user-menu__item" onClick={onSettings}>
+            {tx.settings}
+          </button>
+        </li>
+        <li>
+          <a className="user-menu__item" href="/account">
+            {tx.account}
+          </a>
+        </li>
+        <li>
+          <a className="user-menu__item" href={logoutHref(locale)}>
+            {tx.logout}
+          </a>
+        </li>
+      </ul>
+      {error && (
+        <p className="user-menu__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

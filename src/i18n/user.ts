@@ -1,0 +1,337 @@
+import { AUTH_MESSAGES } from "../contracts/auth";
+import type { ResetKind, TrackedTrader } from "../contracts/user";
+import { defineCatalogue } from "./index";
+
+/** The header's user block: only what the light header script shows (it ships on every page). */
+type HeaderMessages = {
+  gameMode: string;
+  characterMenu: string;
+};
+
+/** Texts of the user block in the header (SPEC §2). */
+export const userHeaderText = defineCatalogue<HeaderMessages>({
+  en: { gameMode: "Game mode", characterMenu: "Character and account menu" },
+  ru: { gameMode: "Режим игры", characterMenu: "Меню персонажа и аккаунта" },
+});
+
+type UserMessages = {
+  sides: { Bear: string; Usec: string };
+  newPmc: string;
+  settings: string;
+  account: string;
+  logout: string;
+  characters: string;
+  popupTitle: string;
+  close: string;
+  gameEdition: string;
+  pmcName: string;
+  side: string;
+  gameMode: string;
+  level: string;
+  traderLevels: string;
+  traders: Record<TrackedTrader, string>;
+  copyFrom: string;
+  copy: string;
+  noOtherPmc: string;
+  resetProgress: string;
+  resets: Record<ResetKind, string>;
+  resetDone: string;
+  deletePmc: string;
+  mainProfile: string;
+  areYouSure: string;
+  yes: string;
+  no: string;
+  proRequired: string;
+  getPro: string;
+  saving: string;
+  saved: string;
+  failed: string;
+  /** Server messages of SPEC §4/§8 in this language (English shows them as they come). */
+  serverMessages: Record<string, string>;
+};
+
+const enMessages: Record<string, string> = {};
+
+/** Texts of the character dropdown and the user popup (SPEC §2, §4, §5). */
+export const userText = defineCatalogue<UserMessages>({
+  en: {
+    sides: { Bear: "Bear", Usec: "USEC" },
+    newPmc: "New PMC",
+    settings: "Settings",
+    account: "Account",
+    logout: "Logout",
+    characters: "Your PMCs",
+    popupTitle: "PMC settings",
+    close: "Close",
+    gameEdition: "Game edition",
+    pmcName: "PMC name",
+    side: "Side",
+    gameMode: "Game mode",
+    level: "Level",
+    traderLevels: "Trader levels",
+    traders: {
+      prapor: "Prapor",
+      therapist: "Therapist",
+      skier: "Skier",
+      peacekeeper: "Peacekeeper",
+      mechanic: "Mechanic",
+      ragman: "Ragman",
+      jaeger: "Jaeger",
+      ref: "Ref",
+    },
+    copyFrom: "Copy progress from another PMC",
+    copy: "Copy progress",
+    noOtherPmc: "You have no other PMC.",
+    resetProgress: "Reset progress",
+    resets: { quests: "Quests", items: "Items", hideout: "Hideout", all: "All progress" },
+    resetDone: "Progress reset",
+    deletePmc: "Delete PMC",
+    mainProfile: "Main profile: it cannot be deleted and plays PVP.",
+    areYouSure: "Are you sure?",
+    yes: "Yes",
+    no: "No",
+    proRequired: "Pro status required",
+    getPro: "Get Pro",
+    saving: "Saving…",
+    saved: "Saved",
+    failed: "Something went wrong",
+    serverMessages: enMessages,
+  },
+  ru: {
+    sides: { Bear: "Bear", Usec: "USEC" },
+    newPmc: "Новый ЧВК",
+    settings: "Настройки",
+    account: "Аккаунт",
+    logout: "Выйти",
+    characters: "Ваши ЧВК",
+    popupTitle: "Настройки ЧВК",
+    close: "Закрыть",
+    gameEdition: "Издание игры",
+    pmcName: "Имя ЧВК",
+    side: "Сторона",
+    gameMode: "Режим игры",
+    level: "Уровень",
+    traderLevels: "Уровни торговцев",
+    traders: {
+      prapor: "Прапор",
+      therapist: "Терапевт",
+      skier: "Лыжник",
+      peacekeeper: "Миротворец",
+      mechanic: "Механик",
+      ragman: "Барахольщик",
+      jaeger: "Егерь",
+      ref: "Реф",
+    },
+    copyFrom: "Скопировать прогресс другого ЧВК",
+    copy: "Скопировать прогресс",
+    noOtherPmc: "Других ЧВК у вас нет.",
+    resetProgress: "Сбросить прогресс",
+    resets: { quests: "Квесты", items: "Предметы", hideout: "Убежище", all: "Весь прогресс" },
+    resetDone: "Прогресс сброшен",
+    deletePmc: "Удалить ЧВК",
+    mainProfile: "Основной профиль: его нельзя удалить, он играет в PVP.",
+    areYouSure: "Вы уверены?",
+    yes: "Да",
+    no: "Нет",
+    proRequired: "Требуется статус Pro",
+    getPro: "Получить Pro",
+    saving: "Сохранение…",
+    saved: "Сохранено",
+    failed: "Что-то пошло не так",
+    serverMessages: {
+      [AUTH_MESSAGES.invalidEmail]: "Неверный email",
+      [AUTH_MESSAGES.sendFailed]: "Ошибка отправки на указанный email",
+      [AUTH_MESSAGES.invalidCode]: "Ошибка: неверный код",
+      [AUTH_MESSAGES.rateLimited]: "429 - Превышен лимит запросов",
+      [AUTH_MESSAGES.shareNotValid]: "Ссылка недействительна",
+      [AUTH_MESSAGES.shareAccepted]: "Ссылка уже использована",
+      [AUTH_MESSAGES.usernameTaken]: "Такое имя пользователя уже занято",
+      "Pro status required": "Требуется статус Pro",
+      "Something went wrong": "Что-то пошло не так",
+    },
+  },
+});
+
+type LoginMessages = {
+  intro: string;
+  email: string;
+  sendCode: string;
+  sending: string;
+  codeSent: (email: string) => string;
+  code: string;
+  signIn: string;
+  otherEmail: string;
+  or: string;
+  patronLogin: string;
+  signedInAs: (who: string) => string;
+  youArePro: string;
+  baseAccess: string;
+  proTitle: string;
+  proList: string[];
+  becomePatron: string;
+  toAccount: string;
+  shareChecking: string;
+  shareDone: string;
+  loading: string;
+};
+
+/** Texts of /user: email-code and patron login, the upgrade pitch, share links (SPEC §4, §6). */
+export const loginText = defineCatalogue<LoginMessages>({
+  en: {
+    intro: "Sign in to keep your PMCs, progress and settings on every device.",
+    email: "Email",
+    sendCode: "Send code",
+    sending: "Sending…",
+    codeSent: (email) => `A 6-digit code was sent to ${email}. It is valid for 10 minutes.`,
+    code: "Code from the email",
+    signIn: "Sign in",
+    otherEmail: "Use another email",
+    or: "or",
+    patronLogin: "Log in with Patreon",
+    signedInAs: (who) => `Signed in as ${who}`,
+    youArePro: "You have Pro status. Thank you for your support!",
+    baseAccess: "You have base access.",
+    proTitle: "What Pro gives",
+    proList: [
+      "Month, 6-month and year price charts and price history (7 days are free)",
+      "The API",
+      "The items tracker and screenshot recognition (OCR)",
+      "Interactive maps with quest markers and your position on the map",
+      "The full interactive quests map",
+      "The full crafts and barters calculators",
+      "The full quests and hideout tracker and a Pro-only quest search",
+      "Gun loadouts, including publishing",
+      "Custom prices",
+      "Chat messages and trader restock notifications",
+      "Nightbot integration",
+      "No ads",
+      "The patron role on the chat server",
+      "Character settings, several PMCs, copying and resetting all progress",
+      "PVP/PVE switching, favourites and saved settings",
+      "Quest auto-completion from the helper app",
+    ],
+    becomePatron: "Become a patron",
+    toAccount: "Go to your account",
+    shareChecking: "Checking the share link…",
+    shareDone: "Share link accepted: this device is now signed in.",
+    loading: "Loading…",
+  },
+  ru: {
+    intro: "Войдите, чтобы ваши ЧВК, прогресс и настройки были на всех устройствах.",
+    email: "Email",
+    sendCode: "Отправить код",
+    sending: "Отправка…",
+    codeSent: (email) => `Код из 6 цифр отправлен на ${email}. Он действует 10 минут.`,
+    code: "Код из письма",
+    signIn: "Войти",
+    otherEmail: "Другой email",
+    or: "или",
+    patronLogin: "Войти через Patreon",
+    signedInAs: (who) => `Вы вошли как ${who}`,
+    youArePro: "У вас статус Pro. Спасибо за поддержку!",
+    baseAccess: "У вас базовый доступ.",
+    proTitle: "Что даёт Pro",
+    proList: [
+      "Графики цен за месяц, полгода и год и история цен (7 дней бесплатно)",
+      "API",
+      "Трекер предметов и распознавание скриншотов (OCR)",
+      "Интерактивные карты с метками квестов и вашей позицией",
+      "Полная интерактивная карта квестов",
+      "Полные калькуляторы крафтов и бартеров",
+      "Полный трекер квестов и убежища и поиск по квестам для Pro",
+      "Сборки оружия, в том числе публикация",
+      "Свои цены",
+      "Сообщения в чате и уведомления о завозе у торговцев",
+      "Интеграция с Nightbot",
+      "Без рекламы",
+      "Роль патрона на сервере чата",
+      "Настройки персонажа, несколько ЧВК, копирование и сброс всего прогресса",
+      "Переключение PVP/PVE, избранное и сохранённые настройки",
+      "Автозавершение квестов из приложения-помощника",
+    ],
+    becomePatron: "Стать патроном",
+    toAccount: "Перейти в аккаунт",
+    shareChecking: "Проверяем ссылку…",
+    shareDone: "Ссылка принята: это устройство вошло в аккаунт.",
+    loading: "Загрузка…",
+  },
+});
+
+type AccountMessages = {
+  notSignedIn: string;
+  logIn: string;
+  email: string;
+  username: string;
+  usernameHint: string;
+  save: string;
+  usernameSaved: string;
+  status: string;
+  pro: string;
+  patronUntil: (date: string) => string;
+  base: string;
+  upgrade: string;
+  shareTitle: string;
+  shareHint: string;
+  createShare: string;
+  copyLink: string;
+  copied: string;
+  charactersTitle: string;
+  active: string;
+  logout: string;
+};
+
+/** Texts of /account (SPEC §2, §4). */
+export const accountText = defineCatalogue<AccountMessages>({
+  en: {
+    notSignedIn: "You are not signed in.",
+    logIn: "Log in",
+    email: "Email",
+    username: "Username",
+    usernameHint: "3 to 24 characters",
+    save: "Save",
+    usernameSaved: "Username saved",
+    status: "Status",
+    pro: "Pro (patron)",
+    patronUntil: (date) => `until ${date}`,
+    base: "Base access",
+    upgrade: "What Pro gives",
+    shareTitle: "Sign in on another device",
+    shareHint: "Open this link on the other device. It signs it in once.",
+    createShare: "Create a share link",
+    copyLink: "Copy link",
+    copied: "Copied",
+    charactersTitle: "Your PMCs",
+    active: "active",
+    logout: "Logout",
+  },
+  ru: {
+    notSignedIn: "Вы не вошли в аккаунт.",
+    logIn: "Войти",
+    email: "Email",
+    username: "Имя пользователя",
+    usernameHint: "От 3 до 24 символов",
+    save: "Сохранить",
+    usernameSaved: "Имя сохранено",
+    status: "Статус",
+    pro: "Pro (патрон)",
+    patronUntil: (date) => `до ${date}`,
+    base: "Базовый доступ",
+    upgrade: "Что даёт Pro",
+    shareTitle: "Вход на другом устройстве",
+    shareHint: "Откройте эту ссылку на другом устройстве. Она сработает один раз.",
+    createShare: "Создать ссылку",
+    copyLink: "Скопировать ссылку",
+    copied: "Скопировано",
+    charactersTitle: "Ваши ЧВК",
+    active: "активный",
+    logout: "Выйти",
+  },
+});
+
+/**
+ * A server message (the spec's exact English words) in the reader's language.
+ * @example serverMessage(userText.ru, "Invalid email") // "Неверный email"
+ */
+export function serverMessage(texts: Pick<UserMessages, "serverMessages">, message: string): string {
+  return texts.serverMessages[message] ?? message;
+}

@@ -1,0 +1,77 @@
+import {
+  AUTH_MESSAGES,
+  emailSendBodySchema,
+  emailVerifyBodySchema,
+  okResponseSchema,
+  type ShareLink,
+  shareLinkSchema,
+} from "../contracts/auth";
+import { MESSAGES } from "../contracts/error";
+import { type User, userSchema } from "../contracts/user";
+import { type ApiClient, ApiRequestError, api } from "./api";
+import { $user } from "./user-state";
+
+/**
+ * Login and account actions (SPEC §4): email code, share link, username. Each answers a result
+ * with the message to show on failure: the API's own words (SPEC §8), else "Something went wrong".
+ */
+export type AuthResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+let client: ApiClient = api;
+/** Tests swap the API client. */
+export function configureAuthStore(deps: { client: ApiClient }) {
+  client = deps.client;
+}
+
+const fail = (message: string): AuthResult<never> => ({ ok: false, message });
+
+async function attempt<T>(call: () => Promise<T>): Promise<AuthResult<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (err) {
+    if (!(err instanceof ApiRequestError)) console.error(err);
+    if (err instanceof ApiRequestError && err.serverMessage) return fail(err.serverMessage);
+    if (err instanceof ApiRequestError && err.status === 429) return fail(MESSAGES.rateLimited);
+    return fail(MESSAGES.serverError);
+  }
+}
+
+/** Step 1: mails a 6-digit code; answers the address as the server will know it. */
+export async function sendLoginCode(email: string): Promise<AuthResult<string>> {
+  const body = emailSendBodySchema.safeParse({ email });
+  if (!body.success) return fail(AUTH_MESSAGES.invalidEmail);
+  const sent = await attempt(() => client.post("/auth/email/send", body.data, okResponseSchema));
+  return sent.ok ? { ok: true, value: body.data.email } : sent;
+}
+
+/** Step 2: the code signs in (the server sets the session cookie); $user becomes the account. */
+export async function verifyLoginCode(email: string, code: string): Promise<AuthResult<User>> {
+  const body = emailVerifyBodySchema.safeParse({ email, code: code.trim() });
+  if (!body.success) {
+    const badEmail = body.error.issues.some((i) => i.path[0] === "email");
+    return fail(badEmail ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode);
+  }
+  const user = await attempt(() => client.post("/auth/email/verify", body.data, userSchema));
+  if (user.ok) $user.set(user.value);
+  return user;
+}
+
+/** Opens a share link on this device: one use signs it in. */
+export async function acceptShareLink(token: string): Promise<AuthResult<User>> {
+  if (token.length < 16 || token.length > 128) return fail(AUTH_MESSAGES.shareNotValid);
+  const user = await attempt(() => client.post("/auth/share/accept", { token }, userSchema));
+  if (user.ok) $user.set(user.value);
+  return user;
+}
+
+/** Creates a one-time link that signs another device in to this account. */
+export function createShareLink(): Promise<AuthResult<ShareLink>> {
+  return attempt(() => client.post("/auth/share", {}, shareLinkSchema));
+}
+
+/** Sets the account's username ("Username already exists" when taken). */
+export async function saveUsername(username: string): Promise<AuthResult<User>> {
+  const user = await attempt(() => client.put("/users/me", { username: username.trim() }, userSchema));
+  if (user.ok) $user.set(user.value);
+  return user;
+}

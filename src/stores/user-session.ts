@@ -1,0 +1,78 @@
+import type { User } from "../contracts/user";
+import { $user } from "./user-state";
+
+/**
+ * The signed-in check every page makes from the header. It runs on the item page, whose JS
+ * budget is tight, so the answer is checked by the small guard below instead of the User zod
+ * schema; the popup, /user and /account read the same $user through the full store (./user).
+ */
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isMode = (v: unknown) => v === "PVP" || v === "PVE";
+const isSide = (v: unknown) => v === "Bear" || v === "Usec";
+
+function isCharSummary(v: unknown): boolean {
+  return (
+    isObject(v) &&
+    typeof v.uid === "string" &&
+    typeof v.charName === "string" &&
+    typeof v.level === "number" &&
+    isSide(v.fraction) &&
+    isMode(v.gameMode)
+  );
+}
+
+/**
+ * Whether an answer of GET /users/me has the fields the header and the popup read.
+ * @example isSessionUser({ uid: "u1" }) // false
+ */
+export function isSessionUser(v: unknown): v is User {
+  return (
+    isObject(v) &&
+    typeof v.uid === "string" &&
+    typeof v.charUid === "string" &&
+    typeof v.pro === "boolean" &&
+    typeof v.admin === "boolean" &&
+    typeof v.charName === "string" &&
+    typeof v.level === "number" &&
+    isSide(v.fraction) &&
+    isMode(v.gameMode) &&
+    isObject(v.tradersLL) &&
+    Array.isArray(v.chars) &&
+    v.chars.every(isCharSummary)
+  );
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let pending: Promise<User | null> | undefined;
+
+/**
+ * GET /api/be/users/me once per page: fills $user for a signed-in visitor and leaves it null
+ * otherwise (401, no network, an answer of another shape). Later calls share the first answer.
+ */
+export function loadSessionUser(
+  fetchImpl: Fetch = (i, init) => globalThis.fetch(i, init),
+): Promise<User | null> {
+  pending ??= (async () => {
+    try {
+      const res = await fetchImpl("/api/be/users/me", {
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
+      if (!res.ok) return null;
+      const body: unknown = await res.json();
+      if (!isSessionUser(body)) return null;
+      // a login made on this page meanwhile (the /user form) is newer than this answer
+      if (!$user.get()) $user.set(body);
+      return body;
+    } catch {
+      return null;
+    }
+  })();
+  return pending;
+}
+
+/** Tests start every case from a fresh page. */
+export function resetSessionLoad(): void {
+  pending = undefined;
+}
