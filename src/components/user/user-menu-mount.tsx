@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import UserMenu from "./UserMenu";
 import UserPopup from "./UserPopup";
-import "./user.css";
+import css from "./user.css?inline";
 
 /**
  * The character dropdown and the settings popup, loaded by the header on the first click of the
@@ -31,6 +31,10 @@ function UserUiView({ toggle, locale }: Omit<Mount, "host">) {
 
 function mount({ host, toggle, locale }: Mount) {
   if (root) return;
+  // the styles come with this lazy chunk: a linked stylesheet would load on every page
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
   root = createRoot(host);
   root.render(<UserUiView toggle={toggle} locale={locale} />);
   $userUi.subscribe((ui) => toggle.setAttribute("aria-expanded", String(ui.menu)));
