@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CacheQuest } from "../contracts/cache";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, resetCache } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
@@ -22,49 +21,10 @@ import {
   TRACKING_KEY,
   toggleQuestSelected,
 } from "./progression";
+import { sampleQuest as quest } from "./quest-sample";
 import { $user, configureUserStore } from "./user";
 import { sampleUser } from "./user-sample";
 
-const quest = (uid: string, over: Partial<CacheQuest> = {}): CacheQuest => ({
-  uid,
-  bsgId: null,
-  bsgIds: [],
-  name: uid,
-  nameL10n: { ru: "" },
-  descL10n: { ru: "" },
-  trader: "prapor",
-  active: true,
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  after: null,
-  before: null,
-  prev: null,
-  next: null,
-  left: null,
-  left2: null,
-  left3: null,
-  right: null,
-  right2: null,
-  right3: null,
-  bottom: null,
-  locations: [],
-  multiple: [],
-  other: [],
-  requiredForKappa: false,
-  requiredForLighthouse: false,
-  unlocks: [],
-  rewards: { experience: 0, items: [], standing: [], unlocks: [] },
-  objectives: [],
-  related: [],
-  wikiUrl: null,
-  sort: 0,
-  ...over,
-});
 const char = (over: Partial<ProgressionChar> = {}): ProgressionChar => ({
   questsDone: [],
   questsHidden: [],

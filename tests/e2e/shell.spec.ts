@@ -147,7 +147,6 @@ test("routes not built yet show a coming-soon section with status 200", async ({
     ["/maps/ground-zero", "Ground Zero"],
     ["/loadouts/weapon", "Weapon loadout"],
     ["/loadouts/weapon/ak-74n/abc123", "Weapon loadout"],
-    ["/progression/dashboard", "Dashboard"],
     ["/widgets/scroll-text", "Scrolling text widget"],
   ] as const) {
     const res = await page.goto(path);

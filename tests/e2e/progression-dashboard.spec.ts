@@ -1,0 +1,41 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// As a visitor: the dashboard reads the progress kept in the browser by the quests and hideout pages.
+
+const questRow = (page: Page, name: string) =>
+  page.locator("li.quest", { has: page.locator(".quest-name", { hasText: new RegExp(`^${name}$`) }) });
+
+test("completing a quest counts for its trader and Kappa, and leaves the quests to do", async ({ page }) => {
+  await page.goto("/progression/dashboard");
+  const kappa = page.locator(".kappa-progress [data-total]");
+  await expect(kappa).toHaveAttribute("data-done", "0");
+  const prapor = page.locator('[data-progress="trader"] tr[data-key="prapor"] [data-done]');
+  await expect(prapor).toHaveAttribute("data-done", "0");
+  const first = page.locator('[data-next="quests"] li').first();
+  const name = (await first.locator(".quest-name").textContent()) ?? "";
+  expect(name).not.toBe("");
+
+  await page.goto("/progression/quests");
+  await questRow(page, "Debut").getByRole("button", { name: "Complete" }).click();
+  if (name !== "Debut") await questRow(page, name).getByRole("button", { name: "Complete" }).click();
+  await expect(questRow(page, name)).toHaveAttribute("data-status", "Completed");
+
+  await page.goto("/progression/dashboard");
+  await expect(kappa).not.toHaveAttribute("data-done", "0");
+  await expect(prapor).not.toHaveAttribute("data-done", "0");
+  await expect(
+    page.locator('[data-next="quests"] .quest-name', { hasText: new RegExp(`^${name}$`) }),
+  ).toHaveCount(0);
+});
+
+test("a hideout level with every requirement met is offered until it is built", async ({ page }) => {
+  await page.goto("/progression/dashboard");
+  const stash = page.locator('[data-next="levels"] li', { hasText: "Stash level 1" });
+  await expect(stash).toBeVisible();
+  await page.goto("/progression/hideout");
+  await page.locator('li.station[data-station="stash"]').getByRole("button", { name: "Build" }).click();
+  await expect(page.locator('li.station[data-station="stash"]')).toHaveAttribute("data-level", "1");
+  await page.goto("/progression/dashboard");
+  await expect(page.locator('[data-next="levels"] li').first()).toBeVisible();
+  await expect(stash).toHaveCount(0);
+});
