@@ -7,6 +7,8 @@ import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
 import { itemRoutes } from "./routes/items";
+import { priceRoutes } from "./routes/prices";
+import { progressionRoutes } from "./routes/progression";
 import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
 import { userRoutes } from "./routes/users";
@@ -24,6 +26,8 @@ export function createApp() {
   app.route("/", tagRoutes);
   app.route("/", authRoutes);
   app.route("/", userRoutes);
+  app.route("/", progressionRoutes);
+  app.route("/", priceRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

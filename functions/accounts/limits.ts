@@ -20,3 +20,8 @@ export function limitFactor(raw: string | undefined): number {
   const n = Number(raw);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
 }
+
+/** Characters per account, the main profile included. */
+export const MAX_CHARACTERS = 20;
+/** Custom prices per character and map (buy or sell). */
+export const MAX_CUSTOM_PRICES = 2000;

@@ -174,6 +174,13 @@ export const charCreateBodySchema = z.object({
 export const charCopyFromBodySchema = charSelectBodySchema;
 export const charDeleteBodySchema = charSelectBodySchema;
 
+/** Messages of the character rules (SPEC §3, §5). */
+export const USER_MESSAGES = {
+  mainNotPve: "The main profile cannot be PVE",
+  mainNotDeleted: "The main profile cannot be deleted",
+  tooManyChars: "Too many characters",
+} as const;
+
 /** Reset kinds of PUT /api/be/progression/reset/{kind} (SPEC §7) and what each answers. */
 export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
 export type ResetKind = (typeof RESET_KINDS)[number];
@@ -181,6 +188,7 @@ export const resetResponseSchema = z.object({
   questsDone: progressionSchema.shape.questsDone.optional(),
   itemsFound: progressionSchema.shape.itemsFound.optional(),
   modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
+  questsHidden: progressionSchema.shape.questsHidden.optional(),
 });
 
 /** POST /api/be/items/price/set and /items/price/clear (Pro). */

@@ -1,6 +1,7 @@
 import type { Progression, User } from "../../../src/contracts/user";
 import type { CharacterFields } from "../../accounts/defaults";
 import { charSummary, readFields, readProgression } from "../../accounts/defaults";
+import { clock } from "../../clock";
 import type { AccountRow } from "../../env";
 
 /**
@@ -76,10 +77,31 @@ export async function userView(db: D1Database, account: AccountRow): Promise<Use
     email: account.email,
     username: account.username,
     admin: account.admin,
-    pro: account.pro,
+    // Pro status: the flag or a running patron subscription (SPEC §1, §6)
+    pro: account.pro || (account.patronUntil ?? 0) > clock.now(),
     patronUntil: account.patronUntil,
     chars: chars.map((c) => charSummary(c.uid, c.fields)),
     ...active.fields,
     ...readProgression(active.progression),
   };
+}
+
+/**
+ * Sets the username unless another account has it, compared case-insensitively; false when taken.
+ * One statement: two accounts racing for one name cannot both get it.
+ */
+export async function setUsername(db: D1Database, uid: string, username: string): Promise<boolean> {
+  try {
+    const res = await db
+      .prepare(
+        `UPDATE users SET username = ?1 WHERE uid = ?2
+         AND NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(?1) AND uid != ?2)`,
+      )
+      .bind(username, uid)
+      .run();
+    return res.meta.changes > 0;
+  } catch (err) {
+    if (String(err).includes("UNIQUE")) return false;
+    throw err;
+  }
 }

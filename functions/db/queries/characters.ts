@@ -1,0 +1,162 @@
+import type { Progression } from "../../../src/contracts/user";
+import type { CharacterFields } from "../../accounts/defaults";
+import { readFields, readProgression } from "../../accounts/defaults";
+
+/**
+ * Writes on characters. Every write names the owner (`user_uid`) next to the character uid, so a
+ * uid of another user's character changes nothing. JSON columns are changed key by key in SQL
+ * (json_set / json_patch), never read, modified and written back whole: two requests changing
+ * different keys at once both keep their change.
+ */
+
+/** `json_set(<column>, '$."k1"', json(?), '$."k2"', json(?), …)` over the given top-level keys. */
+function jsonSetSql(column: string, keys: string[]): string {
+  return `json_set(${column}${keys.map(() => ", ?, json(?)").join("")})`;
+}
+function jsonSetArgs(values: Record<string, unknown>): string[] {
+  return Object.entries(values).flatMap(([k, v]) => [`$."${k}"`, JSON.stringify(v)]);
+}
+
+const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function checkKeys(values: Record<string, unknown>): string[] {
+  const keys = Object.keys(values);
+  for (const k of keys) if (!SAFE_KEY.test(k)) throw new Error(`unexpected field name ${k}`);
+  return keys;
+}
+
+/** Sets top-level keys of a character's `fields`; false when the character is not the user's. */
+export async function setCharacterFields(
+  db: D1Database,
+  opts: { userUid: string; charUid: string; values: Partial<CharacterFields> },
+): Promise<boolean> {
+  const keys = checkKeys(opts.values);
+  if (keys.length === 0) return true;
+  const res = await db
+    .prepare(`UPDATE characters SET fields = ${jsonSetSql("fields", keys)} WHERE uid = ? AND user_uid = ?`)
+    .bind(...jsonSetArgs(opts.values), opts.charUid, opts.userUid)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/** Sets whole progression lists of a character (each list replaced, the others untouched). */
+export async function setProgressionLists(
+  db: D1Database,
+  opts: { userUid: string; charUid: string; values: Partial<Progression> },
+): Promise<boolean> {
+  const keys = checkKeys(opts.values);
+  if (keys.length === 0) return true;
+  const res = await db
+    .prepare(
+      `UPDATE characters SET progression = ${jsonSetSql("progression", keys)} WHERE uid = ? AND user_uid = ?`,
+    )
+    .bind(...jsonSetArgs(opts.values), opts.charUid, opts.userUid)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/** A character of the user, or null when the uid is unknown or another user's. */
+export async function ownCharacter(
+  db: D1Database,
+  userUid: string,
+  charUid: string,
+): Promise<{ fields: CharacterFields; progression: Progression } | null> {
+  const row = await db
+    .prepare("SELECT fields, progression FROM characters WHERE uid = ? AND user_uid = ?")
+    .bind(charUid, userUid)
+    .first<{ fields: string; progression: string }>();
+  return row ? { fields: readFields(row.fields), progression: readProgression(row.progression) } : null;
+}
+
+/** Makes one of the user's own characters the active one; false when it is not theirs. */
+export async function selectCharacter(db: D1Database, userUid: string, charUid: string): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE users SET char_uid = ?1 WHERE uid = ?2
+       AND EXISTS (SELECT 1 FROM characters WHERE uid = ?1 AND user_uid = ?2)`,
+    )
+    .bind(charUid, userUid)
+    .run();
+  return res.meta.changes > 0;
+}
+
+export async function countCharacters(db: D1Database, userUid: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM characters WHERE user_uid = ?")
+    .bind(userUid)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Adds a character to the user and makes it the active one. */
+export async function createCharacter(
+  db: D1Database,
+  opts: { userUid: string; charUid: string; fields: CharacterFields; progression: Progression; now: number },
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        "INSERT INTO characters (uid, user_uid, fields, progression, created_at) VALUES (?, ?, ?, ?, ?)",
+      )
+      .bind(
+        opts.charUid,
+        opts.userUid,
+        JSON.stringify(opts.fields),
+        JSON.stringify(opts.progression),
+        opts.now,
+      ),
+    db.prepare("UPDATE users SET char_uid = ? WHERE uid = ?").bind(opts.charUid, opts.userUid),
+  ]);
+}
+
+/**
+ * Copies the progression lists of one of the user's characters into another of theirs; false
+ * when either is not the user's.
+ */
+export async function copyProgression(
+  db: D1Database,
+  opts: { userUid: string; fromUid: string; toUid: string },
+): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE characters
+       SET progression = (SELECT progression FROM characters WHERE uid = ?1 AND user_uid = ?3)
+       WHERE uid = ?2 AND user_uid = ?3
+       AND EXISTS (SELECT 1 FROM characters WHERE uid = ?1 AND user_uid = ?3)`,
+    )
+    .bind(opts.fromUid, opts.toUid, opts.userUid)
+    .run();
+  return res.meta.changes > 0;
+}
+
+/**
+ * Deletes one of the user's characters other than the main profile; when it was the active one,
+ * the main profile becomes active. False when nothing was deleted.
+ */
+export async function deleteCharacter(db: D1Database, userUid: string, charUid: string): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db
+      .prepare("DELETE FROM characters WHERE uid = ?1 AND user_uid = ?2 AND uid != ?2")
+      .bind(charUid, userUid),
+    db.prepare("UPDATE users SET char_uid = uid WHERE uid = ?2 AND char_uid = ?1").bind(charUid, userUid),
+  ]);
+  return (deleted?.meta.changes ?? 0) > 0;
+}
+
+type PriceMapKey = "userPricesMap" | "userSellPricesMap";
+
+/** Sets (or, with null, removes) one item's custom price in a character's price map. */
+export async function setCustomPrice(
+  db: D1Database,
+  opts: { userUid: string; charUid: string; map: PriceMapKey; itemUid: string; price: number | null },
+): Promise<boolean> {
+  const path = `$."${opts.map}"`;
+  const res = await db
+    .prepare(
+      `UPDATE characters
+       SET fields = json_set(fields, ?1, json(json_patch(coalesce(json_extract(fields, ?1), '{}'), ?2)))
+       WHERE uid = ?3 AND user_uid = ?4`,
+    )
+    .bind(path, JSON.stringify({ [opts.itemUid]: opts.price }), opts.charUid, opts.userUid)
+    .run();
+  return res.meta.changes > 0;
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { priceClearBodySchema, priceSetBodySchema } from "../../src/contracts/user";
+import { MAX_CUSTOM_PRICES } from "../accounts/limits";
+import { ownCharacter, setCharacterFields, setCustomPrice } from "../db/queries/characters";
+import type { AccountRow, AppBindings } from "../env";
+import { badRequest, forbidden, notFound } from "../errors";
+import { proOnly, requireUser } from "../middleware/auth";
+import { validate } from "../validate";
+
+/** A custom-price call names its user; it must be the caller. */
+function ownUid(account: AccountRow, userUid: string): void {
+  if (userUid !== account.uid) throw forbidden("Not your account");
+}
+
+async function priceMaps(db: D1Database, account: AccountRow) {
+  const char = await ownCharacter(db, account.uid, account.charUid);
+  if (!char) throw notFound();
+  return { userPricesMap: char.fields.userPricesMap, userSellPricesMap: char.fields.userSellPricesMap };
+}
+
+/** Custom buy and sell prices of the active character (Pro, SPEC §6, §7). */
+export const priceRoutes = new Hono<AppBindings>()
+  .post("/items/price/set", proOnly, validate("json", priceSetBodySchema), async (c) => {
+    const account = requireUser(c);
+    const { userUid, itemUid, price, kind } = c.req.valid("json");
+    ownUid(account, userUid);
+    const map = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
+    if (price !== null) {
+      const current = (await priceMaps(c.env.DB, account))[map];
+      if (!(itemUid in current) && Object.keys(current).length >= MAX_CUSTOM_PRICES) {
+        throw badRequest(`At most ${MAX_CUSTOM_PRICES} custom prices`);
+      }
+    }
+    await setCustomPrice(c.env.DB, { userUid: account.uid, charUid: account.charUid, map, itemUid, price });
+    return c.json(await priceMaps(c.env.DB, account));
+  })
+  .post("/items/price/clear", proOnly, validate("json", priceClearBodySchema), async (c) => {
+    const account = requireUser(c);
+    ownUid(account, c.req.valid("json").userUid);
+    await setCharacterFields(c.env.DB, {
+      userUid: account.uid,
+      charUid: account.charUid,
+      values: { userPricesMap: {}, userSellPricesMap: {} },
+    });
+    return c.json(await priceMaps(c.env.DB, account));
+  });

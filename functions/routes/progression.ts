@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type Progression,
+  progressionPatchSchema,
+  RESET_KINDS,
+  type ResetKind,
+} from "../../src/contracts/user";
+import { EMPTY_PROGRESSION } from "../accounts/defaults";
+import { ownCharacter, setProgressionLists } from "../db/queries/characters";
+import type { AppBindings } from "../env";
+import { forbidden, notFound } from "../errors";
+import { proOnly, requireUser, signedIn } from "../middleware/auth";
+import { isPro } from "../middleware/pro";
+import { validate } from "../validate";
+
+/** The lists each reset empties (SPEC §4, §7); "all" is Pro (SPEC §6 "resetting all progress"). */
+const RESETS: Record<ResetKind, (keyof Progression)[]> = {
+  quests: ["questsDone"],
+  items: ["itemsFound"],
+  hideout: ["modulesBuilt"],
+  all: ["questsDone", "questsHidden", "itemsFound", "modulesBuilt"],
+};
+
+const resetParamSchema = z.object({ kind: z.enum(RESET_KINDS) });
+
+/** Progression lists of the active character: batched updates (Pro) and resets. */
+export const progressionRoutes = new Hono<AppBindings>()
+  .post("/progression/update", proOnly, validate("json", progressionPatchSchema), async (c) => {
+    const account = requireUser(c);
+    const patch = c.req.valid("json");
+    // Each list is replaced on its own: concurrent updates of different lists both survive.
+    await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: patch });
+    const char = await ownCharacter(c.env.DB, account.uid, account.charUid);
+    if (!char) throw notFound();
+    const keys = Object.keys(patch) as (keyof Progression)[];
+    return c.json(Object.fromEntries(keys.map((k) => [k, char.progression[k]])));
+  })
+  .put("/progression/reset/:kind", signedIn, async (c, next) => {
+    const parsed = resetParamSchema.safeParse(c.req.param());
+    if (!parsed.success) return next();
+    const { kind } = parsed.data;
+    if (kind === "all" && !isPro(c)) throw forbidden();
+    const account = requireUser(c);
+    const values = Object.fromEntries(RESETS[kind].map((k) => [k, EMPTY_PROGRESSION[k]]));
+    await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values });
+    return c.json(values);
+  });

@@ -1,0 +1,286 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { type User, userSchema } from "../../src/contracts/user";
+import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+
+type Signed = { cookie: string; user: User };
+
+async function proUser(name = "pro"): Promise<Signed> {
+  const s = await signIn(freshEmail(name));
+  await setFlags(s.user.uid, { pro: true });
+  return s;
+}
+const baseUser = (name = "base") => signIn(freshEmail(name));
+
+const me = async (s: Signed) =>
+  userSchema.parse(await (await call("/api/be/users/me", { cookie: s.cookie })).json());
+const put = (s: Signed, body: unknown) => call("/api/be/users/me", { method: "PUT", body, cookie: s.cookie });
+const post = (s: Signed, path: string, body: unknown) => call(`/api/be${path}`, { body, cookie: s.cookie });
+const resetCall = (s: Signed | null, kind: string) =>
+  call(`/api/be/progression/reset/${kind}`, { method: "PUT", cookie: s?.cookie ?? null });
+
+async function rawCharacter(uid: string) {
+  return env.DB.prepare("SELECT user_uid, fields, progression FROM characters WHERE uid = ?")
+    .bind(uid)
+    .first<{ user_uid: string; fields: string; progression: string }>();
+}
+
+describe("PUT /users/me", () => {
+  it("lets a Pro user set character fields; level and skills come as input strings and are converted", async () => {
+    const s = await proUser();
+    const res = await put(s, {
+      charName: "Tagilla fan",
+      level: "42",
+      skill_Crafting: "75",
+      skill_HideoutManagement: "abc",
+      tradersLL: { prapor: 3, therapist: 4 },
+      hideoutUseFee: false,
+    });
+    expect(res.status).toBe(200);
+    const user = userSchema.parse(await res.json());
+    expect(user).toMatchObject({
+      charName: "Tagilla fan",
+      level: 42,
+      skill_Crafting: 51,
+      skill_HideoutManagement: 0,
+      tradersLL: { prapor: 3, therapist: 4 },
+      hideoutUseFee: false,
+    });
+    expect(await me(s)).toEqual(user);
+  });
+
+  it("lets a base user choose a username but refuses every character setter with 403 and changes nothing", async () => {
+    const s = await baseUser();
+    const named = await put(s, { username: `Base${Date.now() % 100000}` });
+    expect(named.status).toBe(200);
+    const before = await me(s);
+    for (const body of [
+      { level: 10 },
+      { charName: "x" },
+      { favList: ["a"] },
+      { username: "Other1", level: 3 },
+    ]) {
+      const res = await put(s, body);
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toEqual({ code: "forbidden", message: "Pro status required" });
+    }
+    expect(await me(s)).toEqual(before);
+  });
+
+  it("answers 409 Username already exists for a taken name in any letter case", async () => {
+    const a = await baseUser("a");
+    const b = await baseUser("b");
+    const name = `Taken${Date.now() % 100000}`;
+    expect((await put(a, { username: name })).status).toBe(200);
+    const res = await put(b, { username: name.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual({ code: "conflict", message: "Username already exists" });
+    expect((await me(b)).username).toBeNull();
+    // the owner may set it again (another letter case)
+    expect((await put(a, { username: name.toLowerCase() })).status).toBe(200);
+  });
+
+  it("refuses PVE on the main profile (400) and keeps it PVP", async () => {
+    const s = await proUser();
+    const res = await put(s, { gameMode: "PVE" });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ message: "The main profile cannot be PVE" });
+    expect((await me(s)).gameMode).toBe("PVP");
+  });
+
+  it("answers 400 for values outside the contract and changes nothing", async () => {
+    const s = await proUser();
+    const before = await me(s);
+    for (const body of [{ tradersLL: { prapor: 5 } }, { gameEdition: "Gold" }, { hideoutUseFee: "yes" }]) {
+      expect((await put(s, body)).status).toBe(400);
+    }
+    expect(await me(s)).toEqual(before);
+  });
+
+  it("keeps both of two concurrent updates of different fields", async () => {
+    const s = await proUser();
+    for (let round = 0; round < 5; round++) {
+      const level = 10 + round;
+      const charName = `Racer ${round}`;
+      const [a, b] = await Promise.all([put(s, { level }), put(s, { charName })]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(await me(s)).toMatchObject({ level, charName });
+    }
+  });
+});
+
+describe("characters", () => {
+  it("a Pro user creates a PVE character (selected, defaults), renames it, switches back and deletes it", async () => {
+    const s = await proUser();
+    const created = userSchema.parse(
+      await (await post(s, "/users/me/char/create", { fraction: "Bear", gameMode: "PVE" })).json(),
+    );
+    expect(created.chars).toHaveLength(2);
+    expect(created.charUid).not.toBe(created.uid);
+    expect(created).toMatchObject({ gameMode: "PVE", fraction: "Bear", level: 1, skill_Crafting: 0 });
+    expect(Object.values(created.tradersLL)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    const renamed = userSchema.parse(await (await put(s, { charName: "Second" })).json());
+    expect(renamed.chars.find((ch) => ch.uid === created.charUid)?.charName).toBe("Second");
+    expect(renamed.chars.find((ch) => ch.uid === created.uid)?.charName).not.toBe("Second");
+
+    const back = await post(s, "/users/me/char/select", { charUid: created.uid });
+    expect(userSchema.parse(await back.json())).toMatchObject({ charUid: created.uid, gameMode: "PVP" });
+    await post(s, "/users/me/char/select", { charUid: created.charUid });
+    const deleted = userSchema.parse(
+      await (await post(s, "/users/me/char/delete", { charUid: created.charUid })).json(),
+    );
+    expect(deleted.chars).toHaveLength(1);
+    expect(deleted.charUid).toBe(deleted.uid);
+    expect(await rawCharacter(created.charUid)).toBeNull();
+  });
+
+  it("never deletes the main profile", async () => {
+    const s = await proUser();
+    const res = await post(s, "/users/me/char/delete", { charUid: s.user.uid });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ message: "The main profile cannot be deleted" });
+    expect(await rawCharacter(s.user.uid)).not.toBeNull();
+  });
+
+  it("a base user may switch characters but not create or copy (403)", async () => {
+    const s = await proUser("was-pro");
+    const second = userSchema.parse(
+      await (await post(s, "/users/me/char/create", { fraction: "Usec", gameMode: "PVE" })).json(),
+    );
+    await setFlags(s.user.uid, { pro: false });
+    expect((await post(s, "/users/me/char/select", { charUid: s.user.uid })).status).toBe(200);
+    expect((await post(s, "/users/me/char/select", { charUid: second.charUid })).status).toBe(200);
+    for (const [path, body] of [
+      ["/users/me/char/create", { fraction: "Usec", gameMode: "PVE" }],
+      ["/users/me/char/copy-from", { charUid: s.user.uid }],
+    ] as const) {
+      const res = await post(s, path, body);
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toEqual({ code: "forbidden", message: "Pro status required" });
+    }
+    expect((await me(s)).chars).toHaveLength(2);
+  });
+
+  it("copies progression lists from another own character into the active one", async () => {
+    const s = await proUser();
+    await post(s, "/progression/update", { questsDone: ["q1", "q2"], itemsFound: { i1: 3 } });
+    await post(s, "/users/me/char/create", { fraction: "Usec", gameMode: "PVE" });
+    expect((await me(s)).questsDone).toEqual([]);
+    const copied = userSchema.parse(
+      await (await post(s, "/users/me/char/copy-from", { charUid: s.user.uid })).json(),
+    );
+    expect(copied).toMatchObject({ questsDone: ["q1", "q2"], itemsFound: { i1: 3 } });
+    expect(copied.charUid).not.toBe(s.user.uid);
+  });
+
+  it("answers 404 for another user's character and changes neither account", async () => {
+    const s = await proUser("attacker");
+    const victim = await proUser("victim");
+    const vChar = userSchema.parse(
+      await (await post(victim, "/users/me/char/create", { fraction: "Bear", gameMode: "PVE" })).json(),
+    );
+    await post(victim, "/progression/update", { questsDone: ["secret"] });
+    const victimBefore = await me(victim);
+    const mine = await me(s);
+    for (const path of ["/users/me/char/select", "/users/me/char/copy-from", "/users/me/char/delete"]) {
+      for (const charUid of [vChar.charUid, victim.user.uid]) {
+        const res = await post(s, path, { charUid });
+        expect(res.status, `${path} ${charUid}`).toBe(404);
+      }
+    }
+    expect(await me(victim)).toEqual(victimBefore);
+    expect(await me(s)).toEqual(mine);
+  });
+});
+
+describe("progression", () => {
+  it("a Pro user's update answers the lists sent; concurrent updates of different lists both survive", async () => {
+    const s = await proUser();
+    const res = await post(s, "/progression/update", { questsDone: ["a"] });
+    expect(await res.json()).toEqual({ questsDone: ["a"] });
+    const [x, y] = await Promise.all([
+      post(s, "/progression/update", { modulesBuilt: ["m1"] }),
+      post(s, "/progression/update", { itemsFound: { i: 2 } }),
+    ]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    expect(await me(s)).toMatchObject({ questsDone: ["a"], modulesBuilt: ["m1"], itemsFound: { i: 2 } });
+  });
+
+  it("refuses updates from base users (403) and anonymous callers (401)", async () => {
+    const s = await baseUser();
+    expect((await post(s, "/progression/update", { questsDone: ["a"] })).status).toBe(403);
+    expect((await call("/api/be/progression/update", { body: { questsDone: ["a"] } })).status).toBe(401);
+    expect((await me(s)).questsDone).toEqual([]);
+  });
+
+  it("resets one list for any signed-in user; all needs Pro; anonymous gets 401", async () => {
+    const s = await proUser();
+    await post(s, "/progression/update", {
+      questsDone: ["q"],
+      questsHidden: ["h"],
+      itemsFound: { i: 1 },
+      modulesBuilt: ["m"],
+    });
+    await setFlags(s.user.uid, { pro: false });
+    expect(await (await resetCall(s, "quests")).json()).toEqual({ questsDone: [] });
+    expect(await (await resetCall(s, "items")).json()).toEqual({ itemsFound: {} });
+    expect((await me(s)).modulesBuilt).toEqual(["m"]);
+    expect((await resetCall(s, "all")).status).toBe(403);
+    expect((await me(s)).modulesBuilt).toEqual(["m"]);
+    expect(await (await resetCall(s, "hideout")).json()).toEqual({ modulesBuilt: [] });
+    await setFlags(s.user.uid, { pro: true });
+    expect(await (await resetCall(s, "all")).json()).toEqual({
+      questsDone: [],
+      questsHidden: [],
+      itemsFound: {},
+      modulesBuilt: [],
+    });
+    expect((await me(s)).questsHidden).toEqual([]);
+    expect((await resetCall(null, "quests")).status).toBe(401);
+    expect((await resetCall(s, "nothing")).status).toBe(404);
+  });
+});
+
+describe("custom prices", () => {
+  it("sets buy and sell prices of the active character, removes one with null, clears all", async () => {
+    const s = await proUser();
+    const uid = s.user.uid;
+    await post(s, "/items/price/set", { userUid: uid, itemUid: "it-1", price: 1000 });
+    await post(s, "/items/price/set", { userUid: uid, itemUid: "it-2", price: 2000 });
+    const sell = await post(s, "/items/price/set", {
+      userUid: uid,
+      itemUid: "it-1",
+      price: 500,
+      kind: "sell",
+    });
+    expect(await sell.json()).toEqual({
+      userPricesMap: { "it-1": 1000, "it-2": 2000 },
+      userSellPricesMap: { "it-1": 500 },
+    });
+    const removed = await post(s, "/items/price/set", { userUid: uid, itemUid: "it-1", price: null });
+    expect((await removed.json()).userPricesMap).toEqual({ "it-2": 2000 });
+    const cleared = await post(s, "/items/price/clear", { userUid: uid });
+    expect(await cleared.json()).toEqual({ userPricesMap: {}, userSellPricesMap: {} });
+  });
+
+  it("keeps item uids with quotes or dots as plain keys", async () => {
+    const s = await proUser();
+    const res = await post(s, "/items/price/set", { userUid: s.user.uid, itemUid: 'a."b', price: 7 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).userPricesMap).toEqual({ 'a."b': 7 });
+  });
+
+  it("refuses another user's uid (403), base users (403) and anonymous callers (401)", async () => {
+    const s = await proUser();
+    const other = await proUser("other");
+    const res = await post(s, "/items/price/set", { userUid: other.user.uid, itemUid: "x", price: 1 });
+    expect(res.status).toBe(403);
+    expect((await post(s, "/items/price/clear", { userUid: other.user.uid })).status).toBe(403);
+    expect((await me(other)).userPricesMap).toEqual({});
+    const base = await baseUser();
+    expect(
+      (await post(base, "/items/price/set", { userUid: base.user.uid, itemUid: "x", price: 1 })).status,
+    ).toBe(403);
+    expect((await call("/api/be/items/price/clear", { body: { userUid: "x" } })).status).toBe(401);
+  });
+});
