@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type User, userSchema } from "../../src/contracts/user";
+import { priceMapsResponseSchema, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 
 type Signed = { cookie: string; user: User };
@@ -258,7 +258,7 @@ describe("custom prices", () => {
       userSellPricesMap: { "it-1": 500 },
     });
     const removed = await post(s, "/items/price/set", { userUid: uid, itemUid: "it-1", price: null });
-    expect((await removed.json()).userPricesMap).toEqual({ "it-2": 2000 });
+    expect(priceMapsResponseSchema.parse(await removed.json()).userPricesMap).toEqual({ "it-2": 2000 });
     const cleared = await post(s, "/items/price/clear", { userUid: uid });
     expect(await cleared.json()).toEqual({ userPricesMap: {}, userSellPricesMap: {} });
   });
@@ -267,7 +267,7 @@ describe("custom prices", () => {
     const s = await proUser();
     const res = await post(s, "/items/price/set", { userUid: s.user.uid, itemUid: 'a."b', price: 7 });
     expect(res.status).toBe(200);
-    expect((await res.json()).userPricesMap).toEqual({ 'a."b': 7 });
+    expect(priceMapsResponseSchema.parse(await res.json()).userPricesMap).toEqual({ 'a."b': 7 });
   });
 
   it("refuses another user's uid (403), base users (403) and anonymous callers (401)", async () => {
