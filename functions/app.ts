@@ -6,6 +6,7 @@ import { errorResponse, HttpError } from "./errors";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
+import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
@@ -22,6 +23,7 @@ export function createApp() {
   app.use("*", sameOriginMiddleware, sessionMiddleware);
   app.route("/", siteRoutes);
   app.route("/", cacheRoutes);
+  app.route("/", calcRoutes);
   app.route("/", itemRoutes);
   app.route("/", tagRoutes);
   app.route("/", authRoutes);

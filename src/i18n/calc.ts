@@ -75,13 +75,18 @@ type CraftsMessages = {
   inputs: string;
   outputs: string;
   stationAll: string;
+  onlyMine: string;
+  limitOff: string;
+  limitBuilt: string;
+  limitLevel: string;
 };
 
 export const craftsText = defineCatalogue<CraftsMessages>({
   en: {
-    intro: "Every craft of the hideout with its time after your crafting skill.",
+    intro:
+      "Every craft of the hideout: inputs bought from the cheapest source you can reach, outputs sold on the best route after the flea fee, profit per hour after your crafting skill.",
     freePart:
-      "Free: recipes and craft times with the crafting skill set on this page. Pro: profits from your saved settings.",
+      "Free: every recipe and craft time, and the profits of the 10 best crafts, with settings kept in this browser. Pro: every craft's profit, fuel cost, your own prices and settings saved to your character.",
     craftingSkill: "Crafting skill (0–51)",
     station: "Station",
     level: "Level",
@@ -89,11 +94,16 @@ export const craftsText = defineCatalogue<CraftsMessages>({
     inputs: "Inputs",
     outputs: "Outputs",
     stationAll: "All stations",
+    onlyMine: "Only what my hideout can craft",
+    limitOff: "Every craft",
+    limitBuilt: "My built stations",
+    limitLevel: "Stations up to level {level}",
   },
   ru: {
-    intro: "Все крафты убежища со временем с учётом навыка крафта.",
+    intro:
+      "Все крафты убежища: входящие по самой дешёвой доступной цене, результат по лучшему способу продажи после комиссии, прибыль в час с учётом навыка крафта.",
     freePart:
-      "Бесплатно: рецепты и время крафта с навыком, заданным на этой странице. Pro: прибыль по сохранённым настройкам.",
+      "Бесплатно: все рецепты и время крафта и прибыль 10 лучших крафтов, настройки хранятся в этом браузере. Pro: прибыль всех крафтов, топливо, свои цены и настройки в персонаже.",
     craftingSkill: "Навык крафта (0–51)",
     station: "Модуль",
     level: "Уровень",
@@ -101,5 +111,9 @@ export const craftsText = defineCatalogue<CraftsMessages>({
     inputs: "Входящие",
     outputs: "Результат",
     stationAll: "Все модули",
+    onlyMine: "Только то, что может моё убежище",
+    limitOff: "Все крафты",
+    limitBuilt: "Мои построенные модули",
+    limitLevel: "Модули до уровня {level}",
   },
 });

@@ -14,3 +14,35 @@ test("changing the crafting skill changes the craft times shown", async ({ page 
   // 40 levels × 0.75 % = 30 % shorter
   await expect(row.locator('[data-col="time"]')).toHaveText(hms(duration * 0.7));
 });
+
+test("a visitor sees the 10 best crafts' profits, how each was made, and why the rest is Pro", async ({
+  page,
+}) => {
+  await page.goto("/crafts");
+  await expect(page.getByTestId("free-part")).toContainText("profits of the 10 best crafts");
+  await expect(page.getByTestId("settings-source")).toHaveText("Kept in this browser only.");
+  const rows = page.locator("tr[data-craft]");
+  const first = rows.first();
+  await expect(first.locator('[data-col="profit-hour"]')).toHaveText(/\d.*₽/);
+  await expect(rows.nth(10).getByRole("link", { name: "Pro" })).toBeVisible();
+  await expect(rows.nth(10).locator('[data-col="profit"]')).toHaveCount(0);
+
+  await first.getByRole("button", { name: "How?" }).click();
+  const details = page.getByTestId("recipe-details");
+  await expect(details).toContainText("Source");
+  await expect(details.locator("tbody tr").first()).toContainText(/Flea market|LL\d|Barter|Craft at/);
+});
+
+test("not counting the flea fee raises a flea-sold craft's revenue", async ({ page }) => {
+  await page.goto("/crafts");
+  const first = page.locator("tr[data-craft]").first();
+  await first.getByRole("button", { name: "How?" }).click();
+  const uid = await first.getAttribute("data-craft");
+  const outputSource = page.getByTestId("recipe-details").locator("tbody").nth(1);
+  await expect(outputSource).toContainText(/fee [1-9]/);
+  const row = page.locator(`tr[data-craft="${uid}"]`);
+  const before = (await row.locator('[data-col="revenue"]').textContent()) ?? "";
+  await page.getByLabel("Count the flea fee").uncheck();
+  await expect(row.locator('[data-col="revenue"]')).not.toHaveText(before);
+  await expect(page.getByTestId("recipe-details")).toContainText("fee not counted");
+});

@@ -1,17 +1,19 @@
-import { useMemo, useState } from "react";
-import { clampSkill, craftTime } from "../../domain/craft-time";
+import { useStore } from "@nanostores/react";
+import { Fragment, useMemo, useState } from "react";
+import type { CraftProfit } from "../../domain/craft-profit";
+import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
-
-/** One craft as the page ships it: station, level, base seconds and "2× Name" lists. */
-export type CraftRow = {
-  id: string;
-  station: string;
-  level: number;
-  duration: number;
-  inputs: string[];
-  outputs: string[];
-};
+import { calcCommonText } from "../../i18n/calc-common";
+import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
+import { FREE_CALC_ROWS } from "../../stores/calc-settings";
+import { $isPro } from "../../stores/market-mode";
+import { $user } from "../../stores/user";
+import CalcSettings from "./CalcSettings";
+import { money } from "./calc-format";
+import { RecipeDetails } from "./RecipeDetails";
+import { useCalculators } from "./use-calculators";
+import "./calc.css";
 
 /** Seconds as h:mm:ss. */
 export function hms(seconds: number): string {
@@ -20,33 +22,81 @@ export function hms(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** /crafts island: station filter, crafting skill and the crafts with their times (domain/craft-time). */
-export default function Crafts({ locale, crafts }: { locale: string; crafts: CraftRow[] }) {
+const byProfitPerHour = (a: CraftProfit, b: CraftProfit) =>
+  (b.profitPerHour ?? Number.NEGATIVE_INFINITY) - (a.profitPerHour ?? Number.NEGATIVE_INFINITY);
+
+const limitValue = (l: HideoutLimit) => (l.kind === "level" ? `level-${l.level}` : l.kind);
+const parseLimit = (v: string): HideoutLimit =>
+  v === "built"
+    ? { kind: "built" }
+    : v.startsWith("level-")
+      ? { kind: "level", level: Number(v.slice(6)) }
+      : { kind: "off" };
+
+/**
+ * /crafts island: every craft priced from the user's settings (domain/calc-all), best profit per
+ * hour first, with station and "what my hideout can craft" filters; each row expands to show
+ * how its numbers were made. Free users see the profits of the best FREE_CALC_ROWS rows.
+ */
+export default function Crafts({ locale }: { locale: string }) {
   const s = t(craftsText, locale);
-  const [skill, setSkill] = useState(0);
+  const c = t(calcCommonText, locale);
+  const { calc, names, failed } = useCalculators(locale);
+  const pro = useStore($isPro);
+  const user = useStore($user);
+  const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
-  const stations = useMemo(() => [...new Set(crafts.map((c) => c.station))].sort(), [crafts]);
-  const shown = station ? crafts.filter((c) => c.station === station) : crafts;
+  const [open, setOpen] = useState<string | null>(null);
+
+  const recipes = useMemo(() => new Map((calc?.data.crafts ?? []).map((r) => [r.uid, r])), [calc?.data]);
+  const rows = useMemo(() => {
+    if (!calc) return [];
+    return calc.crafts
+      .filter((p) => {
+        const r = recipes.get(p.uid);
+        if (!r || (station && r.stationUid !== station)) return false;
+        return !calc.stationLevels || r.level <= (calc.stationLevels[r.stationUid] ?? 0);
+      })
+      .sort(byProfitPerHour);
+  }, [calc, recipes, station]);
+
+  if (failed) return <p role="alert">{c.loadError}</p>;
+  if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
+  const canUseBuilt = (user?.modulesBuilt.length ?? 0) > 0;
+  const levels = [...new Set(calc.data.levels.map((l) => l.level))]
+    .filter((l) => l > 0)
+    .sort((a, b) => a - b);
+
   return (
     <div className="calc">
+      <CalcSettings locale={locale} />
       <fieldset className="calc__inputs">
-        <label htmlFor="crafting-skill">
-          {s.craftingSkill}{" "}
-          <input
-            id="crafting-skill"
-            type="number"
-            min={0}
-            max={51}
-            value={skill}
-            onChange={(e) => setSkill(clampSkill(Number(e.currentTarget.value) || 0))}
-          />
-        </label>
         <label htmlFor="craft-station">
           {s.station}{" "}
           <select id="craft-station" value={station} onChange={(e) => setStation(e.currentTarget.value)}>
             <option value="">{s.stationAll}</option>
-            {stations.map((name) => (
-              <option key={name}>{name}</option>
+            {calc.data.stations
+              .filter((st) => calc.data.crafts.some((r) => r.stationUid === st.uid))
+              .map((st) => (
+                <option key={st.uid} value={st.uid}>
+                  {names.station(st.uid)}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label htmlFor="craft-hideout-limit">
+          {s.onlyMine}{" "}
+          <select
+            id="craft-hideout-limit"
+            value={limitValue(limit)}
+            onChange={(e) => $hideoutLimit.set(parseLimit(e.currentTarget.value))}
+          >
+            <option value="off">{s.limitOff}</option>
+            {canUseBuilt && <option value="built">{s.limitBuilt}</option>}
+            {levels.map((l) => (
+              <option key={l} value={`level-${l}`}>
+                {s.limitLevel.replace("{level}", String(l))}
+              </option>
             ))}
           </select>
         </label>
@@ -56,21 +106,78 @@ export default function Crafts({ locale, crafts }: { locale: string; crafts: Cra
           <tr>
             <th scope="col">{s.outputs}</th>
             <th scope="col">{s.station}</th>
-            <th scope="col">{s.level}</th>
             <th scope="col">{s.time}</th>
-            <th scope="col">{s.inputs}</th>
+            <th scope="col">{c.cost}</th>
+            <th scope="col">{c.revenue}</th>
+            <th scope="col">{c.profit}</th>
+            <th scope="col">{c.profitPerHour}</th>
+            <th scope="col">
+              <span className="sr-only">{c.details}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {shown.map((c) => (
-            <tr key={c.id} data-duration={c.duration}>
-              <td>{c.outputs.join(", ")}</td>
-              <td>{c.station}</td>
-              <td>{c.level}</td>
-              <td data-col="time">{hms(craftTime(c.duration, skill))}</td>
-              <td>{c.inputs.join(", ")}</td>
-            </tr>
-          ))}
+          {rows.map((p, i) => {
+            const r = recipes.get(p.uid);
+            if (!r) return null;
+            const locked = !pro && i >= FREE_CALC_ROWS;
+            const isOpen = open === p.uid && !locked;
+            return (
+              <Fragment key={p.uid}>
+                <tr
+                  data-craft={p.uid}
+                  data-duration={r.duration}
+                  className={locked ? "is-locked" : undefined}
+                >
+                  <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
+                  <td>
+                    {names.station(r.stationUid)} {r.level}
+                  </td>
+                  <td data-col="time">{hms(p.time.seconds)}</td>
+                  {locked ? (
+                    <td colSpan={4} className="calc__locked">
+                      <a href={locale === "ru" ? "/ru/user" : "/user"}>{c.proOnly}</a>
+                    </td>
+                  ) : (
+                    <>
+                      <td data-col="cost">{money(p.cost)}</td>
+                      <td data-col="revenue">{money(p.revenue)}</td>
+                      <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+                        {money(p.profit)}
+                      </td>
+                      <td data-col="profit-hour">
+                        {p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour)}
+                      </td>
+                    </>
+                  )}
+                  <td>
+                    {!locked && (
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        onClick={() => setOpen(isOpen ? null : p.uid)}
+                      >
+                        {isOpen ? c.hide : c.details}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="calc__details-row">
+                    <td colSpan={8}>
+                      <RecipeDetails
+                        locale={locale}
+                        names={names}
+                        inputs={p.inputs}
+                        outputs={p.outputs}
+                        fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,0 +1,134 @@
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
+import type { GameMode } from "../../../src/contracts/item";
+import {
+  barters,
+  crafts,
+  hideoutLevels,
+  hideoutStations,
+  itemPrices,
+  priceDaily,
+  traderOffers,
+  traders,
+} from "../schema";
+import { getDataVersion } from "./data-version";
+import type { AnyDb } from "./db-type";
+import { KV_KEYS, kvGet } from "./kv";
+
+/** Fuel units per hour before reductions when global settings give none. */
+const DEFAULT_FUEL_BASE = 6.6;
+
+async function offersByItem(db: AnyDb, mode: GameMode) {
+  const rows = await db
+    .select()
+    .from(traderOffers)
+    .where(eq(traderOffers.mode, mode))
+    .orderBy(asc(traderOffers.itemUid), asc(traderOffers.trader), asc(traderOffers.level));
+  const buy: Record<string, CalcOffer[]> = {};
+  const sell: Record<string, CalcOffer[]> = {};
+  for (const r of rows) {
+    const target = r.kind === "buy" ? buy : sell;
+    const list = target[r.itemUid] ?? [];
+    list.push([r.trader, r.level, r.price, r.currency, r.priceCur]);
+    target[r.itemUid] = list;
+  }
+  return { buy, sell };
+}
+
+/** Last daily flea average of the items that have no live flea price in this mode. */
+async function historicalPrices(db: AnyDb, mode: GameMode): Promise<Record<string, number>> {
+  const last = db
+    .select({ itemUid: priceDaily.itemUid, day: max(priceDaily.day).as("last_day") })
+    .from(priceDaily)
+    .where(eq(priceDaily.mode, mode))
+    .groupBy(priceDaily.itemUid)
+    .as("last");
+  const rows = await db
+    .select({ itemUid: priceDaily.itemUid, avg: priceDaily.avg })
+    .from(priceDaily)
+    .innerJoin(last, and(eq(last.itemUid, priceDaily.itemUid), eq(last.day, priceDaily.day)))
+    .leftJoin(itemPrices, and(eq(itemPrices.itemUid, priceDaily.itemUid), eq(itemPrices.mode, mode)))
+    .where(and(eq(priceDaily.mode, mode), sql`coalesce(${itemPrices.flea}, 0) = 0`));
+  return Object.fromEntries(rows.map((r) => [r.itemUid, r.avg]));
+}
+
+async function fuelBase(db: AnyDb): Promise<number> {
+  const settings = await kvGet(db, KV_KEYS.globalSettings);
+  const value = (settings as { fuelBase?: unknown } | undefined)?.fuelBase;
+  return typeof value === "number" && value > 0 ? value : DEFAULT_FUEL_BASE;
+}
+
+async function isDemo(db: AnyDb): Promise<boolean> {
+  const source = await kvGet(db, "data_source");
+  return (source as { kind?: unknown } | undefined)?.kind === "demo";
+}
+
+/** Everything the calculators need besides the items cache, in one mode. */
+export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData> {
+  const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo] =
+    await Promise.all([
+      db.select().from(crafts).orderBy(asc(crafts.stationUid), asc(crafts.level), asc(crafts.uid)),
+      db.select().from(barters).orderBy(asc(barters.trader), asc(barters.level), asc(barters.uid)),
+      db.select().from(hideoutStations).orderBy(asc(hideoutStations.sort)),
+      db.select().from(hideoutLevels).orderBy(asc(hideoutLevels.stationUid), asc(hideoutLevels.level)),
+      db.select().from(traders).orderBy(asc(traders.sort)),
+      offersByItem(db, mode),
+      historicalPrices(db, mode),
+      fuelBase(db),
+      isDemo(db),
+    ]);
+  const recipe = (list: { item: string; count: number; tool?: boolean }[]) =>
+    list.map(({ item, count, tool }) => (tool ? { item, count, tool } : { item, count }));
+  return {
+    mode,
+    crafts: craftRows.map((c) => ({
+      uid: c.uid,
+      stationUid: c.stationUid,
+      level: c.level,
+      duration: c.duration,
+      inputs: recipe(c.inputs),
+      outputs: recipe(c.outputs),
+      questUid: c.questUid,
+    })),
+    barters: barterRows.map((b) => ({
+      uid: b.uid,
+      trader: b.trader,
+      level: b.level,
+      inputs: recipe(b.inputs),
+      outputs: recipe(b.outputs),
+      questUid: b.questUid,
+    })),
+    stations: stations.map((s) => ({ uid: s.uid, name: s.name, ruName: s.nameL10n.ru || null })),
+    levels: levels.map((l) => ({
+      uid: l.uid,
+      stationUid: l.stationUid,
+      level: l.level,
+      constructionTime: l.constructionTime,
+      itemReqs: recipe(l.itemReqs),
+      stationReqs: l.stationReqs,
+      traderReqs: l.traderReqs,
+    })),
+    traders: traderRows.map((t) => ({ uid: t.uid, name: t.name, ruName: t.nameL10n.ru || null })),
+    ...offers,
+    historical,
+    fuelBase: fuel,
+    demo,
+  };
+}
+
+/** Per-isolate memo by data version and mode, like the cache payload. */
+const memo = new Map<string, Promise<string>>();
+
+/** The calc data of a mode as JSON text, built once per data version. */
+export async function calcDataJson(db: AnyDb, mode: GameMode): Promise<{ version: number; json: string }> {
+  const version = await getDataVersion(db);
+  const key = `${version}:${mode}`;
+  let pending = memo.get(key);
+  if (!pending) {
+    for (const k of memo.keys()) if (!k.startsWith(`${version}:`)) memo.delete(k);
+    pending = buildCalcData(db, mode).then((data) => JSON.stringify(data));
+    memo.set(key, pending);
+    pending.catch(() => memo.delete(key));
+  }
+  return { version, json: await pending };
+}

@@ -1,0 +1,166 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import type { SettingsFlags } from "../../contracts/user";
+import { craftingSkillFromReduction, craftReductionPercent, parseSkill } from "../../domain/craft-time";
+import { t } from "../../i18n";
+import { calcSettingsText } from "../../i18n/calc-settings";
+import { $calcSettings, $settingsSource, setCalcSettings } from "../../stores/calc-settings";
+import { $isPro } from "../../stores/market-mode";
+
+type BoolFlag = {
+  [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
+}[keyof SettingsFlags];
+
+function Flag({ flag, label }: { flag: BoolFlag; label: string }) {
+  const settings = useStore($calcSettings);
+  return (
+    <label className="calc-settings__flag">
+      <input
+        type="checkbox"
+        data-flag={flag}
+        checked={settings[flag]}
+        onChange={(e) => setCalcSettings({ [flag]: e.currentTarget.checked })}
+      />{" "}
+      {label}
+    </label>
+  );
+}
+
+/** A number input that keeps what is typed and commits it when it parses (SPEC §5 skill rules). */
+function SkillInput(props: {
+  id: string;
+  label: string;
+  value: number;
+  step?: number;
+  max: number;
+  onCommit: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState(String(props.value));
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== ref.current) setDraft(String(props.value));
+  }, [props.value]);
+  return (
+    <label htmlFor={props.id}>
+      {props.label}{" "}
+      <input
+        ref={ref}
+        id={props.id}
+        type="number"
+        min={0}
+        max={props.max}
+        step={props.step ?? 1}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.currentTarget.value);
+          props.onCommit(e.currentTarget.value);
+        }}
+        onBlur={() => setDraft(String(props.value))}
+      />
+    </label>
+  );
+}
+
+/**
+ * The calculators' settings (SPEC §3 flags): read from the active character for Pro users and
+ * saved with updateUser; kept in this browser for everyone else. Shared by every calculator page.
+ */
+export default function CalcSettings({ locale }: { locale: string }) {
+  const s = t(calcSettingsText, locale);
+  const settings = useStore($calcSettings);
+  const source = useStore($settingsSource);
+  const pro = useStore($isPro);
+  const commitSkill = (key: "skill_Crafting" | "skill_HideoutManagement") => (text: string) => {
+    const skill = parseSkill(text);
+    if (skill !== null) setCalcSettings({ [key]: skill });
+  };
+  return (
+    <details className="calc-settings" open>
+      <summary>
+        {s.title}{" "}
+        <small data-testid="settings-source">
+          {source === "character" ? s.savedToCharacter : s.keptInBrowser}
+        </small>
+      </summary>
+      <div className="calc-settings__groups">
+        <fieldset>
+          <legend>{s.buyFrom}</legend>
+          <label htmlFor="calc-price-field">
+            {s.priceField}{" "}
+            <select
+              id="calc-price-field"
+              value={settings.hideoutUsePriceField}
+              onChange={(e) =>
+                setCalcSettings({
+                  hideoutUsePriceField: e.currentTarget.value as SettingsFlags["hideoutUsePriceField"],
+                })
+              }
+            >
+              <option value="price">{s.priceFieldPrice}</option>
+              <option value="avg24h">{s.priceFieldAvg24h}</option>
+              <option value="avg7d">{s.priceFieldAvg7d}</option>
+            </select>
+          </label>
+          <Flag flag="hideoutUseFlea" label={s.useFlea} />
+          <Flag flag="hideoutUseTradersPrices" label={s.useTraders} />
+          <Flag flag="hideoutUseBarters" label={s.useBarters} />
+          <Flag flag="hideoutUseCrafts" label={s.useCrafts} />
+          <Flag flag="hideoutUseHistorical" label={s.useHistorical} />
+        </fieldset>
+        <fieldset>
+          <legend>{s.sellTo}</legend>
+          <Flag flag="hideoutUseSellToFlea" label={s.sellToFlea} />
+          <Flag flag="hideoutUseSellToTraders" label={s.sellToTraders} />
+          <Flag flag="hideoutUseSellToHistorical" label={s.sellToHistorical} />
+          <Flag flag="hideoutSellToFleaOnlyMode" label={s.sellToFleaOnly} />
+          <Flag flag="hideoutUseFee" label={s.useFee} />
+        </fieldset>
+        <fieldset>
+          <legend>{s.hideout}</legend>
+          <Flag flag="hideoutUseProgress" label={s.useProgress} />
+          <Flag flag="isSolarPowerBuilt" label={s.solar} />
+          <Flag flag="isIC3Built" label={s.ic3} />
+          <label htmlFor="calc-fuel">
+            {s.fuel}{" "}
+            <select
+              id="calc-fuel"
+              value={settings.hideoutUseFuel}
+              disabled={!pro}
+              onChange={(e) => setCalcSettings({ hideoutUseFuel: e.currentTarget.value })}
+            >
+              <option value="">{s.fuelNone}</option>
+              <option value="metal">{s.fuelMetal}</option>
+              <option value="other">{s.fuelOther}</option>
+            </select>
+          </label>
+          {!pro && <small className="calc__pro-note">{s.fuelProOnly}</small>}
+          <SkillInput
+            id="calc-crafting-skill"
+            label={s.craftingSkill}
+            value={settings.skill_Crafting}
+            max={51}
+            onCommit={commitSkill("skill_Crafting")}
+          />
+          <SkillInput
+            id="calc-craft-reduction"
+            label={s.craftReduction}
+            value={craftReductionPercent(settings.skill_Crafting)}
+            step={0.75}
+            max={38.25}
+            onCommit={(text) => {
+              const skill = craftingSkillFromReduction(text);
+              if (skill !== null) setCalcSettings({ skill_Crafting: skill });
+            }}
+          />
+          <SkillInput
+            id="calc-hideout-skill"
+            label={s.hideoutManagement}
+            value={settings.skill_HideoutManagement}
+            max={51}
+            onCommit={commitSkill("skill_HideoutManagement")}
+          />
+        </fieldset>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,115 @@
+import type { InputLine, OutputLine } from "../../domain/craft-profit";
+import { t } from "../../i18n";
+import { calcCommonText, fill } from "../../i18n/calc-common";
+import { inputSourceText, money, type Names, outputSourceText } from "./calc-format";
+
+export type FuelLine = { hours: number; costPerHour: number; cost: number; kind: string } | null;
+
+function ItemName({ uid, names }: { uid: string; names: Names }) {
+  const { name, url } = names.item(uid);
+  return url ? <a href={`/item/${url}`}>{name}</a> : <span>{name}</span>;
+}
+
+/**
+ * How a recipe's numbers were made: each input with the source that priced it (and the other
+ * reachable sources), each output with its sell route and the flea fee, and the fuel.
+ * `editor` renders a custom-price control for an item (Pro), when given.
+ */
+export function RecipeDetails(props: {
+  locale: string;
+  names: Names;
+  inputs: readonly InputLine[];
+  outputs: readonly OutputLine[];
+  fuel?: FuelLine;
+  editor?: (uid: string, kind: "buy" | "sell") => React.ReactNode;
+}) {
+  const s = t(calcCommonText, props.locale);
+  const { names, locale } = props;
+  return (
+    <div className="calc-details" data-testid="recipe-details">
+      <table className="calc-details__table">
+        <caption>{s.inputs}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s.item}</th>
+            <th scope="col">{s.count}</th>
+            <th scope="col">{s.unitPrice}</th>
+            <th scope="col">{s.total}</th>
+            <th scope="col">{s.source}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.inputs.map((line) => (
+            <tr key={`in-${line.item}`} data-item={line.item} className={line.tool ? "is-tool" : undefined}>
+              <td>
+                <ItemName uid={line.item} names={names} />
+                {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
+              </td>
+              <td>{line.count}</td>
+              <td>{money(line.price)}</td>
+              <td data-col="line-total">{line.tool ? <s>{money(line.total)}</s> : money(line.total)}</td>
+              <td>
+                {inputSourceText(line.source, names, locale)}
+                {line.alternatives.length > 0 && (
+                  <small className="calc-details__alt">
+                    {" "}
+                    ({s.alternatives}:{" "}
+                    {line.alternatives
+                      .slice(0, 3)
+                      .map((a) => `${inputSourceText(a.source, names, locale)} ${money(a.price)}`)
+                      .join(", ")}
+                    )
+                  </small>
+                )}
+                {props.editor?.(line.item, "buy")}
+              </td>
+            </tr>
+          ))}
+          {props.fuel && (
+            <tr data-item="fuel">
+              <td>{s.fuel}</td>
+              <td />
+              <td />
+              <td>{money(props.fuel.cost)}</td>
+              <td>
+                {fill(s.fuelLine, {
+                  hours: props.fuel.hours.toFixed(2),
+                  perHour: money(props.fuel.costPerHour),
+                  kind: props.fuel.kind,
+                })}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <table className="calc-details__table">
+        <caption>{s.outputs}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s.item}</th>
+            <th scope="col">{s.count}</th>
+            <th scope="col">{s.unitPrice}</th>
+            <th scope="col">{s.total}</th>
+            <th scope="col">{s.source}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.outputs.map((line) => (
+            <tr key={`out-${line.item}`} data-item={line.item}>
+              <td>
+                <ItemName uid={line.item} names={names} />
+              </td>
+              <td>{line.count}</td>
+              <td>{money(line.price)}</td>
+              <td>{money(line.total)}</td>
+              <td>
+                {outputSourceText(line.source, names, locale)}
+                {props.editor?.(line.item, "sell")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

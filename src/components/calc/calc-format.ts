@@ -1,0 +1,77 @@
+import type { CacheItem } from "../../contracts/cache";
+import type { CalcData } from "../../contracts/calc";
+import { formatPrice } from "../../domain/format";
+import type { InputSource, NoSource, OutputSource } from "../../domain/price-resolution";
+import { t } from "../../i18n";
+import { calcCommonText, fill } from "../../i18n/calc-common";
+
+/** Names of items, traders and stations in the page's language. */
+export type Names = {
+  item: (uid: string) => { name: string; url: string | null };
+  trader: (uid: string) => string;
+  station: (uid: string) => string;
+};
+
+export function namesOf(items: Readonly<Record<string, CacheItem>>, data: CalcData, locale: string): Names {
+  const ru = locale === "ru";
+  const traders = new Map(data.traders.map((x) => [x.uid, (ru && x.ruName) || x.name]));
+  const stations = new Map(data.stations.map((x) => [x.uid, (ru && x.ruName) || x.name]));
+  return {
+    item: (uid) => {
+      const it = items[uid];
+      return it ? { name: (ru && it.ruName) || it.name, url: it.url } : { name: uid, url: null };
+    },
+    trader: (uid) => traders.get(uid) ?? uid,
+    station: (uid) => stations.get(uid) ?? uid,
+  };
+}
+
+/** Whole roubles, or a dash when unknown. */
+export const money = (x: number | null | undefined) => (x === null || x === undefined ? "—" : formatPrice(x));
+
+/** Where an input's price comes from, in words. */
+export function inputSourceText(source: InputSource | NoSource, names: Names, locale: string): string {
+  const s = t(calcCommonText, locale);
+  switch (source.kind) {
+    case "flea":
+      return fill(s.srcFlea, { field: s.srcFleaField[source.field] });
+    case "trader":
+      return fill(s.srcTrader, { trader: names.trader(source.trader), level: source.level });
+    case "barter":
+      return fill(s.srcBarter, { trader: names.trader(source.trader), level: source.level });
+    case "craft":
+      return fill(s.srcCraft, { station: names.station(source.station), level: source.level });
+    case "historical":
+      return s.srcHistorical;
+    case "custom":
+      return s.srcCustom;
+    case "none":
+      return source.reason === "other-mode" ? s.srcOtherMode : s.srcNone;
+  }
+}
+
+/** Where an output is sold, in words (the flea listing and its fee included). */
+export function outputSourceText(source: OutputSource | NoSource, names: Names, locale: string): string {
+  const s = t(calcCommonText, locale);
+  switch (source.kind) {
+    case "flea": {
+      const sale = fill(s.fleaSale, { price: formatPrice(source.listPrice), fee: formatPrice(source.fee) });
+      const field = fill(s.srcFlea, { field: s.srcFleaField[source.field] });
+      const extra =
+        source.fee === 0
+          ? s.noFee
+          : source.feeReduction > 0
+            ? fill(s.feeReduction, { percent: Math.round(source.feeReduction * 10_000) / 100 })
+            : "";
+      return [field, sale, extra].filter(Boolean).join("; ");
+    }
+    case "trader":
+      return fill(s.srcTrader, { trader: names.trader(source.trader), level: source.level });
+    case "historical":
+      return s.srcHistorical;
+    case "custom":
+      return s.srcCustom;
+    case "none":
+      return source.reason === "other-mode" ? s.srcOtherMode : s.srcNone;
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { gameModeSchema } from "./item";
+
+/** GET /api/be/calc query: the game mode whose trader offers and historical prices are sent. */
+export const calcQuerySchema = z.object({ mode: gameModeSchema.default("pvp") });
+
+const recipeItemSchema = z.object({
+  item: z.string(),
+  count: z.number(),
+  tool: z.boolean().optional(),
+});
+const traderLevelSchema = z.object({ trader: z.string(), level: z.number() });
+
+export const calcCraftSchema = z.object({
+  uid: z.string(),
+  stationUid: z.string(),
+  level: z.number(),
+  /** Seconds before the crafting-skill reduction. */
+  duration: z.number(),
+  inputs: z.array(recipeItemSchema),
+  outputs: z.array(recipeItemSchema),
+  questUid: z.string().nullable(),
+});
+export type CalcCraft = z.infer<typeof calcCraftSchema>;
+
+export const calcBarterSchema = z.object({
+  uid: z.string(),
+  trader: z.string(),
+  level: z.number(),
+  inputs: z.array(recipeItemSchema),
+  outputs: z.array(recipeItemSchema),
+  /** The quest that unlocks the barter, when one does. */
+  questUid: z.string().nullable(),
+});
+export type CalcBarter = z.infer<typeof calcBarterSchema>;
+
+export const calcStationSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  ruName: z.string().nullable(),
+});
+export type CalcStation = z.infer<typeof calcStationSchema>;
+
+export const calcLevelSchema = z.object({
+  uid: z.string(),
+  stationUid: z.string(),
+  level: z.number(),
+  /** Seconds. */
+  constructionTime: z.number(),
+  itemReqs: z.array(recipeItemSchema),
+  stationReqs: z.array(z.object({ station: z.string(), level: z.number() })),
+  traderReqs: z.array(traderLevelSchema),
+});
+export type CalcLevel = z.infer<typeof calcLevelSchema>;
+
+/** A trader offer, compact: [trader, level, roubles, currency, price in that currency]. */
+export const calcOfferSchema = z.tuple([
+  z.string(),
+  z.number(),
+  z.number(),
+  z.enum(["RUB", "USD", "EUR"]),
+  z.number(),
+]);
+export type CalcOffer = z.infer<typeof calcOfferSchema>;
+
+/** GET /api/be/calc: recipes, hideout levels and the mode's trader offers (prices come from /cache). */
+export const calcDataSchema = z.object({
+  mode: gameModeSchema,
+  crafts: z.array(calcCraftSchema),
+  barters: z.array(calcBarterSchema),
+  stations: z.array(calcStationSchema),
+  levels: z.array(calcLevelSchema),
+  traders: z.array(z.object({ uid: z.string(), name: z.string(), ruName: z.string().nullable() })),
+  /** Item uid → what traders sell it for. */
+  buy: z.record(z.string(), z.array(calcOfferSchema)),
+  /** Item uid → what traders pay for it. */
+  sell: z.record(z.string(), z.array(calcOfferSchema)),
+  /** Item uid → last known daily flea average, for items without a live flea price. */
+  historical: z.record(z.string(), z.number()),
+  /** Generator fuel units per hour before reductions (global settings). */
+  fuelBase: z.number(),
+  /** Whether the game data is the generated demo set (labelled on the pages). */
+  demo: z.boolean(),
+});
+export type CalcData = z.infer<typeof calcDataSchema>;

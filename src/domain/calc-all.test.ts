@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { BarterRecipe } from "./barter-profit";
+import { recomputeCalculators } from "./calc-all";
+import type { CraftRecipe } from "./craft-profit";
+import { DEFAULT_PRICE_SETTINGS, type ItemOffers, type PriceSettings } from "./price-resolution";
+
+const offers: Record<string, ItemOffers> = {
+  // no fee: base price 0 keeps flea sales out, so values below are traders' and easy to follow
+  bolts: {
+    mode: "pvp",
+    basePrice: 0,
+    flea: { price: 1_000 },
+    traderSell: [{ trader: "prapor", level: 1, price: 400 }],
+  },
+  // a barter gives one gun for 2 bolts (2,000); the flea wants 5,000
+  gun: {
+    mode: "pvp",
+    basePrice: 0,
+    flea: { price: 5_000 },
+    traderSell: [{ trader: "prapor", level: 1, price: 3_000 }],
+  },
+  case: { mode: "pvp", basePrice: 0, traderSell: [{ trader: "therapist", level: 1, price: 9_000 }] },
+};
+const offersOf = (item: string) => offers[item];
+const barters: BarterRecipe[] = [
+  {
+    uid: "b-gun",
+    trader: "prapor",
+    level: 1,
+    inputs: [{ item: "bolts", count: 2 }],
+    outputs: [{ item: "gun", count: 1 }],
+  },
+];
+const crafts: CraftRecipe[] = [
+  {
+    uid: "c-case",
+    stationUid: "workbench",
+    level: 1,
+    duration: 7_200,
+    inputs: [{ item: "gun", count: 1 }],
+    outputs: [{ item: "case", count: 1 }],
+  },
+];
+const settings = (extra: Partial<PriceSettings> = {}) => ({ ...DEFAULT_PRICE_SETTINGS, ...extra });
+
+describe("recomputeCalculators", () => {
+  it("prices a craft input through a barter when that is the cheapest source", () => {
+    const out = recomputeCalculators({ crafts, barters, settings: settings(), offersOf });
+    const craft = out.crafts[0];
+    expect(craft?.inputs[0]?.source).toEqual({ kind: "barter", uid: "b-gun", trader: "prapor", level: 1 });
+    expect(craft?.cost).toBe(2_000);
+    // case sells to Therapist for 9,000: 7,000 profit over 2 h
+    expect(craft?.profit).toBe(7_000);
+    expect(craft?.profitPerHour).toBe(3_500);
+    expect(out.barters[0]?.profit).toBe(1_000); // gun 3,000 at Prapor − 2 bolts 2,000
+  });
+
+  it("leaves barters out of the input sources when hideoutUseBarters is off", () => {
+    const out = recomputeCalculators({
+      crafts,
+      barters,
+      settings: settings({ hideoutUseBarters: false }),
+      offersOf,
+    });
+    expect(out.crafts[0]?.inputs[0]?.source).toEqual({ kind: "flea", field: "price" });
+    expect(out.crafts[0]?.cost).toBe(5_000);
+  });
+
+  it("counts fuel in crafts only when a fuel kind is set", () => {
+    const none = recomputeCalculators({
+      crafts,
+      barters,
+      settings: settings(),
+      offersOf,
+      fuelCostPerHour: 500,
+    });
+    expect(none.crafts[0]?.fuel).toBeNull();
+    const metal = recomputeCalculators({
+      crafts,
+      barters,
+      settings: settings({ hideoutUseFuel: "metal" }),
+      offersOf,
+      fuelCostPerHour: 500,
+    });
+    expect(metal.crafts[0]?.fuel?.cost).toBe(1_000);
+    expect(metal.crafts[0]?.profit).toBe(6_000);
+  });
+});

@@ -1,0 +1,139 @@
+import { atom, computed } from "nanostores";
+import type { CacheItem } from "../contracts/cache";
+import { type CalcData, calcDataSchema } from "../contracts/calc";
+import type { GameMode } from "../contracts/item";
+import { type CalculatorsResult, recomputeCalculators } from "../domain/calc-all";
+import { fuelCostPerHour } from "../domain/fuel";
+import { type PriceSettings, resolveInputPrice } from "../domain/price-resolution";
+import { type ApiClient, api as defaultApi } from "./api";
+import { $cache, loadCache } from "./cache";
+import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
+import { $calcSettings, initLocalSettings } from "./calc-settings";
+import { $priceMode } from "./market-mode";
+import { $user, loadUser } from "./user";
+
+/**
+ * The calculators' data (recipes, hideout levels, trader offers of the price mode) from
+ * GET /api/be/calc, and every craft and barter recomputed whenever the data, the cached prices
+ * or the settings change.
+ */
+export type CalcDataState =
+  | { status: "idle" | "loading" | "error"; mode: GameMode; data: null }
+  | { status: "ready"; mode: GameMode; data: CalcData };
+
+export const $calcData = atom<CalcDataState>({ status: "idle", mode: "pvp", data: null });
+
+let client: ApiClient = defaultApi;
+/** Tests swap the API client. */
+export function configureCalcData(deps: { client: ApiClient }): void {
+  client = deps.client;
+}
+
+/** GET /calc for a mode (kept until the mode changes). */
+export async function loadCalcData(mode: GameMode): Promise<void> {
+  const current = $calcData.get();
+  if (current.mode === mode && (current.status === "ready" || current.status === "loading")) return;
+  $calcData.set({ status: "loading", mode, data: null });
+  try {
+    const data = await client.get("/calc", calcDataSchema, { query: { mode } });
+    if ($calcData.get().mode === mode) $calcData.set({ status: "ready", mode, data });
+  } catch (err) {
+    console.error(err);
+    if ($calcData.get().mode === mode) $calcData.set({ status: "error", mode, data: null });
+  }
+}
+
+let started = false;
+/** Starts the calculators on a page: the settings kept in the browser, the user, cache and data. */
+export function initCalculators(): void {
+  if (started) return;
+  started = true;
+  initLocalSettings();
+  if ($user.get() === null) loadUser().catch(() => undefined); // no session: anonymous defaults
+  $priceMode.subscribe((mode) => {
+    void loadCache({ mode });
+    void loadCalcData(mode);
+  });
+}
+
+/** "Only what my hideout can craft": off, the built modules of the character, or one level. */
+export type HideoutLimit = { kind: "off" } | { kind: "built" } | { kind: "level"; level: number };
+export const $hideoutLimit = atom<HideoutLimit>({ kind: "off" });
+
+/** Tank items per fuel kind (hideoutUseFuel), by url. */
+export const FUEL_TANK_URL: Readonly<Record<string, string>> = {
+  metal: "metal_fuel_tank",
+  other: "expeditionary_fuel_tank",
+};
+
+/** The item uid of a url in the cache, if any. */
+export function itemByUrl(items: Readonly<Record<string, CacheItem>>, url: string): CacheItem | undefined {
+  return Object.values(items).find((i) => i.url === url);
+}
+
+export type Calculators = CalculatorsResult & {
+  settings: PriceSettings;
+  /** Built level per station when the list is limited to what the hideout can craft. */
+  stationLevels: Readonly<Record<string, number>> | null;
+  data: CalcData;
+  fuel: { kind: string; tankUid: string | null; tankPrice: number | null; costPerHour: number | null };
+};
+
+/**
+ * Every craft and barter priced with the current settings; null until the data is in.
+ * Recomputed in one pass per change (the bench measures it).
+ */
+export const $calculators = computed(
+  [$calcData, $cache, $calcSettings, $hideoutLimit, $user],
+  (calc, cache, settings, limit, user): Calculators | null => {
+    if (calc.status !== "ready" || cache.status !== "ready" || cache.mode !== calc.mode) return null;
+    return computeCalculators(calc.data, cache.items, settings, limit, user?.modulesBuilt ?? []);
+  },
+);
+
+/** The work of $calculators, as a plain function (the bench calls it). */
+export function computeCalculators(
+  data: CalcData,
+  items: Readonly<Record<string, CacheItem>>,
+  flags: Parameters<typeof toPriceSettings>[0],
+  limit: HideoutLimit,
+  modulesBuilt: readonly string[],
+): Calculators {
+  const stationLevels =
+    limit.kind === "built"
+      ? builtStationLevels(modulesBuilt, data.levels)
+      : limit.kind === "level"
+        ? uniformStationLevels(limit.level, data.stations)
+        : undefined;
+  const settings = toPriceSettings(flags, stationLevels);
+  const offersOf = offersLookup(items, data);
+  const kind = settings.hideoutUseFuel;
+  const tank = kind ? itemByUrl(items, FUEL_TANK_URL[kind] ?? FUEL_TANK_URL.other ?? "") : undefined;
+  const tankPrice = tank
+    ? resolveInputPrice({ item: tank.uid, offers: offersOf(tank.uid), settings }).price
+    : null;
+  const costPerHour =
+    kind && tankPrice !== null
+      ? fuelCostPerHour({
+          fuelBase: data.fuelBase,
+          kind,
+          tankPrice,
+          hideoutManagement: settings.skill_HideoutManagement,
+          solar: settings.isSolarPowerBuilt,
+        })
+      : null;
+  const result = recomputeCalculators({
+    crafts: data.crafts,
+    barters: data.barters,
+    settings,
+    offersOf,
+    ...(costPerHour === null ? {} : { fuelCostPerHour: costPerHour }),
+  });
+  return {
+    ...result,
+    settings,
+    data,
+    stationLevels: stationLevels ?? null,
+    fuel: { kind, tankUid: tank?.uid ?? null, tankPrice, costPerHour },
+  };
+}

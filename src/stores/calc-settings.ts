@@ -1,0 +1,71 @@
+import { atom, computed } from "nanostores";
+import { DEFAULT_SETTINGS_FLAGS, type SettingsFlags, settingsFlagsSchema } from "../contracts/user";
+import type { KeyValueStorage } from "./cache";
+import { $settings, $user, updateUser } from "./user";
+
+/**
+ * The calculators' settings (SPEC §3 hideout and settings flags). A Pro user's are the active
+ * character's flags, saved with updateUser; anonymous and base users change them on the page,
+ * kept in this browser only (starting at the §3 defaults).
+ */
+export const LOCAL_SETTINGS_KEY = "tm_calc_settings";
+
+/** Flags a free user may not turn on (Pro only, SPEC §3: fuel). */
+export const PRO_ONLY_FLAGS: readonly (keyof SettingsFlags)[] = ["hideoutUseFuel"];
+
+let storage: KeyValueStorage | undefined;
+const browserStorage = (): KeyValueStorage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The flags kept in the browser for visitors without Pro. */
+export const $localSettings = atom<SettingsFlags>(DEFAULT_SETTINGS_FLAGS);
+
+/** Reads the browser copy (unknown or bad fields fall back to the defaults). */
+export function initLocalSettings(from: KeyValueStorage | undefined = browserStorage()): void {
+  storage = from;
+  try {
+    const raw = storage?.getItem(LOCAL_SETTINGS_KEY);
+    if (!raw) return;
+    const parsed = settingsFlagsSchema.partial().safeParse(JSON.parse(raw));
+    if (parsed.success) $localSettings.set({ ...DEFAULT_SETTINGS_FLAGS, ...parsed.data, hideoutUseFuel: "" });
+  } catch {
+    // unreadable storage: the defaults stand
+  }
+}
+
+/** Whether the settings shown are the saved character's (Pro) or the page's own. */
+export const $settingsSource = computed($user, (u) => (u?.pro ? "character" : "page"));
+
+/** The flags the calculators use now, with trader levels, mode and custom prices. */
+export const $calcSettings = computed([$user, $settings, $localSettings], (account, user, local) => {
+  if (account?.pro) return user;
+  return { ...user, ...local, hideoutUseFuel: "", userPricesMap: {}, userSellPricesMap: {} };
+});
+
+/**
+ * Changes calculator flags: a Pro user's are saved to the character (batched PUT /users/me),
+ * anyone else's are kept in the browser. Pro-only flags are ignored for free users.
+ */
+export function setCalcSettings(patch: Partial<SettingsFlags>): void {
+  if ($user.get()?.pro) {
+    updateUser(patch);
+    return;
+  }
+  const allowed = { ...patch };
+  for (const key of PRO_ONLY_FLAGS) delete allowed[key];
+  const next = { ...$localSettings.get(), ...allowed };
+  $localSettings.set(next);
+  try {
+    storage?.setItem(LOCAL_SETTINGS_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or disabled: the change holds for this page only
+  }
+}
+
+/** Rows whose profit a free user sees on the crafts and barters calculators (the best ones). */
+export const FREE_CALC_ROWS = 10;
