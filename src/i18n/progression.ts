@@ -1,3 +1,4 @@
+import type { ResetKind } from "../contracts/user";
 import type { LockReason, QuestStatus } from "../domain/quest-status";
 import { defineCatalogue, t } from "./index";
 
@@ -72,6 +73,15 @@ const en = {
   nothingYet: "Nothing for now.",
   allQuests: "All quests",
   allStations: "Hideout",
+  reset: {
+    quests: "Reset quests progress",
+    items: "Reset items progress",
+    hideout: "Reset hideout progress",
+    all: "Reset all progress",
+  } as Record<ResetKind, string>,
+  yes: "Yes",
+  cancel: "Cancel",
+  resetFailed: "The progress could not be reset",
   trader: "Trader",
   allTraders: "All traders",
   map: "Map",
@@ -159,6 +169,15 @@ const ru: ProgressionText = {
   nothingYet: "Пока ничего.",
   allQuests: "Все задания",
   allStations: "Убежище",
+  reset: {
+    quests: "Сбросить прогресс заданий",
+    items: "Сбросить прогресс предметов",
+    hideout: "Сбросить прогресс убежища",
+    all: "Сбросить весь прогресс",
+  },
+  yes: "Да",
+  cancel: "Отмена",
+  resetFailed: "Не удалось сбросить прогресс",
   trader: "Торговец",
   allTraders: "Все торговцы",
   map: "Карта",

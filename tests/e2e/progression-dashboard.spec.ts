@@ -39,3 +39,14 @@ test("a hideout level with every requirement met is offered until it is built", 
   await expect(page.locator('[data-next="levels"] li').first()).toBeVisible();
   await expect(stash).toHaveCount(0);
 });
+
+test("resetting all progress asks first and empties the counts", async ({ page }) => {
+  await page.goto("/progression/quests");
+  await questRow(page, "Debut").getByRole("button", { name: "Complete" }).click();
+  await page.goto("/progression/dashboard");
+  const prapor = page.locator('[data-progress="trader"] tr[data-key="prapor"] [data-done]');
+  await expect(prapor).toHaveAttribute("data-done", "1");
+  await page.getByRole("button", { name: "Reset all progress" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(prapor).toHaveAttribute("data-done", "0");
+});

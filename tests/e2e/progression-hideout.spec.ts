@@ -31,3 +31,15 @@ test("a station level asked for by another shows as met once built", async ({ pa
   await page.locator('li.station[data-station="generator"]').getByRole("button", { name: "Build" }).click();
   await expect(req).toHaveAttribute("data-met", "true");
 });
+
+test("resetting the hideout progress asks first, then leaves every station unbuilt", async ({ page }) => {
+  await page.goto("/progression/hideout");
+  const stash = page.locator('li.station[data-station="stash"]');
+  await stash.getByRole("button", { name: "Build" }).click();
+  await expect(stash).toHaveAttribute("data-level", "1");
+  await page.getByRole("button", { name: "Reset hideout progress" }).click();
+  await expect(page.getByText("Are you sure?")).toBeVisible();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(stash).toHaveAttribute("data-level", "0");
+  await expect(page.getByText("Are you sure?")).toBeHidden();
+});

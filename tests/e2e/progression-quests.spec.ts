@@ -69,3 +69,18 @@ test("with progress tracking on, the header's map tiles count the active quests"
   await page.getByLabel("Progress tracking (checks level and loyalty)").uncheck();
   await expect(badges).toHaveCount(0);
 });
+
+test("resetting the quests progress asks first, then reopens the completed quests", async ({ page }) => {
+  await page.goto("/progression/quests");
+  await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
+  await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+  await page.getByRole("button", { name: "Reset quests progress" }).click();
+  await expect(page.getByText("Are you sure?")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+  await page.getByRole("button", { name: "Reset quests progress" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(quest(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
+  await page.reload();
+  await expect(quest(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
+});

@@ -8,6 +8,7 @@ import { $dashboard } from "../../stores/dashboard";
 import { provideHideoutLevels } from "../../stores/hideout-levels";
 import { $questStates, initProgression } from "../../stores/progression";
 import { questName } from "./quest-name";
+import { ResetButton } from "./ResetButton";
 import "./progression.css";
 
 type Props = {
@@ -147,6 +148,7 @@ export default function Dashboard({
           <a href={`${base}/progression/hideout`}>{t.allStations}</a>
         </p>
       </section>
+      <ResetButton t={t} kind="all" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { type ProgressionText, progressionText } from "../../i18n/progression";
 import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "../../stores/hideout";
 import { provideHideoutLevels } from "../../stores/hideout-levels";
 import { $progressionChar, initProgression } from "../../stores/progression";
+import { ResetButton } from "./ResetButton";
 import "./progression.css";
 
 type Props = HideoutData & { locale?: string };
@@ -53,6 +54,7 @@ export default function HideoutTracker({ stations, names, locale = "en" }: Props
   return (
     <section className="hideout-tracker">
       {char.pro ? null : <p className="muted">{t.hideoutFreeNote}</p>}
+      <ResetButton t={t} kind="hideout" />
       <ul className="stations">
         {stations.map((st) => {
           const current = built.get(st.uid) ?? 0;

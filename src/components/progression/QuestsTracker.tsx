@@ -14,6 +14,7 @@ import { PlayerPanel } from "./PlayerPanel";
 import { QuestFiltersBar } from "./QuestFiltersBar";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
 import { questName } from "./quest-name";
+import { ResetButton } from "./ResetButton";
 
 /** What the Pro search reads of a quest: its names, trader and objective texts. */
 const searchText = (q: CacheQuest | undefined) =>
@@ -50,6 +51,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
     <section className="quests-tracker">
       {pro ? null : <p className="muted">{t.freeNote}</p>}
       <PlayerPanel locale={locale} traders={traders} />
+      <ResetButton t={t} kind="quests" />
       <QuestFiltersBar
         t={t}
         filters={filters}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import type { ResetKind } from "../../contracts/user";
+import type { ProgressionText } from "../../i18n/progression";
+import { resetProgression } from "../../stores/progression-reset";
+
+/** A reset of one kind of progress, asking "Are you sure?" first (SPEC §4, §5). */
+export function ResetButton({ t, kind }: { t: ProgressionText; kind: ResetKind }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    const r = await resetProgression(kind);
+    setBusy(false);
+    setAsking(false);
+    setError(r.ok ? null : r.message || t.resetFailed);
+  };
+  return (
+    <div className="progress-reset" data-reset={kind}>
+      {asking ? (
+        <fieldset className="reset-confirm">
+          <legend>{t.reset[kind]}</legend>
+          <span>{t.areYouSure}</span>{" "}
+          <button type="button" disabled={busy} onClick={() => void confirm()}>
+            {t.yes}
+          </button>{" "}
+          <button type="button" disabled={busy} onClick={() => setAsking(false)}>
+            {t.cancel}
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" onClick={() => setAsking(true)}>
+          {t.reset[kind]}
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="quests-notice">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

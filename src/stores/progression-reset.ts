@@ -1,0 +1,40 @@
+import type { ProgressionPatch, ResetKind } from "../contracts/user";
+import { ApiRequestError } from "./api";
+import { $guestProgress, $progressionSource, guestChar } from "./progression";
+import { loadUser, resetProgress } from "./user";
+
+/** The lists each reset empties (SPEC §4, §7); quests keeps the selection, "all" empties it too. */
+const EMPTIED: Record<ResetKind, ProgressionPatch> = {
+  quests: { questsDone: [] },
+  items: { itemsFound: {} },
+  hideout: { modulesBuilt: [] },
+  all: { questsDone: [], questsHidden: [], itemsFound: {}, modulesBuilt: [] },
+};
+
+export type ResetResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Resets a kind of progress after the page asked "Are you sure?". A Pro character's progress is
+ * reset on the server and the returned list replaces the local one (the whole user is read again
+ * after "all", whose answer is not read); progress kept in the browser is emptied here.
+ */
+export async function resetProgression(kind: ResetKind): Promise<ResetResult> {
+  const source = $progressionSource.get();
+  if (source !== "pro") {
+    $guestProgress.set({ ...($guestProgress.get() ?? guestChar()), ...EMPTIED[kind] });
+    return { ok: true };
+  }
+  try {
+    await resetProgress(kind);
+    if (kind === "all") await loadUser();
+    return { ok: true };
+  } catch (err) {
+    const message =
+      err instanceof ApiRequestError && err.serverMessage
+        ? err.serverMessage
+        : err instanceof Error
+          ? err.message
+          : "";
+    return { ok: false, message };
+  }
+}
