@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { latestCode, signIn } from "./support/auth";
 
 // Accounts as a visitor meets them (issue 5): the /user login form, the header's user block,
@@ -24,6 +24,31 @@ async function askForCode(page: Page, email: string): Promise<string> {
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(`A 6-digit code was sent to ${email}.`)).toBeVisible();
   return newCode(email, before);
+}
+
+type Me = { uid: string; charUid: string; chars: { uid: string }[] };
+
+/**
+ * Puts a seeded account back as seeded (main profile active, no other PMC, default name, level
+ * and trader levels) through the API, so that reruns start from the same state.
+ */
+async function resetSeeded(request: APIRequestContext, charName: string): Promise<void> {
+  const me = async (res: Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>) => {
+    const r = await res;
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()) as Me;
+  };
+  let user = await me(request.get("/api/be/users/me"));
+  if (user.charUid !== user.uid) {
+    user = await me(request.post("/api/be/users/me/char/select", { data: { charUid: user.uid } }));
+  }
+  for (const c of user.chars.filter((c) => c.uid !== user.uid)) {
+    await me(request.post("/api/be/users/me/char/delete", { data: { charUid: c.uid } }));
+  }
+  const tradersLL = Object.fromEntries(
+    ["prapor", "therapist", "skier", "peacekeeper", "mechanic", "ragman", "jaeger", "ref"].map((t) => [t, 1]),
+  );
+  await me(request.put("/api/be/users/me", { data: { charName, level: 1, tradersLL } }));
 }
 
 const charBlock = (page: Page) => page.getByTestId("char-block");
@@ -54,6 +79,82 @@ test("pro@example.test signs in through the /user form and comes back to the pag
   await page.goto("/user");
   await expect(page.getByText("Signed in as pro@example.test")).toBeVisible();
   await expect(page.getByTestId("pro-list")).toBeHidden();
+});
+
+test("a Pro user creates a PMC, renames it, sets trader levels, switches PVP/PVE with the market's prices, deletes it; reloads keep it all", async ({
+  page,
+}) => {
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  await page.goto("/market");
+  const priceCell = page.locator("tbody tr.mrow").first().locator("td.c-num").first();
+  await page.getByRole("searchbox", { name: "Search items" }).fill("Graphics card");
+  await expect(page.locator("tbody tr.mrow")).toHaveCount(1);
+  await expect(page.getByTestId("market-status")).toContainText("PVP prices");
+  const pvpPrice = (await priceCell.textContent()) ?? "";
+  await expect(charBlock(page)).toContainText("Pro PMC");
+
+  // New PMC: a PVE character, selected, with the settings popup open
+  await charBlock(page).click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "New PMC" }).click();
+  const popup = page.getByRole("dialog", { name: "PMC settings" });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByLabel("Game mode")).toHaveValue("PVE");
+  await expect(modeButton(page, "PVE")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("market-status")).toContainText("PVE prices");
+  await expect(priceCell).not.toHaveText(pvpPrice);
+  const pvePrice = (await priceCell.textContent()) ?? "";
+
+  await popup.getByLabel("PMC name").fill("Tagilla Fan");
+  await popup.getByLabel("Level").fill("23");
+  await popup.getByLabel("Prapor").selectOption("3");
+  await popup.getByLabel("Ref").selectOption("2");
+  // changes show at once and are saved after 500 ms of quiet
+  await expect(charBlock(page)).toContainText("Tagilla Fan");
+  await expect(charBlock(page)).toContainText("23");
+  await expect(popup.getByTestId("user-saving")).toHaveText("Saving…");
+  await expect(popup.getByTestId("user-saving")).toHaveText("");
+  await popup.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(popup).toBeHidden();
+
+  // the switch: PVP selects the main profile and its prices, PVE the PMC made above
+  await modeButton(page, "PVP").click();
+  await expect(charBlock(page)).toContainText("Pro PMC");
+  await expect(page.getByTestId("market-status")).toContainText("PVP prices");
+  await expect(priceCell).toHaveText(pvpPrice);
+  await modeButton(page, "PVE").click();
+  await expect(charBlock(page)).toContainText("Tagilla Fan");
+  await expect(priceCell).toHaveText(pvePrice);
+
+  await page.reload();
+  await expect(charBlock(page)).toContainText("Tagilla Fan");
+  await expect(modeButton(page, "PVE")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("market-status")).toContainText("PVE prices");
+  await charBlock(page).click();
+  const menu = page.getByTestId("user-menu");
+  await expect(menu.getByRole("button", { name: /Tagilla Fan/ })).toContainText("(PVE)");
+  await expect(menu.getByRole("button", { name: /Pro PMC/ })).toContainText("(PVP)");
+  await menu.getByRole("button", { name: "Settings" }).click();
+  await expect(popup.getByLabel("PMC name")).toHaveValue("Tagilla Fan");
+  await expect(popup.getByLabel("Level")).toHaveValue("23");
+  await expect(popup.getByLabel("Prapor")).toHaveValue("3");
+  await expect(popup.getByLabel("Ref")).toHaveValue("2");
+  await expect(popup.getByLabel("Skier")).toHaveValue("1");
+
+  // delete asks first, then closes the popup and falls back to the main profile
+  await popup.getByRole("button", { name: "Delete PMC" }).click();
+  await expect(popup.getByText("Are you sure?")).toBeVisible();
+  await popup.getByRole("button", { name: "Yes" }).click();
+  await expect(popup).toBeHidden();
+  await expect(charBlock(page)).toContainText("Pro PMC");
+  await expect(modeButton(page, "PVP")).toHaveAttribute("aria-pressed", "true");
+
+  await page.reload();
+  await expect(charBlock(page)).toContainText("Pro PMC");
+  await charBlock(page).click();
+  await expect(page.getByTestId("user-menu").getByRole("listitem").filter({ hasText: "(PVE)" })).toHaveCount(
+    0,
+  );
 });
 
 test("a bad email and a wrong code get the spec's messages; six wrong codes hit the limit", async ({
