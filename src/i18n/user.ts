@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "../contracts/auth";
-import type { ResetKind, TrackedTrader } from "../contracts/user";
+import { type ResetKind, type TrackedTrader, USER_MESSAGES } from "../contracts/user";
 import { defineCatalogue } from "./index";
 
 /** The header's user block: only what the light header script shows (it ships on every page). */
@@ -146,6 +146,9 @@ export const userText = defineCatalogue<UserMessages>({
       [AUTH_MESSAGES.shareNotValid]: "Ссылка недействительна",
       [AUTH_MESSAGES.shareAccepted]: "Ссылка уже использована",
       [AUTH_MESSAGES.usernameTaken]: "Такое имя пользователя уже занято",
+      [USER_MESSAGES.mainNotPve]: "Основной профиль не может быть PVE",
+      [USER_MESSAGES.mainNotDeleted]: "Основной профиль нельзя удалить",
+      [USER_MESSAGES.tooManyChars]: "Слишком много персонажей",
       "Pro status required": "Требуется статус Pro",
       "Something went wrong": "Что-то пошло не так",
     },
