@@ -4,12 +4,14 @@ import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
 import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
+import { shareRoutes } from "./routes/share";
 import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
 import { userRoutes } from "./routes/users";
@@ -30,6 +32,8 @@ export function createApp() {
   app.route("/", userRoutes);
   app.route("/", progressionRoutes);
   app.route("/", priceRoutes);
+  app.route("/", shareRoutes);
+  app.route("/", adminUserRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

@@ -205,3 +205,19 @@ export const priceMapsResponseSchema = z.object({
   userPricesMap: z.record(z.string(), z.number()),
   userSellPricesMap: z.record(z.string(), z.number()),
 });
+
+/** POST /api/be/admin/users/role (admin): sets the pro and/or admin flag of an account by email. */
+export const adminRoleBodySchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+    pro: z.boolean().optional(),
+    admin: z.boolean().optional(),
+  })
+  .refine((b) => b.pro !== undefined || b.admin !== undefined, { message: "pro or admin required" });
+export const adminRoleResponseSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  pro: z.boolean(),
+  admin: z.boolean(),
+});
+export type AdminRoleResponse = z.infer<typeof adminRoleResponseSchema>;
