@@ -1,0 +1,80 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import type { HideoutLevel } from "../../domain/hideout-progress";
+import { progressionText } from "../../i18n/progression";
+import { $cache } from "../../stores/cache";
+import { provideHideoutLevels } from "../../stores/hideout-levels";
+import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
+import { initProgression } from "../../stores/progression";
+import { questName } from "./quest-name";
+import { ResetButton } from "./ResetButton";
+import "./progression.css";
+
+type Props = {
+  locale?: string;
+  /** The hideout levels (build-time data) and their shown names, "Station level N". */
+  levels?: HideoutLevel[];
+  levelNames?: Record<string, string>;
+};
+
+/** /progression/items-tracker: found counts of the still-needed items with + and − (Pro, SPEC §6). */
+export default function ItemsTracker({ locale = "en", levels = [], levelNames = {} }: Props) {
+  const t = progressionText(locale);
+  const cache = useStore($cache);
+  const rows = useStore($trackerRows);
+  const editable = useStore($itemsTrackerEditable);
+  useEffect(() => {
+    provideHideoutLevels(levels);
+    initProgression();
+  }, [levels]);
+  if (!rows) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
+  const itemName = (uid: string) => {
+    const it = cache.items[uid];
+    return (locale === "ru" && it?.ruName) || it?.name || uid;
+  };
+  const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
+  return (
+    <section className="items-tracker">
+      {editable ? <ResetButton t={t} kind="items" /> : <p className="quests-notice">{t.itemsTrackerPro}</p>}
+      {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
+      <table className="items-to-keep">
+        <thead>
+          <tr>
+            <th scope="col">{t.item}</th>
+            <th scope="col">{t.found}</th>
+            <th scope="col">{t.foundInRaid}</th>
+            <th scope="col">{t.neededBy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.item} data-item={r.item} data-complete={r.complete}>
+              <td>{itemName(r.item)}</td>
+              <td className="found-cell">
+                <button
+                  type="button"
+                  disabled={!editable || r.found === 0}
+                  aria-label={t.removeFound(itemName(r.item))}
+                  onClick={() => changeFound(r.item, -1)}
+                >
+                  −
+                </button>{" "}
+                <span data-found={r.found}>{t.foundOf(r.found, r.count)}</span>{" "}
+                <button
+                  type="button"
+                  disabled={!editable}
+                  aria-label={t.addFound(itemName(r.item))}
+                  onClick={() => changeFound(r.item, 1)}
+                >
+                  +
+                </button>
+              </td>
+              <td>{r.firCount}</td>
+              <td>{r.sources.map(source).join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

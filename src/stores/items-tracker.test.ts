@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { $cache, resetCache } from "./cache";
+import { $itemsTrackerEditable, $trackerRows, changeFound } from "./items-tracker";
+import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
+import { sampleQuest } from "./quest-sample";
+import { $user } from "./user";
+import { sampleUser } from "./user-sample";
+
+afterEach(() => {
+  resetCache();
+  resetProgressionSession();
+  $user.set(null);
+});
+
+const handOver = (item: string, count: number) => ({
+  id: item,
+  type: "HandOver" as const,
+  text: "",
+  maps: [],
+  item,
+  count,
+});
+
+describe("items tracker", () => {
+  it("changes a Pro character's found counts and refuses a visitor's", () => {
+    $cache.setKey("quests", { q: sampleQuest("q", { objectives: [handOver("gpu", 2)] }) });
+    $sessionChecked.set(true);
+    $guestProgress.set(guestChar());
+    expect($itemsTrackerEditable.get()).toBe(false);
+    expect(changeFound("gpu", 1)).toBe(false);
+    expect($trackerRows.get()?.[0]).toMatchObject({ item: "gpu", count: 2, found: 0 });
+
+    $user.set(sampleUser({ pro: true }));
+    expect($itemsTrackerEditable.get()).toBe(true);
+    expect(changeFound("gpu", 1)).toBe(true);
+    expect(changeFound("gpu", 1)).toBe(true);
+    expect($trackerRows.get()?.[0]).toMatchObject({ found: 2, complete: true });
+    changeFound("gpu", -1);
+    expect($user.get()?.itemsFound).toEqual({ gpu: 1 });
+  });
+});

@@ -1,0 +1,19 @@
+import { computed } from "nanostores";
+import { adjustFound, trackerRows } from "../domain/items-found";
+import { $itemsToKeep, $progressionChar, $progressionSource, changeProgression } from "./progression";
+
+/** The items tracker is Pro (SPEC §6): only a Pro character's found counts change. */
+export const $itemsTrackerEditable = computed($progressionSource, (source) => source === "pro");
+
+/** Still-needed items with the active character's found counts. */
+export const $trackerRows = computed([$itemsToKeep, $progressionChar], (toKeep, char) =>
+  toKeep && char ? trackerRows(toKeep, char.itemsFound) : null,
+);
+
+/** Adds (or with a negative delta, removes) found items; false when the tracker is not editable. */
+export function changeFound(item: string, delta: number): boolean {
+  const char = $progressionChar.get();
+  if (!char || !$itemsTrackerEditable.get()) return false;
+  changeProgression({ itemsFound: adjustFound(char.itemsFound, item, delta) });
+  return true;
+}

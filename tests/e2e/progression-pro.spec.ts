@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+// Progression as pro@example.test (saved on the server) and free@example.test (kept in the
+// browser with the free limits). Each test puts the account's progress back through the API first.
+
+const TRADERS = ["prapor", "therapist", "skier", "peacekeeper", "mechanic", "ragman", "jaeger", "ref"];
+
+async function ok(res: Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>) {
+  const r = await res;
+  expect(r.ok(), await r.text()).toBe(true);
+  return (await r.json()) as { uid: string; charUid: string };
+}
+
+/** The main profile active, level 80, every trader at loyalty 1, tracking on, no progress. */
+async function resetAccount(request: APIRequestContext): Promise<void> {
+  const me = await ok(request.get("/api/be/users/me"));
+  if (me.charUid !== me.uid)
+    await ok(request.post("/api/be/users/me/char/select", { data: { charUid: me.uid } }));
+  const tradersLL = Object.fromEntries(TRADERS.map((t) => [t, 1]));
+  await ok(request.put("/api/be/users/me", { data: { level: 80, tradersLL, hideoutUseProgress: true } }));
+  await ok(request.put("/api/be/progression/reset/all"));
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const quest = (page: Page, name: string) =>
+  page.locator("li.quest", {
+    has: page.locator(".quest-name", { hasText: new RegExp(`^${escapeRe(name)}$`) }),
+  });
+/** Waits until the batched progression change was saved. */
+const saved = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+
+test.describe("as pro@example.test", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "pro@example.test");
+    await resetAccount(page.request);
+  });
+
+  test("completing a quest makes its follow-up Available, and survives a reload (saved on the server)", async ({
+    page,
+  }) => {
+    await page.goto("/progression/quests");
+    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Locked");
+    await expect(page.getByText(/Free version/)).toHaveCount(0);
+    const save = saved(page);
+    await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Available");
+    await save;
+    await page.reload();
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Available");
+  });
+
+  test("completing one of two alternatives marked multiple shows the other as cancelled", async ({
+    page,
+  }) => {
+    await page.goto("/progression/quests");
+    await quest(page, "Out of curiosity").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Chemical - Part 4")).toHaveAttribute("data-status", "Cancelled");
+    await expect(quest(page, "Chemical - Part 4")).toContainText("Cancelled");
+  });
+
+  test("a quest locked by loyalty says so, and raising the trader's level unlocks it", async ({ page }) => {
+    await page.goto("/progression/quests");
+    const locked = page.locator("li.quest", { hasText: /Needs \w+ loyalty level \d/ }).first();
+    const reason = (await locked.locator(".quest-reason", { hasText: "loyalty" }).textContent()) ?? "";
+    const [, trader = "", level = ""] = /Needs (\w+) loyalty level (\d)/.exec(reason) ?? [];
+    const name = (await locked.locator(".quest-name").textContent()) ?? "";
+    await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption(level);
+    await expect(quest(page, name)).not.toContainText(`Needs ${trader} loyalty level`);
+  });
+
+  test("a Pro user selects more than 3 quests", async ({ page }) => {
+    await page.goto("/progression/quests");
+    const selects = page.getByRole("button", { name: "Select", exact: true });
+    for (let i = 0; i < 4; i++) await selects.first().click();
+    await expect(page.locator('li.quest[data-status="Current"]')).toHaveCount(4);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("the items-to-keep count drops after completing the quest that needed it", async ({ page }) => {
+    await page.goto("/progression/items-to-keep");
+    const row = page.locator("tbody tr", { has: page.locator('[data-source="quest"]') }).first();
+    const item = (await row.getAttribute("data-item")) ?? "";
+    const before = Number(await row.locator("td[data-count]").textContent());
+    const name = ((await row.locator('[data-source="quest"]').first().textContent()) ?? "").replace(
+      /^, /,
+      "",
+    );
+    await page.goto("/progression/quests");
+    const save = saved(page);
+    await quest(page, name).first().getByRole("button", { name: "Complete" }).click();
+    await save;
+    await page.goto("/progression/items-to-keep");
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    const after = page.locator(`tbody tr[data-item="${item}"] td[data-count]`);
+    const left = (await after.count()) > 0 ? Number(await after.textContent()) : 0;
+    expect(left).toBeLessThan(before);
+  });
+
+  test("building a hideout level shows the next level's requirements and survives a reload", async ({
+    page,
+  }) => {
+    await page.goto("/progression/hideout");
+    const generator = page.locator('li.station[data-station="generator"]');
+    await expect(generator).toHaveAttribute("data-level", "0");
+    const save = saved(page);
+    await generator.getByRole("button", { name: "Build" }).click();
+    await expect(generator.locator("[data-next-level]")).toHaveAttribute("data-next-level", "2");
+    await expect(generator.locator(".requirements")).toContainText("Mechanic loyalty level 2");
+    await save;
+    await page.reload();
+    await expect(generator).toHaveAttribute("data-level", "1");
+  });
+
+  test("the items tracker counts found items with + and −, saved on the server", async ({ page }) => {
+    await page.goto("/progression/items-tracker");
+    const row = page.locator("tbody tr").first();
+    const item = (await row.getAttribute("data-item")) ?? "";
+    const plus = row.getByRole("button", { name: /^Add one found/ });
+    await plus.click();
+    await plus.click();
+    await row.getByRole("button", { name: /^Remove one found/ }).click();
+    await expect(row.locator("[data-found]")).toHaveAttribute("data-found", "1");
+    await saved(page);
+    await page.goto("/progression/items-interactive");
+    const tile = page.locator(`.item-tile[data-item="${item}"]`).first();
+    await expect(tile.locator("[data-found]")).toHaveAttribute("data-found", "1");
+    const save = saved(page);
+    await tile.click();
+    await expect(tile.locator("[data-found]")).toHaveAttribute("data-found", "2");
+    await save;
+    await page.reload();
+    await expect(tile.locator("[data-found]")).toHaveAttribute("data-found", "2");
+  });
+});
+
+test.describe("as free@example.test", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "free@example.test");
+  });
+
+  test("a fourth quest cannot be selected, and the page says why", async ({ page }) => {
+    await page.goto("/progression/quests");
+    const selects = page.getByRole("button", { name: "Select", exact: true });
+    await expect(selects.first()).toBeVisible();
+    for (let i = 0; i < 3; i++) await selects.first().click();
+    await selects.first().click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Free version: at most 3 quests selected at once. Pro status required",
+    );
+    await expect(page.locator('li.quest[data-status="Current"]')).toHaveCount(3);
+  });
+
+  test("the items tracker says found counts need Pro", async ({ page }) => {
+    await page.goto("/progression/items-tracker");
+    await expect(page.getByText(/Counting found items is a Pro feature/)).toBeVisible();
+    await expect(
+      page
+        .locator("tbody tr")
+        .first()
+        .getByRole("button", { name: /^Add one found/ }),
+    ).toBeDisabled();
+  });
+});
