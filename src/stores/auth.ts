@@ -5,6 +5,7 @@ import {
   okResponseSchema,
   type ShareLink,
   shareLinkSchema,
+  shareTokenSchema,
 } from "../contracts/auth";
 import { MESSAGES } from "../contracts/error";
 import { type User, userSchema } from "../contracts/user";
@@ -58,8 +59,9 @@ export async function verifyLoginCode(email: string, code: string): Promise<Auth
 
 /** Opens a share link on this device: one use signs it in. */
 export async function acceptShareLink(token: string): Promise<AuthResult<User>> {
-  if (token.length < 16 || token.length > 128) return fail(AUTH_MESSAGES.shareNotValid);
-  const user = await attempt(() => client.post("/auth/share/accept", { token }, userSchema));
+  const body = shareTokenSchema.safeParse({ token });
+  if (!body.success) return fail(AUTH_MESSAGES.shareNotValid);
+  const user = await attempt(() => client.post("/auth/share/accept", body.data, userSchema));
   if (user.ok) $user.set(user.value);
   return user;
 }

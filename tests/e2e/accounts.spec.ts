@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { latestCode, signIn } from "./support/auth";
 
@@ -157,6 +158,33 @@ test("a Pro user creates a PMC, renames it, sets trader levels, switches PVP/PVE
   );
 });
 
+test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exists and shows PVE prices", async ({
+  page,
+}) => {
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  await page.goto("/item/graphics_card");
+  const price = page.locator(".item-price");
+  await expect(price).toHaveAttribute("data-live", "pvp");
+  await expect(charBlock(page)).toContainText("Pro PMC");
+  await modeButton(page, "PVE").click();
+  await expect(modeButton(page, "PVE")).toHaveAttribute("aria-pressed", "true");
+  await expect(charBlock(page)).not.toContainText("Pro PMC");
+  await expect(charBlock(page)).toContainText("USEC");
+  await expect(price).toHaveAttribute("data-live", "pve");
+  await modeButton(page, "PVP").click();
+  await expect(charBlock(page)).toContainText("Pro PMC");
+  await expect(price).toHaveAttribute("data-live", "pvp");
+});
+
+test("the /user login form passes axe for an anonymous visitor", async ({ page }) => {
+  await page.goto("/user");
+  await expect(page.getByRole("button", { name: "Send code" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
 test("a bad email and a wrong code get the spec's messages; six wrong codes hit the limit", async ({
   page,
 }) => {
@@ -244,3 +272,40 @@ test("an admin sees the admin menu; a Pro user does not", async ({ page }) => {
   await page.getByRole("button", { name: "Admin", exact: true }).click();
   await expect(page.locator("#nav-admin").getByRole("link").first()).toHaveAttribute("href", /^\/admin/);
 });
+
+test("/account: a taken username is refused, a free one is saved", async ({ page }) => {
+  await signIn(page, "admin@example.test");
+  expect((await page.request.put("/api/be/users/me", { data: { username: "admin-e2e" } })).status()).toBe(
+    200,
+  );
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  await page.goto("/account");
+  const username = page.getByLabel("Username");
+  const save = page.getByRole("button", { name: "Save" });
+  await username.fill("Admin-E2E");
+  await save.click();
+  await expect(page.getByRole("alert")).toHaveText("Username already exists");
+  await username.fill("pro-e2e");
+  await save.click();
+  await expect(page.getByText("Username saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Username")).toHaveValue("pro-e2e");
+});
+
+for (const path of ["/user", "/account"]) {
+  test(`axe finds no serious or critical violation on ${path} signed in, nor in the settings popup`, async ({
+    page,
+  }) => {
+    await signIn(page, "free@example.test");
+    await page.goto(path);
+    await expect(charBlock(page)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await charBlock(page).click();
+    await page.getByTestId("user-menu").getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "PMC settings" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -82,9 +82,14 @@ export function mountItemPrice(root: HTMLElement): void {
       void showHistory();
     });
   }
-  // subscribe() calls back at once: the first call loads the price and the 7-day chart.
+  // subscribe() calls back at once: the first call loads the price and the 7-day chart; later
+  // changes of the user (settings typed in the user popup) reload them only for another mode.
+  let loaded = false;
   $user.subscribe((user) => {
-    mode = priceModeOf(user);
+    const next = priceModeOf(user);
+    if (loaded && next === mode) return;
+    loaded = true;
+    mode = next;
     void showPrice();
     void showHistory();
   });
