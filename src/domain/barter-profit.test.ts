@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BarterRecipe, barterProfit } from "./barter-profit";
+import { type BarterRecipe, barterLock, barterProfit } from "./barter-profit";
 import type { OffersLookup } from "./craft-profit";
 import { DEFAULT_PRICE_SETTINGS, type ItemOffers, type PriceSettings } from "./price-resolution";
 
@@ -72,5 +72,67 @@ describe("barterProfit", () => {
     const s = settings({ userPricesMap: { gpu: 250_000 }, userSellPricesMap: { rifle: 400_000 } });
     // 250,000 + 10,000 = 260,000; 400,000 − 260,000 = 140,000
     expect(barterProfit({ barter, settings: s, offersOf })).toMatchObject({ cost: 260_000, profit: 140_000 });
+  });
+
+  // 2 bolts for one pair of pliers: pliers 4,000 (flea); bolts bought outright at Mechanic
+  // 2 × 5,000 = 10,000 (flea 6,000 each is dearer), so the barter saves 6,000
+  const boltsBarter: BarterRecipe = {
+    uid: "b-bolts",
+    trader: "mechanic",
+    level: 1,
+    inputs: [{ item: "pliers", count: 1 }],
+    outputs: [{ item: "bolts", count: 2 }],
+  };
+
+  it("compares a barter with buying its outputs outright", () => {
+    const r = barterProfit({ barter: boltsBarter, settings: settings(), offersOf });
+    expect(r.outright).toMatchObject({ cost: 10_000, saving: 6_000 });
+    expect(r.outright.lines[0]?.source).toEqual({ kind: "trader", trader: "mechanic", level: 1 });
+  });
+
+  it("never buys the outputs outright through a barter (not even this one)", () => {
+    const withBarter: OffersLookup = (item) =>
+      item === "bolts"
+        ? {
+            ...offers.bolts,
+            mode: "pvp",
+            basePrice: 2_000,
+            barters: [{ uid: "b-bolts", trader: "mechanic", level: 1, unitCost: 2_000 }],
+          }
+        : offers[item];
+    const r = barterProfit({ barter: boltsBarter, settings: settings(), offersOf: withBarter });
+    expect(r.outright.cost).toBe(10_000);
+  });
+
+  it("has no saving when an output cannot be bought", () => {
+    expect(barterProfit({ barter, settings: settings(), offersOf }).outright).toMatchObject({
+      cost: null,
+      saving: null,
+    });
+  });
+});
+
+describe("barterLock", () => {
+  const quested: BarterRecipe = { ...barter, questUid: "q-gunsmith" };
+
+  it("names the loyalty level first, then the quest", () => {
+    expect(barterLock(quested, { settings: settings(), questsDone: [] })).toEqual({
+      kind: "loyalty",
+      trader: "prapor",
+      level: 2,
+      have: 1,
+    });
+    const ll2 = settings({ tradersLL: { prapor: 2 } });
+    expect(barterLock(quested, { settings: ll2, questsDone: [] })).toEqual({
+      kind: "quest",
+      questUid: "q-gunsmith",
+    });
+    expect(barterLock(quested, { settings: ll2, questsDone: ["q-gunsmith"] })).toBeNull();
+  });
+
+  it("locks nothing with progress tracking off", () => {
+    expect(
+      barterLock(quested, { settings: settings({ hideoutUseProgress: false }), questsDone: [] }),
+    ).toBeNull();
   });
 });

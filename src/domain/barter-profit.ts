@@ -1,8 +1,10 @@
 /**
  * Profit of a trader barter (issue 7): what the inputs cost at their cheapest reachable source
- * against what the outputs fetch on their best sell route after the flea fee. Tools are not
- * counted. Whether the user reaches the trader's loyalty level is reported, not enforced, so a
- * page can still show locked barters.
+ * against what the outputs fetch on their best sell route after the flea fee, and against buying
+ * the outputs outright (flea or traders, never through a barter or craft, so a barter is not
+ * compared with itself). Tools are not counted. Whether the user reaches the trader's loyalty
+ * level, or has done the quest that unlocks the barter, is reported, not enforced, so a page can
+ * still show locked barters and say why.
  */
 import {
   type InputLine,
@@ -21,7 +23,14 @@ export type BarterRecipe = {
   level: number;
   inputs: readonly ItemCount[];
   outputs: readonly ItemCount[];
+  /** The quest that unlocks the barter, when one does. */
+  questUid?: string | null;
 };
+
+/** Why a barter is out of reach: the trader's loyalty level or an unfinished quest. */
+export type BarterLock =
+  | { kind: "loyalty"; trader: string; level: number; have: number }
+  | { kind: "quest"; questUid: string };
 
 export type BarterProfit = {
   uid: string;
@@ -36,6 +45,8 @@ export type BarterProfit = {
   profit: number | null;
   /** Cost of one output unit (single-output barters), to price the output as a barter elsewhere. */
   unitCost: number | null;
+  /** The outputs bought outright (flea or traders), and what the barter saves against that. */
+  outright: { lines: InputLine[]; cost: number | null; saving: number | null };
   /** Items that could not be priced (tools excluded). */
   missing: string[];
 };
@@ -50,6 +61,8 @@ export function barterProfit(options: PricingContext & { barter: BarterRecipe })
   const outputs = valueOutputs(barter.outputs, options);
   const cost = inputs.cost;
   const revenue = outputs.value;
+  const direct = { ...settings, hideoutUseBarters: false, hideoutUseCrafts: false };
+  const bought = priceInputs(barter.outputs, { ...options, settings: direct });
   return {
     uid: barter.uid,
     reachable: traderReachable(settings, barter.trader, barter.level),
@@ -59,6 +72,35 @@ export function barterProfit(options: PricingContext & { barter: BarterRecipe })
     revenue,
     profit: cost === null || revenue === null ? null : revenue - cost,
     unitCost: unitCostOf(cost, barter.outputs),
+    outright: {
+      lines: bought.lines,
+      cost: bought.cost,
+      saving: cost === null || bought.cost === null ? null : bought.cost - cost,
+    },
     missing: [...inputs.missing, ...outputs.missing],
   };
+}
+
+/**
+ * Why the user cannot trade a barter yet (loyalty first, then the quest); null when they can.
+ * Nothing is locked with progress tracking off.
+ * @example barterLock(barter, { settings, questsDone: [] }) // { kind: "quest", questUid: "q1" }
+ */
+export function barterLock(
+  barter: BarterRecipe,
+  context: { settings: PricingContext["settings"]; questsDone: readonly string[] },
+): BarterLock | null {
+  const { settings, questsDone } = context;
+  if (!settings.hideoutUseProgress) return null;
+  if (!traderReachable(settings, barter.trader, barter.level)) {
+    return {
+      kind: "loyalty",
+      trader: barter.trader,
+      level: barter.level,
+      have: settings.tradersLL[barter.trader] ?? 1,
+    };
+  }
+  if (barter.questUid && !questsDone.includes(barter.questUid))
+    return { kind: "quest", questUid: barter.questUid };
+  return null;
 }

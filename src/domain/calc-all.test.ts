@@ -85,4 +85,23 @@ describe("recomputeCalculators", () => {
     expect(metal.crafts[0]?.fuel?.cost).toBe(1_000);
     expect(metal.crafts[0]?.profit).toBe(6_000);
   });
+
+  it("does not price an item through a craft that consumes nothing (the bitcoin farm)", () => {
+    const farm: CraftRecipe = {
+      uid: "c-btc",
+      stationUid: "bitcoin-farm",
+      level: 1,
+      duration: 145_000,
+      inputs: [],
+      outputs: [{ item: "gun", count: 1 }],
+    };
+    const out = recomputeCalculators({
+      crafts: [...crafts, farm],
+      barters: [],
+      settings: settings(),
+      offersOf,
+    });
+    expect(out.crafts[0]?.inputs[0]?.source).toEqual({ kind: "flea", field: "price" });
+    expect(out.crafts[0]?.cost).toBe(5_000);
+  });
 });

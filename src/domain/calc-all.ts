@@ -5,6 +5,8 @@
  * become "barter" and "craft" sources of the outputs; pass 2 prices every recipe with all
  * sources. One level of recipe chaining is enough for the game's recipes and keeps the work
  * linear (no cycles: a barter priced through a craft priced through that barter).
+ * A craft that consumes nothing (the bitcoin farm: only time and fuel) is no source: pricing its
+ * output at the fuel alone would make bitcoins free as barter and craft inputs.
  */
 import { type BarterProfit, type BarterRecipe, barterProfit } from "./barter-profit";
 import { type CraftProfit, type CraftRecipe, craftProfit, type OffersLookup } from "./craft-profit";
@@ -64,6 +66,7 @@ export function recomputeCalculators(options: CalculatorsOptions): CalculatorsRe
   }
   if (settings.hideoutUseCrafts) {
     for (const craft of crafts) {
+      if (!craft.inputs.some((i) => !i.tool)) continue;
       const unitCost = craftProfit({ craft, settings: direct, offersOf, ...fuel, ...withRates }).unitCost;
       const output = craft.outputs[0];
       if (unitCost === null || !output) continue;

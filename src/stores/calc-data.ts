@@ -10,7 +10,7 @@ import { $cache, loadCache } from "./cache";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
-import { $user, loadUser } from "./user";
+import { $progressionChar, initProgression } from "./progression";
 
 /**
  * The calculators' data (recipes, hideout levels, trader offers of the price mode) from
@@ -44,16 +44,19 @@ export async function loadCalcData(mode: GameMode): Promise<void> {
 }
 
 let started = false;
-/** Starts the calculators on a page: the settings kept in the browser, the user, cache and data. */
+/**
+ * Starts the calculators on a page: the settings kept in the browser, the cache and data of the
+ * price mode, and the progression (session, trader levels, built modules, quests done).
+ */
 export function initCalculators(): void {
   if (started) return;
   started = true;
   initLocalSettings();
-  if ($user.get() === null) loadUser().catch(() => undefined); // no session: anonymous defaults
   $priceMode.subscribe((mode) => {
     void loadCache({ mode });
     void loadCalcData(mode);
   });
+  initProgression();
 }
 
 /** "Only what my hideout can craft": off, the built modules of the character, or one level. */
@@ -84,12 +87,17 @@ export type Calculators = CalculatorsResult & {
  * Recomputed in one pass per change (the bench measures it).
  */
 export const $calculators = computed(
-  [$calcData, $cache, $calcSettings, $hideoutLimit, $user],
-  (calc, cache, settings, limit, user): Calculators | null => {
+  [$calcData, $cache, $calcSettings, $hideoutLimit, $progressionChar],
+  (calc, cache, settings, limit, char): Calculators | null => {
     if (calc.status !== "ready" || cache.status !== "ready" || cache.mode !== calc.mode) return null;
-    return computeCalculators(calc.data, cache.items, settings, limit, user?.modulesBuilt ?? []);
+    // trader levels of the progression: the Pro character's, or those set in this browser
+    const flags = char ? { ...settings, tradersLL: char.tradersLL } : settings;
+    return computeCalculators(calc.data, cache.items, flags, limit, char?.modulesBuilt ?? []);
   },
 );
+
+/** Quests the active character has done (barter quest locks). */
+export const $questsDone = computed($progressionChar, (char) => char?.questsDone ?? []);
 
 /** The work of $calculators, as a plain function (the bench calls it). */
 export function computeCalculators(

@@ -8,7 +8,7 @@ import { calcCommonText } from "../../i18n/calc-common";
 import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 import { $isPro } from "../../stores/market-mode";
-import { $user } from "../../stores/user";
+import { $progressionChar } from "../../stores/progression";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
 import { RecipeDetails } from "./RecipeDetails";
@@ -43,7 +43,7 @@ export default function Crafts({ locale }: { locale: string }) {
   const c = t(calcCommonText, locale);
   const { calc, names, failed } = useCalculators(locale);
   const pro = useStore($isPro);
-  const user = useStore($user);
+  const char = useStore($progressionChar);
   const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export default function Crafts({ locale }: { locale: string }) {
 
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
-  const canUseBuilt = (user?.modulesBuilt.length ?? 0) > 0;
+  const canUseBuilt = (char?.modulesBuilt.length ?? 0) > 0;
   const levels = [...new Set(calc.data.levels.map((l) => l.level))]
     .filter((l) => l > 0)
     .sort((a, b) => a - b);

@@ -10,6 +10,76 @@ function ItemName({ uid, names }: { uid: string; names: Names }) {
   return url ? <a href={`/item/${url}`}>{name}</a> : <span>{name}</span>;
 }
 
+/** A table of priced input lines with their sources (and the other sources reachable). */
+export function InputLinesTable(props: {
+  locale: string;
+  names: Names;
+  caption: string;
+  lines: readonly InputLine[];
+  fuel?: FuelLine;
+  editor?: (uid: string, kind: "buy" | "sell") => React.ReactNode;
+}) {
+  const s = t(calcCommonText, props.locale);
+  const { names, locale } = props;
+  return (
+    <table className="calc-details__table">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{s.item}</th>
+          <th scope="col">{s.count}</th>
+          <th scope="col">{s.unitPrice}</th>
+          <th scope="col">{s.total}</th>
+          <th scope="col">{s.source}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.lines.map((line) => (
+          <tr key={`in-${line.item}`} data-item={line.item} className={line.tool ? "is-tool" : undefined}>
+            <td>
+              <ItemName uid={line.item} names={names} />
+              {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
+            </td>
+            <td>{line.count}</td>
+            <td>{money(line.price)}</td>
+            <td data-col="line-total">{line.tool ? <s>{money(line.total)}</s> : money(line.total)}</td>
+            <td>
+              {inputSourceText(line.source, names, locale)}
+              {line.alternatives.length > 0 && (
+                <small className="calc-details__alt">
+                  {" "}
+                  ({s.alternatives}:{" "}
+                  {line.alternatives
+                    .slice(0, 3)
+                    .map((a) => `${inputSourceText(a.source, names, locale)} ${money(a.price)}`)
+                    .join(", ")}
+                  )
+                </small>
+              )}
+              {props.editor?.(line.item, "buy")}
+            </td>
+          </tr>
+        ))}
+        {props.fuel && (
+          <tr data-item="fuel">
+            <td>{s.fuel}</td>
+            <td />
+            <td />
+            <td>{money(props.fuel.cost)}</td>
+            <td>
+              {fill(s.fuelLine, {
+                hours: props.fuel.hours.toFixed(2),
+                perHour: money(props.fuel.costPerHour),
+                kind: props.fuel.kind,
+              })}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * How a recipe's numbers were made: each input with the source that priced it (and the other
  * reachable sources), each output with its sell route and the flea fee, and the fuel.
@@ -22,66 +92,21 @@ export function RecipeDetails(props: {
   outputs: readonly OutputLine[];
   fuel?: FuelLine;
   editor?: (uid: string, kind: "buy" | "sell") => React.ReactNode;
+  /** Extra tables after the outputs (a barter's outright purchase). */
+  children?: React.ReactNode;
 }) {
   const s = t(calcCommonText, props.locale);
   const { names, locale } = props;
   return (
     <div className="calc-details" data-testid="recipe-details">
-      <table className="calc-details__table">
-        <caption>{s.inputs}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.item}</th>
-            <th scope="col">{s.count}</th>
-            <th scope="col">{s.unitPrice}</th>
-            <th scope="col">{s.total}</th>
-            <th scope="col">{s.source}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.inputs.map((line) => (
-            <tr key={`in-${line.item}`} data-item={line.item} className={line.tool ? "is-tool" : undefined}>
-              <td>
-                <ItemName uid={line.item} names={names} />
-                {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
-              </td>
-              <td>{line.count}</td>
-              <td>{money(line.price)}</td>
-              <td data-col="line-total">{line.tool ? <s>{money(line.total)}</s> : money(line.total)}</td>
-              <td>
-                {inputSourceText(line.source, names, locale)}
-                {line.alternatives.length > 0 && (
-                  <small className="calc-details__alt">
-                    {" "}
-                    ({s.alternatives}:{" "}
-                    {line.alternatives
-                      .slice(0, 3)
-                      .map((a) => `${inputSourceText(a.source, names, locale)} ${money(a.price)}`)
-                      .join(", ")}
-                    )
-                  </small>
-                )}
-                {props.editor?.(line.item, "buy")}
-              </td>
-            </tr>
-          ))}
-          {props.fuel && (
-            <tr data-item="fuel">
-              <td>{s.fuel}</td>
-              <td />
-              <td />
-              <td>{money(props.fuel.cost)}</td>
-              <td>
-                {fill(s.fuelLine, {
-                  hours: props.fuel.hours.toFixed(2),
-                  perHour: money(props.fuel.costPerHour),
-                  kind: props.fuel.kind,
-                })}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <InputLinesTable
+        locale={locale}
+        names={names}
+        caption={s.inputs}
+        lines={props.inputs}
+        fuel={props.fuel}
+        editor={props.editor}
+      />
       <table className="calc-details__table">
         <caption>{s.outputs}</caption>
         <thead>
@@ -110,6 +135,7 @@ export function RecipeDetails(props: {
           ))}
         </tbody>
       </table>
+      {props.children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CacheItem } from "../../contracts/cache";
+import type { CacheItem, CacheQuest } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
 import { formatPrice } from "../../domain/format";
 import type { InputSource, NoSource, OutputSource } from "../../domain/price-resolution";
@@ -10,9 +10,15 @@ export type Names = {
   item: (uid: string) => { name: string; url: string | null };
   trader: (uid: string) => string;
   station: (uid: string) => string;
+  quest: (uid: string) => string;
 };
 
-export function namesOf(items: Readonly<Record<string, CacheItem>>, data: CalcData, locale: string): Names {
+export function namesOf(
+  cache: { items: Readonly<Record<string, CacheItem>>; quests: Readonly<Record<string, CacheQuest>> },
+  data: CalcData,
+  locale: string,
+): Names {
+  const { items, quests } = cache;
   const ru = locale === "ru";
   const traders = new Map(data.traders.map((x) => [x.uid, (ru && x.ruName) || x.name]));
   const stations = new Map(data.stations.map((x) => [x.uid, (ru && x.ruName) || x.name]));
@@ -23,6 +29,10 @@ export function namesOf(items: Readonly<Record<string, CacheItem>>, data: CalcDa
     },
     trader: (uid) => traders.get(uid) ?? uid,
     station: (uid) => stations.get(uid) ?? uid,
+    quest: (uid) => {
+      const q = quests[uid];
+      return q ? (ru && q.nameL10n.ru) || q.name : uid;
+    },
   };
 }
 

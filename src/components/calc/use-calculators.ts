@@ -11,8 +11,8 @@ export function useCalculators(locale: string) {
   const data = useStore($calcData);
   const cache = useStore($cache);
   const names = useMemo(
-    () => (calc ? namesOf(cache.items, calc.data, locale) : null),
-    [calc?.data, cache.items, locale, calc],
+    () => (calc ? namesOf(cache, calc.data, locale) : null),
+    [calc?.data, cache, locale, calc],
   );
   const failed = data.status === "error" || cache.status === "error";
   return { calc, names, failed };

@@ -1,0 +1,87 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { barterLock } from "../../domain/barter-profit";
+import { t } from "../../i18n";
+import { bartersText } from "../../i18n/calc-barters";
+import { calcCommonText } from "../../i18n/calc-common";
+import { $questsDone } from "../../stores/calc-data";
+import { barterHref, barterLabel, lockText } from "./barter-parts";
+import CalcSettings from "./CalcSettings";
+import { money } from "./calc-format";
+import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
+import { useCalculators } from "./use-calculators";
+import "./calc.css";
+
+const uidFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").get("uid") ?? "";
+
+/** /barter island: one barter in full (`/barter?uid=`), free for every barter. */
+export default function Barter({ locale }: { locale: string }) {
+  const s = t(bartersText, locale);
+  const c = t(calcCommonText, locale);
+  const { calc, names, failed } = useCalculators(locale);
+  const questsDone = useStore($questsDone);
+  const [uid, setUid] = useState(uidFromUrl);
+  useEffect(() => {
+    const onPop = () => setUid(uidFromUrl());
+    addEventListener("popstate", onPop);
+    return () => removeEventListener("popstate", onPop);
+  }, []);
+
+  if (failed) return <p role="alert">{c.loadError}</p>;
+  if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
+  const recipe = calc.data.barters.find((b) => b.uid === uid);
+  const result = calc.barters.find((b) => b.uid === uid);
+  const choose = (next: string) => {
+    history.pushState(null, "", next ? barterHref(next) : "/barter");
+    setUid(next);
+  };
+  const lock = recipe ? barterLock(recipe, { settings: calc.settings, questsDone }) : null;
+
+  return (
+    <div className="calc">
+      <p>
+        <a href="/barters">← {s.back}</a>
+      </p>
+      <label htmlFor="barter-pick">
+        {s.pick}{" "}
+        <select id="barter-pick" value={recipe ? uid : ""} onChange={(e) => choose(e.currentTarget.value)}>
+          <option value="">{s.pickNone}</option>
+          {calc.data.barters.map((b) => (
+            <option key={b.uid} value={b.uid}>
+              {barterLabel(b, names)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {uid && !recipe && <p role="alert">{s.notFound}</p>}
+      <CalcSettings locale={locale} />
+      {recipe && result && (
+        <article className="calc-barter" data-barter={recipe.uid}>
+          <h2>{barterLabel(recipe, names)}</h2>
+          <dl className="calc-barter__summary">
+            <dt>{s.status}</dt>
+            <dd data-col="status">{lockText(lock, names, locale)}</dd>
+            <dt>{c.cost}</dt>
+            <dd data-col="cost">{money(result.cost)}</dd>
+            <dt>{s.outright}</dt>
+            <dd data-col="outright">{money(result.outright.cost)}</dd>
+            <dt>{s.saving}</dt>
+            <dd data-col="saving">{money(result.outright.saving)}</dd>
+            <dt>{s.sellValue}</dt>
+            <dd data-col="revenue">{money(result.revenue)}</dd>
+            <dt>{c.profit}</dt>
+            <dd data-col="profit">{money(result.profit)}</dd>
+          </dl>
+          <RecipeDetails locale={locale} names={names} inputs={result.inputs} outputs={result.outputs}>
+            <InputLinesTable
+              locale={locale}
+              names={names}
+              caption={s.outrightTitle}
+              lines={result.outright.lines}
+            />
+          </RecipeDetails>
+        </article>
+      )}
+    </div>
+  );
+}

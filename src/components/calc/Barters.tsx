@@ -1,0 +1,162 @@
+import { useStore } from "@nanostores/react";
+import { Fragment, useMemo, useState } from "react";
+import { type BarterProfit, barterLock } from "../../domain/barter-profit";
+import { t } from "../../i18n";
+import { bartersText } from "../../i18n/calc-barters";
+import { calcCommonText } from "../../i18n/calc-common";
+import { $questsDone } from "../../stores/calc-data";
+import { FREE_CALC_ROWS } from "../../stores/calc-settings";
+import { $isPro } from "../../stores/market-mode";
+import { barterHref, itemsText, lockText } from "./barter-parts";
+import CalcSettings from "./CalcSettings";
+import { money } from "./calc-format";
+import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
+import { useCalculators } from "./use-calculators";
+import "./calc.css";
+
+const rank = (x: number | null) => x ?? Number.NEGATIVE_INFINITY;
+const bySaving = (a: BarterProfit, b: BarterProfit) =>
+  rank(b.outright.saving) - rank(a.outright.saving) || rank(b.profit) - rank(a.profit);
+
+/**
+ * /barters island: every trader barter against buying its outputs outright and against selling
+ * them, with loyalty and quest locks; each row expands to show every source and the fee.
+ * Free users see the numbers of the best FREE_CALC_ROWS barters.
+ */
+export default function Barters({ locale }: { locale: string }) {
+  const s = t(bartersText, locale);
+  const c = t(calcCommonText, locale);
+  const { calc, names, failed } = useCalculators(locale);
+  const pro = useStore($isPro);
+  const questsDone = useStore($questsDone);
+  const [trader, setTrader] = useState("");
+  const [onlyReachable, setOnlyReachable] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const recipes = useMemo(() => new Map((calc?.data.barters ?? []).map((r) => [r.uid, r])), [calc?.data]);
+  const rows = useMemo(() => {
+    if (!calc) return [];
+    return calc.barters
+      .map((p) => {
+        const r = recipes.get(p.uid);
+        return r && { p, r, lock: barterLock(r, { settings: calc.settings, questsDone }) };
+      })
+      .filter((x) => x !== undefined)
+      .filter((x) => (!trader || x.r.trader === trader) && (!onlyReachable || x.lock === null))
+      .sort((a, b) => bySaving(a.p, b.p));
+  }, [calc, recipes, questsDone, trader, onlyReachable]);
+
+  if (failed) return <p role="alert">{c.loadError}</p>;
+  if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
+  const traders = calc.data.traders.filter((tr) => calc.data.barters.some((b) => b.trader === tr.uid));
+
+  return (
+    <div className="calc">
+      <CalcSettings locale={locale} />
+      <p className="calc__pro-note">{s.lockNote}</p>
+      <fieldset className="calc__inputs">
+        <label htmlFor="barter-trader">
+          {s.trader}{" "}
+          <select id="barter-trader" value={trader} onChange={(e) => setTrader(e.currentTarget.value)}>
+            <option value="">{s.traderAll}</option>
+            {traders.map((tr) => (
+              <option key={tr.uid} value={tr.uid}>
+                {names.trader(tr.uid)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={onlyReachable}
+            onChange={(e) => setOnlyReachable(e.currentTarget.checked)}
+          />{" "}
+          {s.onlyReachable}
+        </label>
+      </fieldset>
+      <table className="calc__table">
+        <thead>
+          <tr>
+            <th scope="col">{s.outputs}</th>
+            <th scope="col">{s.trader}</th>
+            <th scope="col">{s.inputs}</th>
+            <th scope="col">{c.cost}</th>
+            <th scope="col">{s.outright}</th>
+            <th scope="col">{s.saving}</th>
+            <th scope="col">{s.sellValue}</th>
+            <th scope="col">{c.profit}</th>
+            <th scope="col">{s.status}</th>
+            <th scope="col">
+              <span className="sr-only">{c.details}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ p, r, lock }, i) => {
+            const locked = !pro && i >= FREE_CALC_ROWS;
+            const isOpen = open === p.uid && !locked;
+            return (
+              <Fragment key={p.uid}>
+                <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
+                  <td>
+                    <a href={barterHref(p.uid)}>{itemsText(r.outputs, names)}</a>
+                  </td>
+                  <td>
+                    {names.trader(r.trader)} LL{r.level}
+                  </td>
+                  <td>{itemsText(r.inputs, names)}</td>
+                  {locked ? (
+                    <td colSpan={5} className="calc__locked">
+                      <a href="/user">{c.proOnly}</a>
+                    </td>
+                  ) : (
+                    <>
+                      <td data-col="cost">{money(p.cost)}</td>
+                      <td data-col="outright">{money(p.outright.cost)}</td>
+                      <td data-col="saving" className={(p.outright.saving ?? 0) < 0 ? "is-loss" : undefined}>
+                        {money(p.outright.saving)}
+                      </td>
+                      <td data-col="revenue">{money(p.revenue)}</td>
+                      <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+                        {money(p.profit)}
+                      </td>
+                    </>
+                  )}
+                  <td data-col="status" className={lock ? "calc__locked" : undefined}>
+                    {lockText(lock, names, locale)}
+                  </td>
+                  <td>
+                    {!locked && (
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        onClick={() => setOpen(isOpen ? null : p.uid)}
+                      >
+                        {isOpen ? c.hide : c.details}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="calc__details-row">
+                    <td colSpan={10}>
+                      <RecipeDetails locale={locale} names={names} inputs={p.inputs} outputs={p.outputs}>
+                        <InputLinesTable
+                          locale={locale}
+                          names={names}
+                          caption={s.outrightTitle}
+                          lines={p.outright.lines}
+                        />
+                      </RecipeDetails>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+test("a visitor sees each barter's status, the 10 best barters' numbers and why the rest is Pro", async ({
+  page,
+}) => {
+  await page.goto("/barters");
+  await expect(page.getByTestId("free-part")).toContainText("the numbers of the 10 best");
+  const rows = page.locator("tr[data-barter]");
+  await expect(rows.first().locator('[data-col="saving"]')).toHaveText(/\d.*₽/);
+  await expect(rows.nth(10).getByRole("link", { name: "Pro" })).toBeVisible();
+  await expect(rows.nth(10).locator('[data-col="saving"]')).toHaveCount(0);
+
+  // trader loyalty defaults to 1 and no quest is done: a quest-locked LL1 barter says which quest
+  const quested = page.locator('tr[data-barter="barter-0043"]');
+  await expect(quested.locator('[data-col="status"]')).toHaveText("Needs the quest Quiet contract - Part 3");
+  await expect(page.locator('tr[data-barter="barter-0003"] [data-col="status"]')).toHaveText(
+    "Needs Prapor LL2 (you have 1)",
+  );
+  const all = await rows.count();
+  await page.getByLabel("Only barters I can trade now").check();
+  await expect(rows).not.toHaveCount(all);
+  await expect(page.locator('tr[data-barter="barter-0003"]')).toHaveCount(0);
+  await page.getByLabel("Only barters I can trade now").uncheck();
+
+  await page.getByLabel("Use my progress").uncheck();
+  await expect(quested.locator('[data-col="status"]')).toHaveText("Available");
+});
+
+test("a barter's details show what buying its items outright would cost", async ({ page }) => {
+  await page.goto("/barters");
+  const first = page.locator("tr[data-barter]").first();
+  await first.getByRole("button", { name: "How?" }).click();
+  const details = page.getByTestId("recipe-details");
+  await expect(details.getByText("Bought outright instead")).toBeVisible();
+  await expect(details).toContainText(/Flea market|LL\d/);
+});
+
+test("/barter?uid= shows one barter in full and the picker moves to another", async ({ page }) => {
+  await page.goto("/barter?uid=barter-0003");
+  const article = page.locator('article[data-barter="barter-0003"]');
+  await expect(article.getByRole("heading", { level: 2 })).toContainText("Prapor LL2");
+  await expect(article.locator('[data-col="status"]')).toHaveText("Needs Prapor LL2 (you have 1)");
+  await expect(article.locator('[data-col="cost"]')).toHaveText(/\d.*₽/);
+  await expect(article.getByTestId("recipe-details")).toContainText("Bought outright instead");
+
+  await page.locator("#barter-pick").selectOption("barter-0001");
+  await expect(page).toHaveURL(/\/barter\?uid=barter-0001$/);
+  await expect(page.locator('article[data-barter="barter-0001"]')).toBeVisible();
+
+  await page.goto("/barter?uid=nope");
+  await expect(page.getByRole("alert")).toHaveText("Barter not found");
+});
