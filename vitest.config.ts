@@ -15,15 +15,19 @@ export default defineConfig(async () => {
         },
         {
           plugins: [
-            cloudflareTest({
+            cloudflareTest(({ inject }) => ({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-            }),
+              miniflare: {
+                // the fake OAuth provider of tests/servers/fake-patreon.ts (globalSetup below)
+                bindings: { TEST_MIGRATIONS: migrations, FAKE_PATREON_URL: inject<string>("patreonUrl") },
+              },
+            })),
           ],
           test: {
             name: "api",
             include: ["tests/api/**/*.test.ts"],
             setupFiles: ["./tests/api/setup.ts"],
+            globalSetup: ["./tests/servers/fake-patreon.ts"],
           },
         },
       ],

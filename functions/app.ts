@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
 import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
+import { patreonRoutes } from "./routes/patreon";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
 import { shareRoutes } from "./routes/share";
@@ -33,6 +34,7 @@ export function createApp() {
   app.route("/", progressionRoutes);
   app.route("/", priceRoutes);
   app.route("/", shareRoutes);
+  app.route("/", patreonRoutes);
   app.route("/", adminUserRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {

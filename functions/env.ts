@@ -17,6 +17,15 @@ export interface Env {
   ADMIN_EMAILS?: string;
   /** Secret mixed into login-code hashes (any long random string). */
   AUTH_PEPPER?: string;
+  /** Patron login (OAuth 2 authorization code): the app's client id and secret (secrets)… */
+  PATREON_CLIENT_ID?: string;
+  PATREON_CLIENT_SECRET?: string;
+  /** …and the provider's endpoints: authorize page, token exchange, identity with memberships. */
+  PATREON_AUTHORIZE_URL?: string;
+  PATREON_TOKEN_URL?: string;
+  PATREON_IDENTITY_URL?: string;
+  /** When set, only a membership of this campaign counts as Pro. */
+  PATREON_CAMPAIGN_ID?: string;
   /** Multiplies the login-mail rate limits (the e2e server raises them; 1 when unset). */
   RATE_LIMIT_FACTOR?: string;
 }

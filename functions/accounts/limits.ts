@@ -25,3 +25,9 @@ export function limitFactor(raw: string | undefined): number {
 export const MAX_CHARACTERS = 20;
 /** Custom prices per character and map (buy or sell). */
 export const MAX_CUSTOM_PRICES = 2000;
+
+/** The OAuth state cookie of the patron login: 10 minutes to come back from the provider. */
+export const OAUTH_STATE_COOKIE = "tm_oauth_state";
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+/** An active patron without a next charge date is Pro for this long after signing in. */
+export const PATRON_DEFAULT_MS = 31 * 24 * 60 * 60 * 1000;

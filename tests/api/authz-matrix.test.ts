@@ -56,6 +56,7 @@ const MATRIX: Row[] = [
   { route: "GET /api/be/weather", method: "GET", path: "/weather", expect: all(200) },
   { route: "GET /api/be/website-alert", method: "GET", path: "/website-alert", expect: all(200) },
   { route: "GET /api/be/cache", method: "GET", path: "/cache", expect: all(200) },
+  { route: "GET /api/be/calc", method: "GET", path: "/calc", expect: all(200) },
   {
     route: "POST /api/be/item/by-url",
     method: "POST",
@@ -204,6 +205,20 @@ const MATRIX: Row[] = [
     path: "/auth/share/accept",
     body: () => ({ token: randomToken(32) }),
     expect: all(400),
+  },
+  {
+    route: "GET /api/be/auth/patreon/start",
+    note: "not configured",
+    method: "GET",
+    path: "/auth/patreon/start",
+    expect: all(404),
+  },
+  {
+    route: "GET /api/be/auth/patreon/callback",
+    note: "not configured",
+    method: "GET",
+    path: "/auth/patreon/callback?code=a&state=b",
+    expect: all(404),
   },
   {
     route: "POST /api/be/admin/users/role",

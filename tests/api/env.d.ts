@@ -9,6 +9,8 @@ declare global {
     }
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** Base URL of the fake OAuth provider (tests/servers/fake-patreon.ts). */
+      FAKE_PATREON_URL: string;
     }
   }
 }

@@ -105,3 +105,8 @@ export async function setUsername(db: D1Database, uid: string, username: string)
     throw err;
   }
 }
+
+/** Sets the patron status end (ms), or clears it. */
+export async function setPatronUntil(db: D1Database, uid: string, until: number | null): Promise<void> {
+  await db.prepare("UPDATE users SET patron_until = ? WHERE uid = ?").bind(until, uid).run();
+}

@@ -1,0 +1,73 @@
+import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isLocale, LOCALE_COOKIE } from "../../src/domain/locale";
+import { randomToken } from "../accounts/crypto";
+import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS, TOKEN_BYTES } from "../accounts/limits";
+import {
+  authorizeLocation,
+  callbackUrl,
+  fetchIdentity,
+  patreonConfig,
+  readPatron,
+} from "../accounts/patreon";
+import { isLocalHost, startSession } from "../accounts/session";
+import { accountForEmail } from "../accounts/sign-in";
+import { clock } from "../clock";
+import { setPatronUntil } from "../db/queries/users";
+import type { AppBindings } from "../env";
+import { notFound } from "../errors";
+
+const STATE_PATH = "/api/be/auth/patreon";
+
+/** /user in the visitor's locale, with the outcome of the patron login in the query. */
+function backToUser(c: Context<AppBindings>, lang: string | undefined, outcome: string) {
+  const prefix = lang && lang !== "en" && isLocale(lang) ? `/${lang}` : "";
+  c.header("Cache-Control", "no-store");
+  return c.redirect(`${prefix}/user?patreon=${outcome}`, 302);
+}
+
+/**
+ * Patron login (OAuth 2 authorization code). /start sends the browser to the provider with a
+ * random state kept in a short-lived cookie; /callback checks the state, exchanges the code,
+ * reads the identity: the verified email signs in (an account is created when new) and an
+ * active patron becomes Pro until the next charge date. Off (404) until configured.
+ */
+export const patreonRoutes = new Hono<AppBindings>()
+  .get("/auth/patreon/start", (c) => {
+    const config = patreonConfig(c.env);
+    if (!config) throw notFound();
+    const state = randomToken(TOKEN_BYTES);
+    const lang = c.req.query("lang") ?? getCookie(c, LOCALE_COOKIE.name) ?? "en";
+    setCookie(c, OAUTH_STATE_COOKIE, `${state}.${isLocale(lang) ? lang : "en"}`, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: STATE_PATH,
+      secure: !isLocalHost(c.req.url),
+      maxAge: OAUTH_STATE_TTL_MS / 1000,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(authorizeLocation(config, callbackUrl(c.req.url), state), 302);
+  })
+  .get("/auth/patreon/callback", async (c) => {
+    const config = patreonConfig(c.env);
+    if (!config) throw notFound();
+    const [expected, lang] = (getCookie(c, OAUTH_STATE_COOKIE) ?? "").split(".");
+    deleteCookie(c, OAUTH_STATE_COOKIE, { path: STATE_PATH, secure: !isLocalHost(c.req.url) });
+    const { code, state, error } = c.req.query();
+    if (!expected || state !== expected) return backToUser(c, lang, "state");
+    if (error || !code) return backToUser(c, lang, "denied");
+    const now = clock.now();
+    let patron: ReturnType<typeof readPatron>;
+    try {
+      const identity = await fetchIdentity(config, { code, redirectUri: callbackUrl(c.req.url) });
+      patron = readPatron(identity, { now, campaignId: config.campaignId });
+    } catch (err) {
+      console.error("[patreon] login failed", err);
+      return backToUser(c, lang, "failed");
+    }
+    if (!patron.email) return backToUser(c, lang, "email");
+    const uid = await accountForEmail(c.env, { email: patron.email, locale: lang, now });
+    await setPatronUntil(c.env.DB, uid, patron.patronUntil);
+    await startSession(c, uid);
+    return backToUser(c, lang, patron.patronUntil ? "pro" : "ok");
+  });
