@@ -177,6 +177,44 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(price).toHaveAttribute("data-live", "pvp");
 });
 
+test("the popup copies progress from another PMC after 'Are you sure?' and resets quests", async ({
+  page,
+}) => {
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  const done = ["e2e-quest-a", "e2e-quest-b"];
+  const update = await page.request.post("/api/be/progression/update", { data: { questsDone: done } });
+  expect(update.status(), await update.text()).toBe(200);
+  const created = await page.request.post("/api/be/users/me/char/create", {
+    data: { fraction: "Bear", gameMode: "PVE" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto("/crafts");
+  await charBlock(page).click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Settings" }).click();
+  const popup = page.getByRole("dialog", { name: "PMC settings" });
+  await expect(popup.getByLabel("Copy progress from another PMC")).toHaveValue(/local-pro/);
+  await popup.getByRole("button", { name: "Copy progress" }).click();
+  await expect(popup.getByText("Are you sure?")).toBeVisible();
+  // the page reloads after the copy
+  await Promise.all([page.waitForEvent("load"), popup.getByRole("button", { name: "Yes" }).click()]);
+  const me = async () =>
+    (await (await page.request.get("/api/be/users/me")).json()) as Me & { questsDone: string[] };
+  const copied = await me();
+  expect(copied.charUid).not.toBe(copied.uid);
+  expect(copied.questsDone).toEqual(done);
+
+  await charBlock(page).click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Settings" }).click();
+  await popup.getByRole("button", { name: "Quests", exact: true }).click();
+  await popup.getByRole("button", { name: "No" }).click();
+  expect((await me()).questsDone).toEqual(done);
+  await popup.getByRole("button", { name: "Quests", exact: true }).click();
+  await popup.getByRole("button", { name: "Yes" }).click();
+  await expect(popup.getByText("Progress reset")).toBeVisible();
+  expect((await me()).questsDone).toEqual([]);
+});
+
 test("the /user login form passes axe for an anonymous visitor", async ({ page }) => {
   await page.goto("/user");
   await expect(page.getByRole("button", { name: "Send code" })).toBeVisible();
