@@ -43,6 +43,8 @@ type CalcCommonMessages = {
   setPrice: string;
   clearPrices: string;
   clearPricesConfirm: string;
+  removePrice: string;
+  customPricesNote: string;
 };
 
 export const calcCommonText = defineCatalogue<CalcCommonMessages>({
@@ -88,6 +90,8 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     setPrice: "Set",
     clearPrices: "Clear my prices",
     clearPricesConfirm: "Are you sure?",
+    removePrice: "Remove my price",
+    customPricesNote: "Your own prices: set one in any row's details (How?); it beats every other source.",
   },
   ru: {
     loading: "Загрузка цен…",
@@ -131,6 +135,8 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     setPrice: "Задать",
     clearPrices: "Сбросить мои цены",
     clearPricesConfirm: "Вы уверены?",
+    removePrice: "Убрать мою цену",
+    customPricesNote: "Свои цены: задайте в подробностях любой строки (Как?); они важнее любого источника.",
   },
 });
 

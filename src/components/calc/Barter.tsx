@@ -5,9 +5,11 @@ import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
+import { $isPro } from "../../stores/market-mode";
 import { barterHref, barterLabel, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
+import { priceEditorFor } from "./PriceEditor";
 import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
@@ -20,6 +22,7 @@ export default function Barter({ locale }: { locale: string }) {
   const c = t(calcCommonText, locale);
   const { calc, names, failed } = useCalculators(locale);
   const questsDone = useStore($questsDone);
+  const editor = priceEditorFor(useStore($isPro), locale);
   const [uid, setUid] = useState(uidFromUrl);
   useEffect(() => {
     const onPop = () => setUid(uidFromUrl());
@@ -72,7 +75,13 @@ export default function Barter({ locale }: { locale: string }) {
             <dt>{c.profit}</dt>
             <dd data-col="profit">{money(result.profit)}</dd>
           </dl>
-          <RecipeDetails locale={locale} names={names} inputs={result.inputs} outputs={result.outputs}>
+          <RecipeDetails
+            editor={editor}
+            locale={locale}
+            names={names}
+            inputs={result.inputs}
+            outputs={result.outputs}
+          >
             <InputLinesTable
               locale={locale}
               names={names}

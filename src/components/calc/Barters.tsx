@@ -10,6 +10,7 @@ import { $isPro } from "../../stores/market-mode";
 import { barterHref, itemsText, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
+import { priceEditorFor } from "./PriceEditor";
 import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
@@ -28,6 +29,7 @@ export default function Barters({ locale }: { locale: string }) {
   const c = t(calcCommonText, locale);
   const { calc, names, failed } = useCalculators(locale);
   const pro = useStore($isPro);
+  const editor = priceEditorFor(pro, locale);
   const questsDone = useStore($questsDone);
   const [trader, setTrader] = useState("");
   const [onlyReachable, setOnlyReachable] = useState(false);
@@ -141,7 +143,13 @@ export default function Barters({ locale }: { locale: string }) {
                 {isOpen && (
                   <tr className="calc__details-row">
                     <td colSpan={10}>
-                      <RecipeDetails locale={locale} names={names} inputs={p.inputs} outputs={p.outputs}>
+                      <RecipeDetails
+                        editor={editor}
+                        locale={locale}
+                        names={names}
+                        inputs={p.inputs}
+                        outputs={p.outputs}
+                      >
                         <InputLinesTable
                           locale={locale}
                           names={names}

@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import type { SettingsFlags } from "../../contracts/user";
 import { craftingSkillFromReduction, craftReductionPercent, parseSkill } from "../../domain/craft-time";
 import { t } from "../../i18n";
+import { calcCommonText } from "../../i18n/calc-common";
 import { calcSettingsText } from "../../i18n/calc-settings";
 import { $calcSettings, $settingsSource, setCalcSettings } from "../../stores/calc-settings";
+import { clearCustomPrices } from "../../stores/custom-prices";
 import { $isPro } from "../../stores/market-mode";
+import { $user } from "../../stores/user";
 
 type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
@@ -70,6 +73,10 @@ export default function CalcSettings({ locale }: { locale: string }) {
   const settings = useStore($calcSettings);
   const source = useStore($settingsSource);
   const pro = useStore($isPro);
+  const c = t(calcCommonText, locale);
+  const user = useStore($user);
+  const customCount =
+    Object.keys(user?.userPricesMap ?? {}).length + Object.keys(user?.userSellPricesMap ?? {}).length;
   const commitSkill = (key: "skill_Crafting" | "skill_HideoutManagement") => (text: string) => {
     const skill = parseSkill(text);
     if (skill !== null) setCalcSettings({ [key]: skill });
@@ -161,6 +168,22 @@ export default function CalcSettings({ locale }: { locale: string }) {
           />
         </fieldset>
       </div>
+      {pro && (
+        <p className="calc-settings__custom">
+          <small>{c.customPricesNote}</small>{" "}
+          {customCount > 0 && (
+            <button
+              type="button"
+              data-testid="clear-prices"
+              onClick={() => {
+                if (confirm(c.clearPricesConfirm)) void clearCustomPrices();
+              }}
+            >
+              {c.clearPrices} ({customCount})
+            </button>
+          )}
+        </p>
+      )}
     </details>
   );
 }

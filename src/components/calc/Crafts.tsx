@@ -11,6 +11,7 @@ import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
+import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
@@ -43,6 +44,7 @@ export default function Crafts({ locale }: { locale: string }) {
   const c = t(calcCommonText, locale);
   const { calc, names, failed } = useCalculators(locale);
   const pro = useStore($isPro);
+  const editor = priceEditorFor(pro, locale);
   const char = useStore($progressionChar);
   const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
@@ -166,6 +168,7 @@ export default function Crafts({ locale }: { locale: string }) {
                   <tr className="calc__details-row">
                     <td colSpan={8}>
                       <RecipeDetails
+                        editor={editor}
                         locale={locale}
                         names={names}
                         inputs={p.inputs}

@@ -1,0 +1,70 @@
+import { atom } from "nanostores";
+import { priceMapsResponseSchema } from "../contracts/user";
+import { type ApiClient, api } from "./api";
+import { $user } from "./user-state";
+
+/**
+ * A Pro character's own prices (SPEC §6, §7): what the user pays for an item (userPricesMap,
+ * used for inputs) or gets for it (userSellPricesMap, used for outputs). Applied at once, then
+ * replaced by the maps the server answers; put back as they were when the call fails.
+ */
+export type CustomPriceKind = "buy" | "sell";
+
+let client: ApiClient = api;
+/** Tests swap the API client. */
+export function configureCustomPrices(deps: { client: ApiClient }): void {
+  client = deps.client;
+}
+
+/** True while a custom-price call is on its way. */
+export const $customPricesSaving = atom(false);
+
+type Maps = { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> };
+
+async function send(path: string, body: unknown, optimistic: (maps: Maps) => Maps): Promise<boolean> {
+  const user = $user.get();
+  if (!user?.pro) return false;
+  const before: Maps = { userPricesMap: user.userPricesMap, userSellPricesMap: user.userSellPricesMap };
+  $user.set({ ...user, ...optimistic(before) });
+  $customPricesSaving.set(true);
+  try {
+    const maps = await client.post(path, body, priceMapsResponseSchema);
+    const now = $user.get();
+    if (now) $user.set({ ...now, ...maps });
+    return true;
+  } catch (err) {
+    console.error(err);
+    const now = $user.get();
+    if (now) $user.set({ ...now, ...before });
+    return false;
+  } finally {
+    $customPricesSaving.set(false);
+  }
+}
+
+/**
+ * Sets (or with null removes) the user's own buy or sell price of an item; Pro only.
+ * @example await setCustomPrice("item-uid", 12_000, "buy") // true when saved
+ */
+export function setCustomPrice(
+  itemUid: string,
+  price: number | null,
+  kind: CustomPriceKind,
+): Promise<boolean> {
+  const user = $user.get();
+  const key = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
+  return send("/items/price/set", { userUid: user?.uid ?? "", itemUid, price, kind }, (maps) => {
+    const next = { ...maps[key] };
+    if (price === null) delete next[itemUid];
+    else next[itemUid] = price;
+    return { ...maps, [key]: next };
+  });
+}
+
+/** Removes every custom price of the active character; Pro only. */
+export function clearCustomPrices(): Promise<boolean> {
+  return send("/items/price/clear", { userUid: $user.get()?.uid ?? "" }, () => ({
+    userPricesMap: {},
+    userSellPricesMap: {},
+  }));
+}
