@@ -2,6 +2,7 @@ import { getDb } from "../functions/db/client";
 import type { Env } from "../functions/env";
 import { foldPrices } from "./jobs/fold-prices";
 import { importUpstream } from "./jobs/import-upstream";
+import { pruneAccounts } from "./jobs/prune-accounts";
 import { refreshWeather } from "./jobs/weather";
 import { refreshWebsiteAlert } from "./jobs/website-alert";
 
@@ -20,6 +21,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
       console.error("upstream import failed", err);
     }
     await foldPrices(db, now);
+    await pruneAccounts(env.DB, now);
     return;
   }
   await refreshWeather(db, now);

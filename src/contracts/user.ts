@@ -157,7 +157,13 @@ export const userPatchSchema = z
     level: z.union([z.number(), z.string()]),
     skill_Crafting: z.union([z.number(), z.string()]),
     skill_HideoutManagement: z.union([z.number(), z.string()]),
-    username: z.string().min(3).max(24),
+    /** Trimmed, 3–24 characters, no control characters. */
+    username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(24)
+      .regex(/^[^\p{C}]+$/u),
   })
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;

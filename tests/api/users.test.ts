@@ -80,6 +80,17 @@ describe("PUT /users/me", () => {
     expect((await put(a, { username: name.toLowerCase() })).status).toBe(200);
   });
 
+  it("trims the username and refuses blank, short or control-character names with 400", async () => {
+    const s = await baseUser();
+    const name = `Trim${Date.now() % 100000}`;
+    const res = await put(s, { username: `  ${name}  ` });
+    expect(userSchema.parse(await res.json()).username).toBe(name);
+    for (const username of ["     ", " ab ", "bad\u0000name", "x".repeat(25)]) {
+      expect((await put(s, { username })).status, JSON.stringify(username)).toBe(400);
+    }
+    expect((await me(s)).username).toBe(name);
+  });
+
   it("refuses PVE on the main profile (400) and keeps it PVP", async () => {
     const s = await proUser();
     const res = await put(s, { gameMode: "PVE" });
