@@ -7,7 +7,7 @@
  *   tsx scripts/bench/quests.ts [runs=200] [seed=8]
  */
 import { itemsToKeep } from "../../src/domain/items-to-keep";
-import { layoutQuests } from "../../src/domain/quest-layout";
+import { layoutByDepth, layoutQuests } from "../../src/domain/quest-layout";
 import { activeQuestsPerMap, progressByTrader } from "../../src/domain/quest-map-counts";
 import { type QuestNode, questStates } from "../../src/domain/quest-status";
 import { createRng } from "../data/demo/prng";
@@ -116,3 +116,4 @@ const neighbours = quests.map((q, i) => ({
   bottom: q.require[0] ?? null,
 }));
 time("quest graph layout (neighbour fields)", () => layoutQuests(neighbours).size);
+time("quest graph layout (prerequisite depth)", () => layoutByDepth(quests).size);

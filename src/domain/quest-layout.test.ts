@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutQuests } from "./quest-layout";
+import { layoutByDepth, layoutQuests, questGraphLayout } from "./quest-layout";
 
 const cells = (nodes: Parameters<typeof layoutQuests>[0]) => Object.fromEntries(layoutQuests(nodes));
 
@@ -47,6 +47,54 @@ describe("layoutQuests", () => {
       a: { x: 0, y: 0 },
       b: { x: 0, y: 1 },
       z: { x: 0, y: 2 },
+    });
+  });
+});
+
+describe("layoutByDepth", () => {
+  const depthCells = (nodes: Parameters<typeof layoutByDepth>[0]) => Object.fromEntries(layoutByDepth(nodes));
+  it("puts a chain in one row by prerequisite depth and branches below", () => {
+    expect(
+      depthCells([
+        { uid: "a" },
+        { uid: "b", require: ["a"] },
+        { uid: "c", require: ["a"] },
+        { uid: "d", require: ["b", "c"] },
+        { uid: "e", requireOr: ["zz"] },
+      ]),
+    ).toEqual({
+      a: { x: 0, y: 0 },
+      e: { x: 0, y: 1 },
+      b: { x: 1, y: 0 },
+      c: { x: 1, y: 1 },
+      d: { x: 2, y: 0 },
+    });
+  });
+  it("survives a cycle", () => {
+    const out = layoutByDepth([
+      { uid: "a", require: ["b"] },
+      { uid: "b", require: ["a"] },
+    ]);
+    expect(out.size).toBe(2);
+  });
+});
+
+describe("questGraphLayout", () => {
+  it("uses the neighbour fields when the data has them, else the prerequisites", () => {
+    expect(
+      Object.fromEntries(
+        questGraphLayout([
+          { uid: "a", bottom: "b" },
+          { uid: "b", require: ["a"] },
+        ]),
+      ),
+    ).toEqual({
+      a: { x: 0, y: 0 },
+      b: { x: 0, y: 1 },
+    });
+    expect(Object.fromEntries(questGraphLayout([{ uid: "a" }, { uid: "b", require: ["a"] }]))).toEqual({
+      a: { x: 0, y: 0 },
+      b: { x: 1, y: 0 },
     });
   });
 });

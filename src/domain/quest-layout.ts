@@ -64,3 +64,56 @@ export function layoutQuests(nodes: readonly LayoutNode[]): Map<string, Cell> {
   }
   return cells;
 }
+
+/** The prerequisite fields the depth layout reads. */
+export type DepthNode = { uid: string; require?: readonly string[]; requireOr?: readonly string[] };
+
+/**
+ * Cells from the prerequisites when the data has no neighbour fields: the column is the longest
+ * chain of prerequisites before the quest; a quest takes the row of its first prerequisite (a
+ * chain reads as one row), pushed down past taken cells; quests without prerequisites start rows
+ * below everything placed. Links outside `nodes` and cycles are ignored.
+ */
+export function layoutByDepth(nodes: readonly DepthNode[]): Map<string, Cell> {
+  const byUid = new Map(nodes.map((n) => [n.uid, n]));
+  const prereqs = (n: DepthNode) =>
+    [...(n.require ?? []), ...(n.requireOr ?? [])].filter((u) => byUid.has(u));
+  const depth = new Map<string, number>();
+  const depthOf = (uid: string, seen: Set<string>): number => {
+    const known = depth.get(uid);
+    if (known !== undefined) return known;
+    if (seen.has(uid)) return 0;
+    seen.add(uid);
+    const node = byUid.get(uid);
+    const d = node ? Math.max(-1, ...prereqs(node).map((p) => depthOf(p, seen))) + 1 : 0;
+    seen.delete(uid);
+    depth.set(uid, d);
+    return d;
+  };
+  for (const n of nodes) depthOf(n.uid, new Set());
+  const order = nodes
+    .map((n, i) => ({ n, i, d: depth.get(n.uid) ?? 0 }))
+    .sort((a, b) => a.d - b.d || a.i - b.i);
+  const cells = new Map<string, Cell>();
+  const taken = new Set<string>();
+  let maxY = -1;
+  for (const { n, d } of order) {
+    const first = prereqs(n)
+      .map((p) => cells.get(p))
+      .find((c) => c !== undefined);
+    let y = first ? first.y : maxY + 1;
+    while (taken.has(`${d},${y}`)) y++;
+    taken.add(`${d},${y}`);
+    cells.set(n.uid, { x: d, y });
+    maxY = Math.max(maxY, y);
+  }
+  return cells;
+}
+
+const NEIGHBOUR_FIELDS = OFFSETS.map(([field]) => field);
+
+/** The neighbour-field layout when any quest has a neighbour, else the prerequisite depth layout. */
+export function questGraphLayout(nodes: readonly (LayoutNode & DepthNode)[]): Map<string, Cell> {
+  const linked = nodes.some((n) => NEIGHBOUR_FIELDS.some((f) => n[f]));
+  return linked ? layoutQuests(nodes) : layoutByDepth(nodes);
+}

@@ -45,7 +45,7 @@ function ProgressTable(props: {
           <tr key={r.key} data-key={r.key}>
             <th scope="row">{props.label(r.key)}</th>
             <td data-done={r.done} data-total={r.total}>
-              {t.doneOf(r.done, r.total)}{" "}
+              <span className="progress-count">{t.doneOf(r.done, r.total)}</span>{" "}
               <progress max={r.total} value={r.done} aria-label={props.label(r.key)} />
             </td>
           </tr>

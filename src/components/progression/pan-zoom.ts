@@ -1,0 +1,19 @@
+/** Pan and zoom of the quest graph: a view is a translation and a scale (screen = graph × k + x, y). */
+export type View = { x: number; y: number; k: number };
+
+export const MIN_ZOOM = 0.2;
+export const MAX_ZOOM = 3;
+export const START_VIEW: View = { x: 20, y: 20, k: 1 };
+
+/** The view zoomed by `factor` keeping the graph point under (px, py) in place. */
+export function zoomAt(v: View, px: number, py: number, factor: number): View {
+  const k = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, v.k * factor));
+  const r = k / v.k;
+  return { k, x: px - (px - v.x) * r, y: py - (py - v.y) * r };
+}
+
+/** The zoom factor of a wheel step (down zooms out, up zooms in). */
+export const wheelFactor = (deltaY: number) => Math.exp(-deltaY * 0.0015);
+
+/** The view moved by a drag of (dx, dy) screen pixels. */
+export const panBy = (v: View, dx: number, dy: number): View => ({ ...v, x: v.x + dx, y: v.y + dy });

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+// The quest graph: a visitor sees one trader's chain; pro@example.test sees every trader at once.
+
+const node = (page: Page, name: string) => page.locator("button.qnode", { hasText: new RegExp(`^${name}$`) });
+
+test("a visitor sees one trader's chain, is told why, and completes a quest from the map", async ({
+  page,
+}) => {
+  await page.goto("/progression/quests-interactive");
+  await expect(page.getByText(/The full quests map is Pro/)).toBeVisible();
+  const trader = page.getByRole("combobox", { name: "Trader" });
+  await expect(trader.locator("option", { hasText: "All traders" })).toHaveCount(0);
+  await trader.selectOption("prapor");
+  await expect(node(page, "Debut")).toHaveAttribute("data-status", "Available");
+  await expect(node(page, "Checking")).toHaveAttribute("data-status", "Locked");
+  const quests = new Set(
+    await page.locator("button.qnode").evaluateAll((els) => els.map((e) => e.getAttribute("data-quest"))),
+  );
+  expect(quests.size).toBeGreaterThan(1);
+  await node(page, "Debut").click();
+  await page.locator("[data-picked]").getByRole("button", { name: "Complete" }).click();
+  await expect(node(page, "Debut")).toHaveAttribute("data-status", "Completed");
+  await expect(node(page, "Checking")).toHaveAttribute("data-status", "Available");
+});
+
+test("the map pans with a drag and zooms with the wheel and the buttons", async ({ page }) => {
+  await page.goto("/progression/quests-interactive");
+  const svg = page.getByRole("img", { name: "Quests map" });
+  await expect(page.locator("button.qnode").first()).toBeVisible();
+  await expect(svg).toHaveAttribute("data-zoom", "1.00");
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  if (!box) throw new Error("no map");
+  await page.mouse.move(box.x + box.width / 2, box.y + 60);
+  await page.mouse.wheel(0, -300);
+  await expect(svg).not.toHaveAttribute("data-zoom", "1.00");
+  const zoomed = Number(await svg.getAttribute("data-zoom"));
+  expect(zoomed).toBeGreaterThan(1);
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await expect(svg).not.toHaveAttribute("data-zoom", zoomed.toFixed(2));
+  const pan = await svg.getAttribute("data-pan");
+  await page.mouse.move(box.x + box.width / 2, box.y + 80);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 100, box.y + 130, { steps: 5 });
+  await page.mouse.up();
+  await expect(svg).not.toHaveAttribute("data-pan", pan ?? "");
+  await page.getByRole("button", { name: "Reset view" }).click();
+  await expect(svg).toHaveAttribute("data-zoom", "1.00");
+});
+
+test("pro@example.test sees every trader's quests on one map", async ({ page }) => {
+  await signIn(page, "pro@example.test");
+  await page.goto("/progression/quests-interactive");
+  await expect(page.getByText(/The full quests map is Pro/)).toHaveCount(0);
+  const trader = page.getByRole("combobox", { name: "Trader" });
+  await expect(trader).toHaveValue("");
+  await expect(node(page, "Debut")).toBeVisible();
+  const all = await page.locator("button.qnode").count();
+  await trader.selectOption("prapor");
+  await expect(node(page, "Debut")).toBeVisible();
+  expect(await page.locator("button.qnode").count()).toBeLessThan(all);
+});
