@@ -177,6 +177,24 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(price).toHaveAttribute("data-live", "pvp");
 });
 
+test("in Russian the PVE switch makes a Bear PMC and the dropdown speaks Russian", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  await page.goto("/crafts");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await modeButton(page, "PVE").click();
+  await expect(charBlock(page)).toContainText("Bear");
+  await charBlock(page).click();
+  const menu = page.getByTestId("user-menu");
+  await expect(menu.getByRole("button", { name: "Новый ЧВК" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Выйти" })).toHaveAttribute("href", "/api/be/logout?lang=ru");
+});
+
 test("the popup copies progress from another PMC after 'Are you sure?' and resets quests", async ({
   page,
 }) => {
