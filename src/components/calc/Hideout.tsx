@@ -1,0 +1,148 @@
+import { useStore } from "@nanostores/react";
+import { Fragment, useState } from "react";
+import { formatPrice } from "../../domain/format";
+import type { LevelCost } from "../../domain/hideout-cost";
+import type { Requirement } from "../../domain/hideout-progress";
+import { t } from "../../i18n";
+import { calcCommonText, fill } from "../../i18n/calc-common";
+import { hideoutCalcText } from "../../i18n/calc-hideout";
+import { $hideoutCost } from "../../stores/calc-hideout";
+import { $isPro } from "../../stores/market-mode";
+import CalcSettings from "./CalcSettings";
+import { money, type Names } from "./calc-format";
+import { priceEditorFor } from "./PriceEditor";
+import { InputLinesTable } from "./RecipeDetails";
+import { useCalculators } from "./use-calculators";
+import "./calc.css";
+
+function requirementText(r: Requirement, names: Names, locale: string): string {
+  const s = t(hideoutCalcText, locale);
+  switch (r.kind) {
+    case "item":
+      return fill(s.itemHave, { count: r.need, item: names.item(r.item).name, have: r.have });
+    case "station":
+      return fill(s.stationNeed, { station: names.station(r.station), level: r.need });
+    case "trader":
+      return fill(s.traderNeed, { trader: names.trader(r.trader), level: r.need });
+    case "skill":
+      return fill(s.skillNeed, { skill: r.skill, level: r.need });
+  }
+}
+
+function status(l: LevelCost, names: Names, locale: string): string {
+  const s = t(hideoutCalcText, locale);
+  if (l.built) return s.built;
+  if (l.missing.length === 0) return s.ready;
+  return `${s.missing}: ${l.missing.map((r) => requirementText(r, names, locale)).join(", ")}`;
+}
+
+/**
+ * /hideout island: each station level's build cost (items priced like craft inputs), what is
+ * still to buy after the items found, what is missing, and the total still to spend.
+ */
+export default function Hideout({ locale }: { locale: string }) {
+  const s = t(hideoutCalcText, locale);
+  const c = t(calcCommonText, locale);
+  const { calc, names, failed } = useCalculators(locale);
+  const cost = useStore($hideoutCost);
+  const editor = priceEditorFor(useStore($isPro), locale);
+  const [station, setStation] = useState("");
+  const [showBuilt, setShowBuilt] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  if (failed) return <p role="alert">{c.loadError}</p>;
+  if (!calc || !names || !cost) return <p aria-busy="true">{c.loading}</p>;
+  const rows = cost.levels.filter(
+    (l) => (!station || l.stationUid === station) && (showBuilt || !l.built) && l.level > 0,
+  );
+
+  return (
+    <div className="calc">
+      <CalcSettings locale={locale} />
+      <p data-testid="hideout-remaining">
+        <strong>{fill(s.remaining, { total: formatPrice(cost.remaining) })}</strong>
+        {cost.unpriced > 0 && <> {fill(s.unpriced, { count: cost.unpriced })}</>}
+      </p>
+      <p>
+        <a href="/progression/hideout">{s.progressLink}</a>
+      </p>
+      <fieldset className="calc__inputs">
+        <label htmlFor="hideout-station">
+          {s.station}{" "}
+          <select id="hideout-station" value={station} onChange={(e) => setStation(e.currentTarget.value)}>
+            <option value="">{s.stationAll}</option>
+            {calc.data.stations.map((st) => (
+              <option key={st.uid} value={st.uid}>
+                {names.station(st.uid)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={showBuilt}
+            onChange={(e) => setShowBuilt(e.currentTarget.checked)}
+          />{" "}
+          {s.showBuilt}
+        </label>
+      </fieldset>
+      <table className="calc__table">
+        <thead>
+          <tr>
+            <th scope="col">{s.station}</th>
+            <th scope="col">{s.level}</th>
+            <th scope="col">{s.buildCost}</th>
+            <th scope="col">{s.stillToBuy}</th>
+            <th scope="col">{s.status}</th>
+            <th scope="col">
+              <span className="sr-only">{c.details}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => {
+            const isOpen = open === l.uid;
+            return (
+              <Fragment key={l.uid}>
+                <tr data-level={l.uid} className={l.built ? "is-built" : undefined}>
+                  <td>{names.station(l.stationUid)}</td>
+                  <td>{l.level}</td>
+                  <td data-col="cost">{money(l.cost)}</td>
+                  <td data-col="still">{l.built ? "—" : money(l.stillToBuy)}</td>
+                  <td data-col="status">{status(l, names, locale)}</td>
+                  <td>
+                    {l.lines.length > 0 && (
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        onClick={() => setOpen(isOpen ? null : l.uid)}
+                      >
+                        {isOpen ? c.hide : c.details}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="calc__details-row">
+                    <td colSpan={6}>
+                      <div className="calc-details" data-testid="recipe-details">
+                        <InputLinesTable
+                          locale={locale}
+                          names={names}
+                          caption={s.items}
+                          lines={l.lines}
+                          editor={editor}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
