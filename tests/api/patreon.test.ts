@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../functions/env";
 import { userSchema } from "../../src/contracts/user";
-import { call, freshEmail, sessionCookie } from "./accounts.fixtures";
+import { at, call, freshEmail, sessionCookie } from "./accounts.fixtures";
 
 // The provider is tests/servers/fake-patreon.ts on 127.0.0.1 (the api project's globalSetup): its
 // authorization code carries the identity it answers.
@@ -72,6 +72,12 @@ describe("patron login", () => {
     const me = await meOf(res);
     expect(me).toMatchObject({ email, pro: true, patronUntil: Date.parse(next) });
     expect(me.uid).toBe(me.charUid);
+  });
+
+  it("an active patron without a next charge date is Pro for 31 days", async () => {
+    const t0 = Date.now();
+    const { res } = await at(t0, () => login({ email: freshEmail("no-date"), status: "active_patron" }));
+    expect(await meOf(res)).toMatchObject({ pro: true, patronUntil: t0 + 31 * 86_400_000 });
   });
 
   it("a former patron signs in without Pro; an email account keeps its characters", async () => {
