@@ -43,3 +43,7 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 /** POST /api/be/auth/share answer: the token and the page that accepts it (`/user?share=<token>`). */
 export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** What the patron login's callback reports to the page: `/user?patreon=<outcome>` ("pro" and "ok" are signed in). */
+export const PATREON_OUTCOMES = ["pro", "ok", "denied", "state", "failed", "email"] as const;
+export type PatreonOutcome = (typeof PATREON_OUTCOMES)[number];

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../contracts/auth";
+import { AUTH_MESSAGES, type PatreonOutcome } from "../contracts/auth";
 import { type ResetKind, type TrackedTrader, USER_MESSAGES } from "../contracts/user";
 import { defineCatalogue } from "./index";
 
@@ -176,6 +176,8 @@ type LoginMessages = {
   shareChecking: string;
   shareDone: string;
   loading: string;
+  /** What the patron login reports back (`/user?patreon=<outcome>`). */
+  patreon: Record<PatreonOutcome, string>;
 };
 
 /** Texts of /user: email-code and patron login, the upgrade pitch, share links (SPEC §4, §6). */
@@ -218,6 +220,14 @@ export const loginText = defineCatalogue<LoginMessages>({
     shareChecking: "Checking the share link…",
     shareDone: "Share link accepted: this device is now signed in.",
     loading: "Loading…",
+    patreon: {
+      pro: "Signed in with Patreon: you have Pro status. Thank you for your support!",
+      ok: "Signed in with Patreon. No active pledge was found, so you have base access.",
+      denied: "The Patreon login was cancelled.",
+      state: "The Patreon login expired or was started on another page. Please try again.",
+      failed: "Patreon could not be reached. Please try again later.",
+      email: "Your Patreon account has no verified email. Verify it on Patreon and try again.",
+    },
   },
   ru: {
     intro: "Войдите, чтобы ваши ЧВК, прогресс и настройки были на всех устройствах.",
@@ -257,6 +267,15 @@ export const loginText = defineCatalogue<LoginMessages>({
     shareChecking: "Проверяем ссылку…",
     shareDone: "Ссылка принята: это устройство вошло в аккаунт.",
     loading: "Загрузка…",
+    patreon: {
+      pro: "Вы вошли через Patreon: у вас статус Pro. Спасибо за поддержку!",
+      ok: "Вы вошли через Patreon. Активная подписка не найдена, у вас базовый доступ.",
+      denied: "Вход через Patreon отменён.",
+      state: "Вход через Patreon устарел или начат на другой странице. Попробуйте ещё раз.",
+      failed: "Patreon не отвечает. Попробуйте позже.",
+      email:
+        "В вашем аккаунте Patreon нет подтверждённого email. Подтвердите его на Patreon и попробуйте снова.",
+    },
   },
 });
 

@@ -349,6 +349,43 @@ test("/account: a taken username is refused, a free one is saved", async ({ page
   await expect(page.getByLabel("Username")).toHaveValue("pro-e2e");
 });
 
+test("/account: a share link signs another browser in once", async ({ page, browser }) => {
+  await signIn(page, "pro@example.test");
+  await resetSeeded(page.request, "Pro PMC");
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Create a share link" }).click();
+  const url = new URL(await page.getByTestId("share-url").inputValue());
+  expect(url.pathname).toBe("/user");
+  const link = `${url.pathname}${url.search}`;
+  for (const [i, expected] of [
+    "Share link accepted: this device is now signed in.",
+    "share link already accepted",
+  ].entries()) {
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto(link);
+    if (i === 0) {
+      await expect(device.getByRole("status").filter({ hasText: expected })).toBeVisible();
+      await expect(charBlock(device)).toContainText("Pro PMC");
+    } else {
+      await expect(device.getByRole("alert")).toHaveText(expected);
+      await expect(device.getByRole("button", { name: "Send code" })).toBeVisible();
+    }
+    await other.close();
+  }
+  await page.goto("/user?share=not-a-token-of-ours-at-all");
+  await expect(page.getByRole("alert")).toHaveText("share link not valid");
+});
+
+test("/user says how the patron login went", async ({ page }) => {
+  await page.goto("/user?patreon=denied");
+  await expect(page.getByRole("alert")).toHaveText("The Patreon login was cancelled.");
+  await expect(page.getByRole("link", { name: "Log in with Patreon" })).toHaveAttribute(
+    "href",
+    "/api/be/auth/patreon/start?lang=en",
+  );
+});
+
 for (const path of ["/user", "/account"]) {
   test(`axe finds no serious or critical violation on ${path} signed in, nor in the settings popup`, async ({
     page,

@@ -6,18 +6,17 @@ import { acceptShareLink, sendLoginCode, verifyLoginCode } from "../../stores/au
 import { loadSessionUser } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
 import ProList from "./ProList";
+import { isPatreonFailure, patreonOutcome, patronLoginHref } from "./patreon-outcome";
 import { returnTo } from "./return-to";
 import "./account.css";
-
-/** Patron login (SPEC §4): the server's OAuth start; the provider comes back to the site. */
-export const PATRON_LOGIN_HREF = "/api/be/auth/patreon/start";
 
 type Step = { kind: "email" } | { kind: "code"; email: string };
 type Note = { text: string; error: boolean } | null;
 
 /**
  * /user island (SPEC §2, §4–§6): two-step email login and patron login for visitors; the
- * account's status and what Pro gives for signed-in users; `?share=<token>` accepts a share link.
+ * account's status and what Pro gives for signed-in users; `?share=<token>` accepts a share link
+ * and `?patreon=<outcome>` tells how the patron login went.
  */
 export default function LoginPage({ locale }: { locale: string }) {
   const user = useStore($user);
@@ -28,6 +27,8 @@ export default function LoginPage({ locale }: { locale: string }) {
 
   useEffect(() => {
     const token = new URLSearchParams(location.search).get("share");
+    const patreon = patreonOutcome(location.search);
+    if (patreon) setNote({ text: tx.patreon[patreon], error: isPatreonFailure(patreon) });
     if (!token) {
       void loadSessionUser().then(() => setReady(true));
       return;
@@ -68,7 +69,7 @@ export default function LoginPage({ locale }: { locale: string }) {
           <h2 id="pro-title">{tx.proTitle}</h2>
           <ProList items={tx.proList} />
           {user && (
-            <a className="button" href={PATRON_LOGIN_HREF}>
+            <a className="button" href={patronLoginHref(locale)}>
               {tx.becomePatron}
             </a>
           )}
@@ -166,7 +167,7 @@ function LoginForm({ locale }: { locale: string }) {
         </p>
       )}
       <p className="account__or">{tx.or}</p>
-      <a className="button" href={PATRON_LOGIN_HREF}>
+      <a className="button" href={patronLoginHref(locale)}>
         {tx.patronLogin}
       </a>
     </section>
