@@ -6,6 +6,7 @@ import {
   $sessionChecked,
   guestChar,
   resetProgressionSession,
+  setQuestDone,
 } from "./progression";
 import { resetProgression } from "./progression-reset";
 import { $user, configureUserStore } from "./user";
@@ -76,5 +77,17 @@ describe("resetProgression", () => {
     refuse = false;
     expect(await resetProgression("all")).toEqual({ ok: true });
     expect($progressionChar.get()).toMatchObject({ questsDone: [], questsHidden: [], modulesBuilt: [] });
+  });
+
+  it("sends a change still waiting before the reset, so that it cannot bring the old list back", async () => {
+    const calls = fakeApi((url) =>
+      url.endsWith("/progression/update") ? json({ questsDone: ["a", "b"] }) : json({ questsDone: [] }),
+    );
+    $sessionChecked.set(true);
+    $user.set(sampleUser({ pro: true, ...lists }));
+    setQuestDone("b", true);
+    expect(await resetProgression("quests")).toEqual({ ok: true });
+    expect(calls).toEqual(["POST /api/be/progression/update", "PUT /api/be/progression/reset/quests"]);
+    expect($progressionChar.get()?.questsDone).toEqual([]);
   });
 });

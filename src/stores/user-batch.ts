@@ -17,6 +17,7 @@ export function createBatcher<P extends object, R>(opts: BatcherOptions<P, R>) {
   let pending: P | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = 0;
+  const sent = new Set<Promise<void>>();
   const busy = () => opts.onBusy(pending !== null || inFlight > 0);
 
   async function flush() {
@@ -37,12 +38,26 @@ export function createBatcher<P extends object, R>(opts: BatcherOptions<P, R>) {
     }
   }
 
+  /** Sends the pending patch; flush never rejects (errors go to onError). */
+  function start(): void {
+    const run = flush();
+    sent.add(run);
+    void run.finally(() => sent.delete(run));
+  }
+
   return {
     push(patch: P) {
       pending = { ...(pending ?? {}), ...patch } as P;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(flush, quietMs);
+      timer = setTimeout(start, quietMs);
       busy();
+    },
+    /** Sends what is pending at once and resolves when every sent patch has settled (before a reset). */
+    async settle(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (pending) start();
+      await Promise.all([...sent]);
     },
     /** Drops what was not sent yet (after a sign-out or a character switch). */
     cancel() {

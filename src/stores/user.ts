@@ -124,8 +124,9 @@ export function updateProgression(patch: ProgressionPatch): void {
 
 /** PUT /progression/reset/{kind}: the returned lists replace the local ones. */
 export async function resetProgress(kind: ResetKind): Promise<void> {
-  const user = $user.get();
-  if (!user) return;
+  if (!$user.get()) return;
+  // changes still waiting would otherwise land after the reset and bring the old lists back
+  await progressBatch.settle();
   const reply = await client.put(`/progression/reset/${kind}`, {}, resetResponseSchema);
   const current = $user.get();
   if (current) $user.set({ ...current, ...reply });

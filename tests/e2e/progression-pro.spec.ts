@@ -136,6 +136,29 @@ test.describe("as pro@example.test", () => {
   });
 });
 
+test.describe("resets as pro@example.test", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "pro@example.test");
+    await resetAccount(page.request);
+  });
+
+  test("resetting the quests progress asks first, is done on the server and survives a reload", async ({
+    page,
+  }) => {
+    await page.goto("/progression/quests");
+    await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+    await page.getByRole("button", { name: "Reset quests progress" }).click();
+    await expect(page.getByText("Are you sure?")).toBeVisible();
+    const reset = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/reset/quests") && r.ok());
+    await page.getByRole("button", { name: "Yes" }).click();
+    await reset;
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
+    await page.reload();
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
+  });
+});
+
 test.describe("as free@example.test", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, "free@example.test");
