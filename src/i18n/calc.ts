@@ -19,13 +19,20 @@ type CalcMessages = {
   paybackDays: string;
   never: string;
   examplePrices: string;
+  fromMarket: string;
+  typed: string;
+  useMarket: string;
+  chartTitle: string;
+  withoutSolar: string;
+  withSolar: string;
+  tankKind: string;
 };
 
 export const calcText = defineCatalogue<CalcMessages>({
   en: {
     btcIntro: "Bitcoin production, fuel, profit per day and payback for 1 to 50 graphics cards.",
     freePart:
-      "Free: the whole table with the inputs below, changed on this page only. Pro: saved settings and custom prices.",
+      "Free: the whole table and chart, priced from the market with settings kept in this browser. Pro: settings saved to your character and your own prices.",
     bitcoinPrice: "Bitcoin value (₽)",
     cardPrice: "Graphics card price (₽)",
     tankPrice: "Fuel tank price (₽)",
@@ -41,11 +48,18 @@ export const calcText = defineCatalogue<CalcMessages>({
     paybackDays: "Payback (days)",
     never: "never",
     examplePrices: "Example prices: edit them to match the market.",
+    fromMarket: "From the market: {source}",
+    typed: "Typed on this page",
+    useMarket: "Use market prices",
+    chartTitle: "Profit per day by number of graphics cards",
+    withoutSolar: "Without solar power",
+    withSolar: "With solar power",
+    tankKind: "Fuel: {kind} (the fuel kind of the settings; metal when fuel is not counted)",
   },
   ru: {
     btcIntro: "Добыча биткоинов, топливо, прибыль в день и окупаемость для 1–50 видеокарт.",
     freePart:
-      "Бесплатно: вся таблица с параметрами ниже, меняются только на этой странице. Pro: сохранённые настройки и свои цены.",
+      "Бесплатно: вся таблица и график по ценам рынка, настройки хранятся в этом браузере. Pro: настройки в персонаже и свои цены.",
     bitcoinPrice: "Цена биткоина (₽)",
     cardPrice: "Цена видеокарты (₽)",
     tankPrice: "Цена канистры топлива (₽)",
@@ -61,6 +75,14 @@ export const calcText = defineCatalogue<CalcMessages>({
     paybackDays: "Окупаемость (дней)",
     never: "никогда",
     examplePrices: "Примерные цены: измените их под рынок.",
+    fromMarket: "С рынка: {source}",
+    typed: "Введено на этой странице",
+    useMarket: "Цены рынка",
+    chartTitle: "Прибыль в день по числу видеокарт",
+    withoutSolar: "Без солнечной панели",
+    withSolar: "С солнечной панелью",
+    tankKind:
+      "Топливо: {kind} (вид топлива из настроек; металлическая канистра, если топливо не учитывается)",
   },
 });
 

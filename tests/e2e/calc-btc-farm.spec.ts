@@ -1,11 +1,35 @@
 import { expect, test } from "@playwright/test";
 
 test("btc-farm at 50 cards shows the rate the formula gives", async ({ page }) => {
+  const calc = (await (await page.request.get("/api/be/calc?mode=pvp")).json()) as {
+    crafts: { stationUid: string; duration: number }[];
+  };
+  // D from the data (the bitcoin farm's craft), 145,000 s when absent
+  const duration = calc.crafts.find((c) => c.stationUid === "bitcoin-farm")?.duration ?? 145_000;
   await page.goto("/btc-farm");
   const row = page.locator('tr[data-cards="50"]');
-  // 145,000 s / (1 + 49 × 0.041225) = 48,012.85 s; 86,400 / that = 1.7995 bitcoins a day
-  const seconds = 145_000 / (1 + 49 * 0.041225);
+  // D / (1 + 49 × 0.041225) seconds per bitcoin; 86,400 / that bitcoins a day
+  const seconds = duration / (1 + 49 * 0.041225);
   await expect(row.locator('[data-col="seconds"]')).toHaveText(seconds.toFixed(2));
   await expect(row.locator('[data-col="per-day"]')).toHaveText((86_400 / seconds).toFixed(4));
-  await expect(page.locator('tr[data-cards="1"] [data-col="seconds"]')).toHaveText("145000.00");
+  await expect(page.locator('tr[data-cards="1"] [data-col="seconds"]')).toHaveText(duration.toFixed(2));
+});
+
+test("btc-farm takes its prices from the market and its solar power from the settings", async ({ page }) => {
+  await page.goto("/btc-farm");
+  await expect(page.getByTestId("btc-price-source")).toContainText("From the market: Flea market");
+  await expect(page.getByTestId("card-price-source")).toContainText("From the market:");
+  await expect(page.getByTestId("btc-chart").locator("canvas")).toHaveCount(1);
+
+  const profit = page.locator('tr[data-cards="10"] [data-col="profit-day"]');
+  const before = (await profit.textContent()) ?? "";
+  await page.getByLabel("Solar power built").check();
+  await expect(profit).not.toHaveText(before);
+
+  const withSolar = (await profit.textContent()) ?? "";
+  await page.getByLabel(/Bitcoin value/).fill("1");
+  await expect(page.getByTestId("btc-price-source")).toHaveText("Typed on this page");
+  await expect(profit).not.toHaveText(withSolar);
+  await page.getByRole("button", { name: "Use market prices" }).click();
+  await expect(profit).toHaveText(withSolar);
 });

@@ -1,14 +1,28 @@
-import { useMemo, useState } from "react";
-import { btcFarm } from "../../domain/btc-farm";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type BtcFarmRow, btcFarm } from "../../domain/btc-farm";
 import { t } from "../../i18n";
 import { calcText } from "../../i18n/calc";
+import { fill } from "../../i18n/calc-common";
+import { $btcMarket } from "../../stores/btc-farm";
+import CalcSettings from "./CalcSettings";
+import { inputSourceText, outputSourceText } from "./calc-format";
+import { useCalculators } from "./use-calculators";
+import "./calc.css";
 
-/** Example starting values of the inputs (labelled as such on the page). */
-const START = { bitcoinPrice: 480_000, cardPrice: 300_000, tankPrice: 70_000, fuelBase: 6.6, skill: 0 };
+/** Example values used until (or when) the market has no price for an input. */
+const EXAMPLE = { bitcoinPrice: 480_000, cardPrice: 300_000, tankPrice: 70_000, fuelBase: 6.6 };
+type PriceKey = "bitcoinPrice" | "cardPrice" | "tankPrice";
 
 const whole = (n: number) => Math.round(n).toLocaleString("en-US");
 
-function NumberInput(props: { id: string; label: string; value: number; onChange: (v: number) => void }) {
+function PriceInput(props: {
+  id: string;
+  label: string;
+  value: number;
+  note: string;
+  onChange: (v: number) => void;
+}) {
   return (
     <label htmlFor={props.id}>
       {props.label}{" "}
@@ -16,58 +30,123 @@ function NumberInput(props: { id: string; label: string; value: number; onChange
         id={props.id}
         type="number"
         min={0}
-        value={props.value}
+        value={Math.round(props.value)}
         onChange={(e) => props.onChange(Math.max(0, Number(e.currentTarget.value) || 0))}
-      />
+      />{" "}
+      <small className="calc__pro-note" data-testid={`${props.id}-source`}>
+        {props.note}
+      </small>
     </label>
   );
 }
 
-/** /btc-farm island: the inputs and one row per card count (domain/btc-farm). */
+/** The profit chart, drawn by uPlot loaded only when the chart is shown. */
+function BtcChart({ rows, locale }: { rows: readonly BtcFarmRow[]; locale: string }) {
+  const s = t(calcText, locale);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./btc-chart-dom").then(({ drawBtcChart }) => {
+      if (cancelled || !box.current) return;
+      stop = drawBtcChart(box.current, rows, {
+        cards: s.cards,
+        withoutSolar: s.withoutSolar,
+        withSolar: s.withSolar,
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [rows, s]);
+  return (
+    <figure className="btc-chart">
+      <figcaption>{s.chartTitle}</figcaption>
+      <div ref={box} data-testid="btc-chart" />
+    </figure>
+  );
+}
+
+/**
+ * /btc-farm island: bitcoin, graphics card and fuel prices from the market of the active mode
+ * (typed values override them), solar power, hideout management and fuel kind from the settings;
+ * one row per card count (domain/btc-farm) and a chart of profit per day.
+ */
 export default function BtcFarm({ locale }: { locale: string }) {
   const s = t(calcText, locale);
-  const [v, setV] = useState(START);
-  const [solar, setSolar] = useState(false);
-  const [metal, setMetal] = useState(true);
-  const set = (key: keyof typeof START) => (value: number) => setV((old) => ({ ...old, [key]: value }));
+  const { names } = useCalculators(locale);
+  const market = useStore($btcMarket);
+  const [typed, setTyped] = useState<Partial<Record<PriceKey, number>>>({});
+  const marketValue: Record<PriceKey, number | null> = {
+    bitcoinPrice: market?.bitcoin?.price ?? null,
+    cardPrice: market?.card?.price ?? null,
+    tankPrice: market?.tank?.price ?? null,
+  };
+  const value = (key: PriceKey) => typed[key] ?? marketValue[key] ?? EXAMPLE[key];
+  const note = (key: PriceKey): string => {
+    if (typed[key] !== undefined) return s.typed;
+    if (!market || !names || marketValue[key] === null) return s.examplePrices;
+    const bought = key === "cardPrice" ? market.card : market.tank;
+    const source =
+      key === "bitcoinPrice"
+        ? market.bitcoin && outputSourceText(market.bitcoin.source, names, locale)
+        : bought && inputSourceText(bought.source, names, locale);
+    return fill(s.fromMarket, { source: source ?? "" });
+  };
+  const set = (key: PriceKey) => (v: number) => setTyped((old) => ({ ...old, [key]: v }));
+  const bitcoinPrice = value("bitcoinPrice");
+  const cardPrice = value("cardPrice");
+  const tankPrice = value("tankPrice");
   const rows = useMemo(
     () =>
       btcFarm({
-        solar,
-        bitcoinPrice: v.bitcoinPrice,
-        cardPrice: v.cardPrice,
+        solar: market?.solar ?? false,
+        duration: market?.duration ?? null,
+        bitcoinPrice,
+        cardPrice,
         fuel: {
-          fuelBase: v.fuelBase,
-          kind: metal ? "metal" : "other",
-          tankPrice: v.tankPrice,
-          hideoutManagement: v.skill,
+          fuelBase: market?.fuelBase ?? EXAMPLE.fuelBase,
+          kind: market?.tankKind ?? "metal",
+          tankPrice,
+          hideoutManagement: market?.hideoutManagement ?? 0,
         },
       }),
-    [v, solar, metal],
+    [market, bitcoinPrice, cardPrice, tankPrice],
   );
   return (
     <div className="calc">
-      <p>{s.examplePrices}</p>
-      <fieldset className="calc__inputs">
-        <NumberInput
+      <CalcSettings locale={locale} />
+      <fieldset className="calc__inputs calc__inputs--column">
+        <PriceInput
           id="btc-price"
           label={s.bitcoinPrice}
-          value={v.bitcoinPrice}
+          value={bitcoinPrice}
+          note={note("bitcoinPrice")}
           onChange={set("bitcoinPrice")}
         />
-        <NumberInput id="card-price" label={s.cardPrice} value={v.cardPrice} onChange={set("cardPrice")} />
-        <NumberInput id="tank-price" label={s.tankPrice} value={v.tankPrice} onChange={set("tankPrice")} />
-        <NumberInput id="fuel-base" label={s.fuelBase} value={v.fuelBase} onChange={set("fuelBase")} />
-        <NumberInput id="hideout-skill" label={s.hideoutManagement} value={v.skill} onChange={set("skill")} />
-        <label>
-          <input type="checkbox" checked={solar} onChange={(e) => setSolar(e.currentTarget.checked)} />{" "}
-          {s.solar}
-        </label>
-        <label>
-          <input type="checkbox" checked={metal} onChange={(e) => setMetal(e.currentTarget.checked)} />{" "}
-          {s.metalTank}
-        </label>
+        <PriceInput
+          id="card-price"
+          label={s.cardPrice}
+          value={cardPrice}
+          note={note("cardPrice")}
+          onChange={set("cardPrice")}
+        />
+        <PriceInput
+          id="tank-price"
+          label={s.tankPrice}
+          value={tankPrice}
+          note={note("tankPrice")}
+          onChange={set("tankPrice")}
+        />
+        {Object.keys(typed).length > 0 && (
+          <button type="button" onClick={() => setTyped({})}>
+            {s.useMarket}
+          </button>
+        )}
+        <small>{fill(s.tankKind, { kind: market?.tankKind ?? "metal" })}</small>
       </fieldset>
+      <BtcChart rows={rows} locale={locale} />
       <table className="calc__table">
         <thead>
           <tr>
@@ -86,7 +165,7 @@ export default function BtcFarm({ locale }: { locale: string }) {
               <td data-col="seconds">{r.secondsPerBitcoin.toFixed(2)}</td>
               <td data-col="per-day">{r.bitcoinsPerDay.toFixed(4)}</td>
               <td>{whole(r.current.fuelCostPerDay)}</td>
-              <td>{whole(r.current.profitPerDay)}</td>
+              <td data-col="profit-day">{whole(r.current.profitPerDay)}</td>
               <td>{r.current.paybackDays ?? s.never}</td>
             </tr>
           ))}
