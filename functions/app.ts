@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
@@ -18,12 +19,27 @@ import { tagRoutes } from "./routes/tags";
 import { userRoutes } from "./routes/users";
 
 /**
+ * The largest JSON body any call accepts. A full progression list of the real game (about
+ * 500 quests, a thousand item counts) is well under 64 KB; larger bodies are refused before
+ * they are read, so no one can bloat their rows or tie up the Worker.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
  * The API app, mounted at /api/be. Owns notFound and onError so that every failure
  * answers in the one error shape; unknown errors are logged and answered with a bare 500.
  */
 export function createApp() {
   const app = new Hono<AppBindings>().basePath("/api/be");
-  app.use("*", sameOriginMiddleware, sessionMiddleware);
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, "payload_too_large", MESSAGES.payloadTooLarge),
+    }),
+    sameOriginMiddleware,
+    sessionMiddleware,
+  );
   app.route("/", siteRoutes);
   app.route("/", cacheRoutes);
   app.route("/", calcRoutes);

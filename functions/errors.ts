@@ -8,6 +8,7 @@ const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   server_error: 500,
 };

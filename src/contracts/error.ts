@@ -10,6 +10,7 @@ export const apiErrorSchema = z.object({
       "not_found",
       "rate_limited",
       "conflict",
+      "payload_too_large",
       "server_error",
     ]),
     message: z.string(),
@@ -24,4 +25,5 @@ export const MESSAGES = {
   serverError: "Something went wrong",
   rateLimited: "429 - Rate limit exceeded",
   proRequired: "Pro status required",
+  payloadTooLarge: "Request body too large",
 } as const;

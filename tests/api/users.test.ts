@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "../../functions/app";
 import { priceMapsResponseSchema, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 
@@ -249,6 +250,18 @@ describe("progression", () => {
     expect((await me(s)).questsHidden).toEqual([]);
     expect((await resetCall(null, "quests")).status).toBe(401);
     expect((await resetCall(s, "nothing")).status).toBe(404);
+  });
+
+  it("refuses a body over the limit with 413 before reading it, and keeps the progress", async () => {
+    const s = await proUser();
+    await post(s, "/progression/update", { questsDone: ["kept"] });
+    const ids = Array.from({ length: Math.ceil(MAX_BODY_BYTES / 20) }, (_, i) => `quest-${i}-xxxxxxxx`);
+    const res = await post(s, "/progression/update", { questsDone: ids });
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toEqual({ code: "payload_too_large", message: "Request body too large" });
+    expect((await me(s)).questsDone).toEqual(["kept"]);
+    const real = Array.from({ length: 600 }, (_, i) => `5936d90786f7742b1420ba5${i}`);
+    expect((await post(s, "/progression/update", { questsDone: real })).status).toBe(200);
   });
 });
 
