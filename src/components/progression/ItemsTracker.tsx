@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { HideoutLevel } from "../../domain/hideout-progress";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
@@ -9,6 +9,32 @@ import { initProgression } from "../../stores/progression";
 import { questName } from "./quest-name";
 import { ResetButton } from "./ResetButton";
 import "./progression.css";
+
+/** A typed found count, applied on blur or Enter; what is not a whole number is ignored. */
+function FoundInput({ label, found, set }: { label: string; found: number; set: (n: number) => void }) {
+  const [text, setText] = useState(String(found));
+  useEffect(() => setText(String(found)), [found]);
+  const commit = () => {
+    const n = Number(text);
+    if (text.trim() !== "" && Number.isInteger(n) && n !== found) set(n);
+    else setText(String(found));
+  };
+  return (
+    <input
+      type="number"
+      className="found-input"
+      min={0}
+      step={1}
+      aria-label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") commit();
+      }}
+    />
+  );
+}
 
 type Props = {
   locale?: string;
@@ -59,6 +85,13 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
                 >
                   −
                 </button>{" "}
+                {editable ? (
+                  <FoundInput
+                    label={t.foundOfItem(itemName(r.item))}
+                    found={r.found}
+                    set={(n) => changeFound(r.item, n - r.found)}
+                  />
+                ) : null}
                 <span data-found={r.found}>{t.foundOf(r.found, r.count)}</span>{" "}
                 <button
                   type="button"
