@@ -183,8 +183,15 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(charBlock(page)).not.toContainText("Pro PMC");
   await expect(charBlock(page)).toContainText("USEC");
   await expect(price).toHaveAttribute("data-live", "pve");
-  await modeButton(page, "PVP").click();
+  // choosing the main profile in the dropdown is the other way back to PVP
+  await charBlock(page).click();
+  await page
+    .getByTestId("user-menu")
+    .getByRole("button", { name: /Pro PMC/ })
+    .click();
+  await expect(page.getByTestId("user-menu")).toBeHidden();
   await expect(charBlock(page)).toContainText("Pro PMC");
+  await expect(modeButton(page, "PVP")).toHaveAttribute("aria-pressed", "true");
   await expect(price).toHaveAttribute("data-live", "pvp");
 });
 
@@ -304,6 +311,7 @@ test("a base user sees read-only settings with 'Pro status required'; New PMC an
   // a click on the dimmed background closes it
   await page.getByTestId("user-popup-backdrop").click({ position: { x: 5, y: 5 } });
   await expect(popup).toBeHidden();
+  await expect(charBlock(page)).toBeFocused();
 
   await charBlock(page).click();
   await page.getByTestId("user-menu").getByRole("button", { name: "New PMC" }).click();

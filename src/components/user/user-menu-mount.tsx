@@ -19,7 +19,11 @@ let root: Root | undefined;
 function UserUiView({ toggle, locale }: Omit<Mount, "host">) {
   const ui = useStore($userUi);
   const closeMenu = useCallback(() => $userUi.set({ ...$userUi.get(), menu: false }), []);
-  const closePopup = useCallback(() => $userUi.set({ ...$userUi.get(), popup: false }), []);
+  // focus goes back to the character block the popup was opened from
+  const closePopup = useCallback(() => {
+    $userUi.set({ ...$userUi.get(), popup: false });
+    toggle.focus();
+  }, [toggle]);
   const openPopup = useCallback(() => $userUi.set({ menu: false, popup: true }), []);
   return (
     <>
