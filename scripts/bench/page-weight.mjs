@@ -1,5 +1,6 @@
-// Page weight of the market and item pages: runs ../shared/tools/page-weight.mjs (the judging
-// tool) on the home and market pages and a few item pages (the first ones, the largest HTML)
+// Page weight of the market, item and calculator pages: runs ../shared/tools/page-weight.mjs
+// (the judging tool) on the home and market pages, a few item pages (the first ones, the largest
+// HTML) and the calculators (/crafts, /barters, /btc-farm)
 // and prints one summary line per page against the budgets (item page JS+CSS ≤ 95 KB gzip,
 // HTML ≤ 15 KB gzip).
 //
@@ -20,6 +21,9 @@ const largest = [...slugs].sort((a, b) => size(b) - size(a)).slice(0, 2);
 const pages = [
   "index.html",
   "market/index.html",
+  "crafts/index.html",
+  "barters/index.html",
+  "btc-farm/index.html",
   ...new Set([...slugs.filter((s) => s === "graphics_card"), ...slugs.slice(0, 2), ...largest]),
 ].map((p) => (p.endsWith(".html") ? p : `item/${p}/index.html`));
 
@@ -34,7 +38,7 @@ for (const page of pages) {
     continue;
   }
   rows.push({ page, html: Number(html[1]), assets: Number(total[1]) });
-  if (page === pages[2]) console.log(out.trim());
+  if (page === pages.find((p) => p.startsWith("item/"))) console.log(out.trim());
 }
 console.log(`\n${"page".padEnd(58)} ${"JS+CSS gz".padStart(10)} ${"HTML gz".padStart(9)}`);
 for (const r of rows) {

@@ -46,12 +46,12 @@ if (wanted("history")) {
 }
 
 if (wanted("page-weight")) {
-  section("Page weight (JS and CSS the market and item pages ship)");
+  section("Page weight (JS and CSS the market, item and calculator pages ship)");
   spawnSync("node", ["scripts/bench/page-weight.mjs", "dist"], { stdio: "inherit" });
 }
 
-if (wanted("cache") || wanted("market-search")) {
-  section("GET /api/be/cache and the market search on local wrangler dev");
+if (wanted("cache") || wanted("market-search") || wanted("calc-settings")) {
+  section("GET /api/be/cache, the market search and the calculators on local wrangler dev");
   const port = String(await freePort());
   const server = spawn(
     "wrangler",
@@ -72,6 +72,7 @@ if (wanted("cache") || wanted("market-search")) {
     }
     if (wanted("cache")) tsx("scripts/bench/cache.ts", [base]);
     if (wanted("market-search")) tsx("scripts/bench/market-search.ts", [base]);
+    if (wanted("calc-settings")) tsx("scripts/bench/calc-settings.ts", [base]);
   } finally {
     process.kill(-server.pid, "SIGTERM");
   }

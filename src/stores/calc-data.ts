@@ -82,6 +82,9 @@ export type Calculators = CalculatorsResult & {
   fuel: { kind: string; tankUid: string | null; tankPrice: number | null; costPerHour: number | null };
 };
 
+/** The performance measure of one recompute of every craft and barter. */
+export const CALC_MEASURE = "calc-recompute";
+
 /**
  * Every craft and barter priced with the current settings; null until the data is in.
  * Recomputed in one pass per change (the bench measures it).
@@ -92,7 +95,11 @@ export const $calculators = computed(
     if (calc.status !== "ready" || cache.status !== "ready" || cache.mode !== calc.mode) return null;
     // trader levels of the progression: the Pro character's, or those set in this browser
     const flags = char ? { ...settings, tradersLL: char.tradersLL } : settings;
-    return computeCalculators(calc.data, cache.items, flags, limit, char?.modulesBuilt ?? []);
+    const start = performance.now();
+    const out = computeCalculators(calc.data, cache.items, flags, limit, char?.modulesBuilt ?? []);
+    // read by scripts/bench/calc-settings.ts (every craft and barter after a settings change)
+    performance.measure(CALC_MEASURE, { start, end: performance.now() });
+    return out;
   },
 );
 
