@@ -27,7 +27,7 @@ test("a visitor sees one trader's chain, is told why, and completes a quest from
 
 test("the map pans with a drag and zooms with the wheel and the buttons", async ({ page }) => {
   await page.goto("/progression/quests-interactive");
-  const svg = page.getByRole("img", { name: "Quests map" });
+  const svg = page.getByRole("region", { name: "Quests map" }).locator("svg.quests-map__svg");
   await expect(page.locator("button.qnode").first()).toBeVisible();
   await expect(svg).toHaveAttribute("data-zoom", "1.00");
   await page.setViewportSize({ width: 1280, height: 1000 });

@@ -71,10 +71,10 @@ export default function ItemsInteractive({
                   data-complete={r.complete}
                   disabled={!editable}
                   title={itemName(r.item)}
-                  aria-label={`${t.addFound(itemName(r.item))}: ${t.foundOf(r.found, r.count)}`}
                   onClick={click(r.item)}
                   onContextMenu={click(r.item)}
                 >
+                  <span className="sr-only">{t.addFound(itemName(r.item))}: </span>
                   <span className="item-tile__short" aria-hidden="true">
                     {cache.items[r.item]?.shortName.slice(0, 8) ?? r.item.slice(0, 8)}
                   </span>

@@ -149,56 +149,57 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
         </ul>
       </div>
       <div className="quests-map__body">
-        <svg
-          ref={svg}
-          className="quests-map__svg"
-          role="img"
-          aria-label={t.questsMapLabel}
-          data-zoom={view.k.toFixed(2)}
-          data-pan={`${Math.round(view.x)},${Math.round(view.y)}`}
-          onPointerDown={down}
-          onPointerMove={move}
-          onPointerUp={up}
-          onPointerCancel={up}
-        >
-          <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-            {edges.map((e) => {
-              const a = at(e.from);
-              const b = at(e.to);
-              if (!a || !b) return null;
-              return (
-                <line
-                  key={`${e.from}-${e.to}`}
-                  className="qedge"
-                  x1={a.x + NODE_W}
-                  y1={a.y + NODE_H / 2}
-                  x2={b.x}
-                  y2={b.y + NODE_H / 2}
-                />
-              );
-            })}
-            {nodes.map((q) => {
-              const p = at(q.uid);
-              const s = states.byUid.get(q.uid);
-              if (!p || !s) return null;
-              return (
-                <foreignObject key={q.uid} x={p.x} y={p.y} width={NODE_W} height={NODE_H}>
-                  <button
-                    type="button"
-                    className={`qnode qnode-${s.status.toLowerCase()}`}
-                    data-quest={q.uid}
-                    data-status={s.status}
-                    aria-pressed={picked === q.uid}
-                    title={`${name(q.uid)} — ${t.status[s.status]}`}
-                    onClick={() => pick(q.uid)}
-                  >
-                    {name(q.uid)}
-                  </button>
-                </foreignObject>
-              );
-            })}
-          </g>
-        </svg>
+        <section className="quests-map__frame" aria-label={t.questsMapLabel}>
+          <svg
+            ref={svg}
+            className="quests-map__svg"
+            data-zoom={view.k.toFixed(2)}
+            data-pan={`${Math.round(view.x)},${Math.round(view.y)}`}
+            onPointerDown={down}
+            onPointerMove={move}
+            onPointerUp={up}
+            onPointerCancel={up}
+          >
+            <title>{t.questsMapLabel}</title>
+            <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+              {edges.map((e) => {
+                const a = at(e.from);
+                const b = at(e.to);
+                if (!a || !b) return null;
+                return (
+                  <line
+                    key={`${e.from}-${e.to}`}
+                    className="qedge"
+                    x1={a.x + NODE_W}
+                    y1={a.y + NODE_H / 2}
+                    x2={b.x}
+                    y2={b.y + NODE_H / 2}
+                  />
+                );
+              })}
+              {nodes.map((q) => {
+                const p = at(q.uid);
+                const s = states.byUid.get(q.uid);
+                if (!p || !s) return null;
+                return (
+                  <foreignObject key={q.uid} x={p.x} y={p.y} width={NODE_W} height={NODE_H}>
+                    <button
+                      type="button"
+                      className={`qnode qnode-${s.status.toLowerCase()}`}
+                      data-quest={q.uid}
+                      data-status={s.status}
+                      aria-pressed={picked === q.uid}
+                      title={`${name(q.uid)} — ${t.status[s.status]}`}
+                      onClick={() => pick(q.uid)}
+                    >
+                      {name(q.uid)}
+                    </button>
+                  </foreignObject>
+                );
+              })}
+            </g>
+          </svg>
+        </section>
         <aside className="quests-map__panel" aria-live="polite">
           {pickedQuest && pickedState ? (
             <div data-picked={pickedQuest.uid}>
