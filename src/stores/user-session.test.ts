@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sampleUser } from "./user-sample";
-import { isSessionUser, loadSessionUser, resetSessionLoad } from "./user-session";
+import {
+  isSessionUser,
+  loadSessionUser,
+  readSessionHint,
+  resetSessionLoad,
+  SESSION_HINT_KEY,
+  writeSessionHint,
+} from "./user-session";
 import { $user } from "./user-state";
 
 const json = (body: unknown, status = 200) =>
@@ -53,5 +60,54 @@ describe("loadSessionUser", () => {
     $user.set(fresh);
     await loadSessionUser(async () => json(sampleUser()));
     expect($user.get()?.uid).toBe("new");
+  });
+});
+
+describe("session hint", () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+      map,
+    };
+  };
+
+  it("keeps the active character's display fields for the next page and forgets them on logout", () => {
+    const storage = memory();
+    expect(readSessionHint(storage)).toBeNull();
+    const user = sampleUser({ charUid: "c2", charName: "Tagilla Fan", level: 23, gameMode: "PVE" });
+    writeSessionHint(storage, user);
+    expect(readSessionHint(storage)).toEqual({
+      uid: "c2",
+      charName: "Tagilla Fan",
+      fraction: user.fraction,
+      level: 23,
+      gameMode: "PVE",
+    });
+    expect(storage.map.get(SESSION_HINT_KEY)).not.toContain(user.email ?? "@");
+    writeSessionHint(storage, null);
+    expect(readSessionHint(storage)).toBeNull();
+  });
+
+  it("ignores a damaged value and a storage that throws", () => {
+    const storage = memory();
+    storage.setItem(SESSION_HINT_KEY, "{not json");
+    expect(readSessionHint(storage)).toBeNull();
+    storage.setItem(SESSION_HINT_KEY, JSON.stringify({ charName: "x" }));
+    expect(readSessionHint(storage)).toBeNull();
+    const broken = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {},
+    };
+    expect(readSessionHint(broken)).toBeNull();
+    expect(() => writeSessionHint(broken, sampleUser())).not.toThrow();
+    expect(readSessionHint(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { User } from "../contracts/user";
+import type { CharSummary, User } from "../contracts/user";
 import { $user } from "./user-state";
 
 /**
@@ -11,7 +11,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isMode = (v: unknown) => v === "PVP" || v === "PVE";
 const isSide = (v: unknown) => v === "Bear" || v === "Usec";
 
-function isCharSummary(v: unknown): boolean {
+function isCharSummary(v: unknown): v is CharSummary {
   return (
     isObject(v) &&
     typeof v.uid === "string" &&
@@ -75,4 +75,37 @@ export function loadSessionUser(
 /** Tests start every case from a fresh page. */
 export function resetSessionLoad(): void {
   pending = undefined;
+}
+
+/**
+ * What the header shows of the active character before GET /users/me answers, kept in the
+ * browser from the last page: a signed-in visitor sees the character block at once instead of the
+ * login link for a moment. Only display fields; the server's answer always replaces it.
+ */
+export const SESSION_HINT_KEY = "tm_user_hint";
+type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The active character the last page showed, or null (none kept, or unreadable). */
+export function readSessionHint(storage: HintStorage | undefined): CharSummary | null {
+  try {
+    const raw = storage?.getItem(SESSION_HINT_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return isCharSummary(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the active character of a signed-in user for the next page; forgets it for anonymous. */
+export function writeSessionHint(storage: HintStorage | undefined, user: User | null): void {
+  try {
+    if (!user) {
+      storage?.removeItem(SESSION_HINT_KEY);
+      return;
+    }
+    const { charUid: uid, charName, fraction, level, gameMode } = user;
+    storage?.setItem(SESSION_HINT_KEY, JSON.stringify({ uid, charName, fraction, level, gameMode }));
+  } catch {
+    // storage full or blocked: the header just waits for the answer
+  }
 }

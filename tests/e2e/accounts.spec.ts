@@ -324,6 +324,28 @@ test("a base user sees read-only settings with 'Pro status required'; New PMC an
   await expect(page).toHaveURL(/\/user$/);
 });
 
+test("a visitor signed in on the last page sees the character block before the session check answers", async ({
+  page,
+}) => {
+  await signIn(page, "free@example.test");
+  await page.goto("/crafts");
+  await expect(charBlock(page)).toContainText("Free PMC");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/be/users/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/crafts");
+  await expect(charBlock(page)).toContainText("Free PMC");
+  await expect(charBlock(page)).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Log in" })).toBeHidden();
+  release();
+  await expect(charBlock(page)).toBeEnabled();
+});
+
 test("Logout in the character dropdown ends the session", async ({ page }) => {
   await signIn(page, "free@example.test");
   await page.goto("/crafts");

@@ -1,13 +1,22 @@
-import type { User, UserGameMode } from "../../contracts/user";
-import { loadSessionUser } from "../../stores/user-session";
+import type { CharSummary, User, UserGameMode } from "../../contracts/user";
+import { loadSessionUser, readSessionHint, writeSessionHint } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
 
 /**
  * Brings the header's user block to life on every page (SPEC §2, §4). Plain DOM code and a
  * zod-free session check keep it light enough for the item page; the game-mode action, the
- * character dropdown and the settings popup are imported on first use.
+ * character dropdown and the settings popup are imported on first use. A visitor signed in on
+ * the last page sees that character at once (controls off) until the session check answers.
  */
 const SIDE_LABEL = { Bear: "Bear", Usec: "USEC" } as const;
+
+const browserStorage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 export function startUserArea(root: HTMLElement): void {
   const locale = root.dataset.locale ?? "en";
@@ -17,34 +26,48 @@ export function startUserArea(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>("[data-user-char]");
   const host = root.querySelector<HTMLElement>("[data-user-menu-host]");
   if (!anon || !signed || !toggle || !host) return;
+  const storage = browserStorage();
 
   const text = (selector: string, value: string) => {
     const el = root.querySelector(selector);
     if (el) el.textContent = value;
   };
-  const render = (user: User | null) => {
-    anon.hidden = user !== null;
-    signed.hidden = user === null;
-    root.dataset.signedIn = String(user !== null);
-    if (!user) return;
-    for (const b of modeButtons) b.setAttribute("aria-pressed", String(b.dataset.userMode === user.gameMode));
-    text("[data-user-char-name]", user.charName);
-    text("[data-user-char-side]", SIDE_LABEL[user.fraction]);
-    text("[data-user-char-level]", String(user.level));
+  const setControls = (enabled: boolean) => {
+    for (const b of [...modeButtons, toggle]) b.disabled = !enabled;
+  };
+  const render = (char: CharSummary | null) => {
+    anon.hidden = char !== null;
+    signed.hidden = char === null;
+    root.dataset.signedIn = String(char !== null);
+    if (!char) return;
+    for (const b of modeButtons) b.setAttribute("aria-pressed", String(b.dataset.userMode === char.gameMode));
+    text("[data-user-char-name]", char.charName);
+    text("[data-user-char-side]", SIDE_LABEL[char.fraction]);
+    text("[data-user-char-level]", String(char.level));
+  };
+  const active = (user: User): CharSummary => ({ ...user, uid: user.charUid });
+
+  let settled = false;
+  const show = (user: User | null) => {
+    // before the session check answers, a null $user only means "not known yet"
+    if (!user && !settled) return;
+    render(user && active(user));
+    setControls(true);
+    writeSessionHint(storage, user);
   };
 
   for (const b of modeButtons) {
     b.addEventListener("click", async () => {
       const mode = b.dataset.userMode as UserGameMode;
       if ($user.get()?.gameMode === mode) return;
-      for (const other of modeButtons) other.disabled = true;
+      setControls(false);
       try {
         const { setGameMode } = await import("../../stores/user");
         await setGameMode(mode, locale);
       } catch (err) {
         console.error(err);
       } finally {
-        for (const other of modeButtons) other.disabled = false;
+        setControls(true);
       }
     });
   }
@@ -53,6 +76,14 @@ export function startUserArea(root: HTMLElement): void {
     toggleUserMenu({ host, toggle, locale });
   });
 
-  $user.subscribe(render);
-  void loadSessionUser();
+  const hint = readSessionHint(storage);
+  if (hint) {
+    render(hint);
+    setControls(false);
+  }
+  $user.subscribe(show);
+  void loadSessionUser().then(() => {
+    settled = true;
+    show($user.get());
+  });
 }
