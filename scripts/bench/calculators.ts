@@ -1,21 +1,21 @@
 /**
  * Calculator micro benchmark (issue 7): recompute every craft and barter after a settings change.
  * Builds seeded random data (~1,500 items, 200 crafts, 800 barters, a few trader offers per item),
- * then times one full recompute: pass 1 prices each craft and barter from direct sources to get
- * their unit costs, which become "craft" and "barter" sources of their outputs; pass 2 prices
- * every craft and barter with all sources. Prints p50/p99 over 50 runs. Node, not Chromium.
+ * then times one full recompute with domain/calc-all (the code the pages run): pass 1 costs each
+ * craft and barter from direct sources, which become "craft" and "barter" sources of their
+ * outputs; pass 2 prices every craft and barter with all sources. Prints p50/p99 over 50 runs.
+ * Node; scripts/bench/calc-settings.ts measures the same in Chromium on /crafts.
  *
  *   tsx scripts/bench/calculators.ts [runs=50] [seed=7]
  */
 
-import { type BarterRecipe, barterProfit } from "../../src/domain/barter-profit";
+import type { BarterRecipe } from "../../src/domain/barter-profit";
 import { bestListingPrice } from "../../src/domain/best-listing";
-import { type CraftRecipe, craftProfit } from "../../src/domain/craft-profit";
+import { recomputeCalculators } from "../../src/domain/calc-all";
+import type { CraftRecipe } from "../../src/domain/craft-profit";
 import { fleaFeeReduction } from "../../src/domain/flea-fee";
 import { fuelCostPerHour } from "../../src/domain/fuel";
 import {
-  type BarterSource,
-  type CraftSource,
   DEFAULT_PRICE_SETTINGS,
   type ItemOffers,
   type PriceSettings,
@@ -76,61 +76,21 @@ const barters: BarterRecipe[] = Array.from({ length: 800 }, (_, i) => ({
   outputs: [{ item: rng.pick(uids), count: 1 }],
 }));
 
-/** One recompute after a settings change, as a page would do it. */
+const fuel = fuelCostPerHour({
+  fuelBase: 6.6,
+  kind: "metal",
+  tankPrice: 70_000,
+  hideoutManagement: 0,
+  solar: false,
+});
+const offersOf = (item: string) => items.get(item);
+
+/** One recompute after a settings change, as the calculator pages do it (domain/calc-all). */
 function recompute(settings: PriceSettings): number {
-  const base = new Map(items);
-  const direct = { ...settings, hideoutUseBarters: false, hideoutUseCrafts: false };
-  const fuel = fuelCostPerHour({
-    fuelBase: 6.6,
-    kind: "metal",
-    tankPrice: 70_000,
-    hideoutManagement: 0,
-    solar: false,
-  });
-  // pass 1: unit costs from direct sources become barter/craft sources of the outputs
-  const madeBy = new Map<string, { barters: BarterSource[]; crafts: CraftSource[] }>();
-  const sourcesOf = (item: string) => {
-    const entry = madeBy.get(item) ?? { barters: [], crafts: [] };
-    madeBy.set(item, entry);
-    return entry;
-  };
-  const offersOf = (item: string) => base.get(item);
-  for (const barter of barters) {
-    const unitCost = barterProfit({ barter, settings: direct, offersOf }).unitCost;
-    const output = barter.outputs[0];
-    if (unitCost !== null && output) {
-      sourcesOf(output.item).barters.push({
-        uid: barter.uid,
-        trader: barter.trader,
-        level: barter.level,
-        unitCost,
-      });
-    }
-  }
-  for (const craft of crafts) {
-    const unitCost = craftProfit({ craft, settings: direct, offersOf, fuelCostPerHour: fuel }).unitCost;
-    const output = craft.outputs[0];
-    if (unitCost !== null && output) {
-      sourcesOf(output.item).crafts.push({
-        uid: craft.uid,
-        station: craft.stationUid,
-        level: craft.level,
-        unitCost,
-      });
-    }
-  }
-  const full = new Map(base);
-  for (const [item, sources] of madeBy) {
-    const offers = base.get(item);
-    if (offers) full.set(item, { ...offers, ...sources });
-  }
-  // pass 2: every craft and barter with every source
-  const offersOfFull = (item: string) => full.get(item);
+  const out = recomputeCalculators({ crafts, barters, settings, offersOf, fuelCostPerHour: fuel });
   let checksum = 0;
-  for (const craft of crafts)
-    checksum += craftProfit({ craft, settings, offersOf: offersOfFull, fuelCostPerHour: fuel }).profit ?? 0;
-  for (const barter of barters)
-    checksum += barterProfit({ barter, settings, offersOf: offersOfFull }).profit ?? 0;
+  for (const c of out.crafts) checksum += c.profit ?? 0;
+  for (const b of out.barters) checksum += b.profit ?? 0;
   return checksum;
 }
 

@@ -9,7 +9,15 @@
  * output at the fuel alone would make bitcoins free as barter and craft inputs.
  */
 import { type BarterProfit, type BarterRecipe, barterProfit } from "./barter-profit";
-import { type CraftProfit, type CraftRecipe, craftProfit, type OffersLookup } from "./craft-profit";
+import {
+  type CraftProfit,
+  type CraftRecipe,
+  craftCost,
+  craftProfit,
+  type OffersLookup,
+  priceInputs,
+  unitCostOf,
+} from "./craft-profit";
 import type { FleaRates } from "./flea-fee";
 import type { BarterSource, CraftSource, ItemOffers, PriceSettings } from "./price-resolution";
 
@@ -53,7 +61,11 @@ export function recomputeCalculators(options: CalculatorsOptions): CalculatorsRe
   const withRates = rates ? { rates } : {};
   if (settings.hideoutUseBarters) {
     for (const barter of barters) {
-      const unitCost = barterProfit({ barter, settings: direct, offersOf, ...withRates }).unitCost;
+      // pass 1 needs the inputs' cost only (no outputs valued, no fee worked out)
+      const unitCost = unitCostOf(
+        priceInputs(barter.inputs, { settings: direct, offersOf }).cost,
+        barter.outputs,
+      );
       const output = barter.outputs[0];
       if (unitCost === null || !output) continue;
       sourcesOf(output.item).barters.push({
@@ -67,7 +79,10 @@ export function recomputeCalculators(options: CalculatorsOptions): CalculatorsRe
   if (settings.hideoutUseCrafts) {
     for (const craft of crafts) {
       if (!craft.inputs.some((i) => !i.tool)) continue;
-      const unitCost = craftProfit({ craft, settings: direct, offersOf, ...fuel, ...withRates }).unitCost;
+      const unitCost = unitCostOf(
+        craftCost({ craft, settings: direct, offersOf, ...fuel }).cost,
+        craft.outputs,
+      );
       const output = craft.outputs[0];
       if (unitCost === null || !output) continue;
       sourcesOf(output.item).crafts.push({

@@ -106,20 +106,30 @@ export type CraftProfit = {
 };
 
 /**
- * A craft's cost, revenue, profit and profit per hour, with a line per input and output.
- * @example craftProfit({ craft, settings, offersOf }).profitPerHour
+ * What a craft costs: its inputs (tools excluded) and its fuel for the craft's time.
+ * @example craftCost({ craft, settings, offersOf }).cost // null when an input has no price
  */
-export function craftProfit(options: CraftProfitOptions): CraftProfit {
+export function craftCost(options: CraftProfitOptions) {
   const { craft, settings } = options;
   const seconds = craftTime(craft.duration, settings.skill_Crafting);
   const hours = seconds / 3600;
   const inputs = priceInputs(craft.inputs, options);
-  const outputs = valueOutputs(craft.outputs, options);
   const fuel =
     settings.hideoutUseFuel && options.fuelCostPerHour !== undefined
       ? { costPerHour: options.fuelCostPerHour, hours, cost: options.fuelCostPerHour * hours }
       : null;
   const cost = inputs.cost === null ? null : inputs.cost + (fuel?.cost ?? 0);
+  return { seconds, hours, inputs, fuel, cost };
+}
+
+/**
+ * A craft's cost, revenue, profit and profit per hour, with a line per input and output.
+ * @example craftProfit({ craft, settings, offersOf }).profitPerHour
+ */
+export function craftProfit(options: CraftProfitOptions): CraftProfit {
+  const { craft, settings } = options;
+  const { seconds, hours, inputs, fuel, cost } = craftCost(options);
+  const outputs = valueOutputs(craft.outputs, options);
   const revenue = outputs.value;
   const profit = cost === null || revenue === null ? null : revenue - cost;
   return {

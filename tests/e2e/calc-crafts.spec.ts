@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
 
 test("changing the crafting skill changes the craft times shown", async ({ page }) => {
   await page.goto("/crafts");
@@ -45,4 +46,19 @@ test("not counting the flea fee raises a flea-sold craft's revenue", async ({ pa
   await page.getByLabel("Count the flea fee").uncheck();
   await expect(row.locator('[data-col="revenue"]')).not.toHaveText(before);
   await expect(page.getByTestId("recipe-details")).toContainText("fee not counted");
+});
+
+test("a signed-in base user gets the free part: settings kept in the browser, no price editor", async ({
+  page,
+}) => {
+  await signIn(page, "free@example.test");
+  await page.goto("/crafts");
+  await expect(page.getByTestId("settings-source")).toHaveText("Kept in this browser only.");
+  await expect(page.getByLabel("Generator fuel")).toBeDisabled();
+  await expect(page.getByText("Fuel cost is counted for Pro users.")).toBeVisible();
+  const rows = page.locator("tr[data-craft]");
+  await expect(rows.nth(10).getByRole("link", { name: "Pro" })).toBeVisible();
+  await rows.first().getByRole("button", { name: "How?" }).click();
+  await expect(page.getByTestId("recipe-details")).toBeVisible();
+  await expect(page.getByLabel("Your buy price")).toHaveCount(0);
 });
