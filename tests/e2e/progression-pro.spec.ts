@@ -6,17 +6,22 @@ import { signIn } from "./support/auth";
 
 const TRADERS = ["prapor", "therapist", "skier", "peacekeeper", "mechanic", "ragman", "jaeger", "ref"];
 
+type Me = { uid: string; charUid: string; chars: { uid: string }[] };
+
 async function ok(res: Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>) {
   const r = await res;
   expect(r.ok(), await r.text()).toBe(true);
-  return (await r.json()) as { uid: string; charUid: string };
+  return (await r.json()) as Me;
 }
 
-/** The main profile active, level 80, every trader at loyalty 1, tracking on, no progress. */
+/** The main profile active and alone, level 80, every trader at loyalty 1, tracking on, no progress. */
 async function resetAccount(request: APIRequestContext): Promise<void> {
   const me = await ok(request.get("/api/be/users/me"));
   if (me.charUid !== me.uid)
     await ok(request.post("/api/be/users/me/char/select", { data: { charUid: me.uid } }));
+  for (const c of me.chars.filter((c) => c.uid !== me.uid)) {
+    await ok(request.post("/api/be/users/me/char/delete", { data: { charUid: c.uid } }));
+  }
   const tradersLL = Object.fromEntries(TRADERS.map((t) => [t, 1]));
   await ok(request.put("/api/be/users/me", { data: { level: 80, tradersLL, hideoutUseProgress: true } }));
   await ok(request.put("/api/be/progression/reset/all"));
@@ -150,10 +155,29 @@ test.describe("as pro@example.test", () => {
   });
 });
 
-test.describe("resets as pro@example.test", () => {
+test.describe("characters and resets as pro@example.test", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, "pro@example.test");
     await resetAccount(page.request);
+  });
+
+  test("the progress shown is the active character's and switches with it", async ({ page }) => {
+    await page.goto("/progression/quests");
+    const save = saved(page);
+    await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
+    await save;
+    const before = await ok(page.request.get("/api/be/users/me"));
+    const after = await ok(
+      page.request.post("/api/be/users/me/char/create", { data: { fraction: "Usec", gameMode: "PVE" } }),
+    );
+    const pmc = after.chars.find((c) => !before.chars.some((b) => b.uid === c.uid));
+    expect(pmc).toBeDefined();
+    await ok(page.request.post("/api/be/users/me/char/select", { data: { charUid: pmc?.uid } }));
+    await page.reload();
+    await expect(quest(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
+    await ok(page.request.post("/api/be/users/me/char/select", { data: { charUid: before.uid } }));
+    await page.reload();
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
   });
 
   test("resetting the quests progress asks first, is done on the server and survives a reload", async ({
