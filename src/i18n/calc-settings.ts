@@ -23,6 +23,7 @@ type CalcSettingsMessages = {
   sellToFleaOnly: string;
   hideout: string;
   useProgress: string;
+  progressFrom: string;
   solar: string;
   ic3: string;
   fuel: string;
@@ -58,6 +59,7 @@ export const calcSettingsText = defineCatalogue<CalcSettingsMessages>({
     sellToFleaOnly: "Flea only",
     hideout: "Hideout and skills",
     useProgress: "Use my progress (trader levels, built stations)",
+    progressFrom: "Set trader levels, quests and built stations on the progression pages",
     solar: "Solar power built",
     ic3: "Intelligence Center level 3 built",
     fuel: "Generator fuel",
@@ -91,6 +93,7 @@ export const calcSettingsText = defineCatalogue<CalcSettingsMessages>({
     sellToFleaOnly: "Только барахолка",
     hideout: "Убежище и навыки",
     useProgress: "Учитывать прогресс (уровни торговцев, построенные модули)",
+    progressFrom: "Уровни торговцев, квесты и модули задаются на страницах прогресса",
     solar: "Солнечная панель построена",
     ic3: "Разведцентр 3 уровня построен",
     fuel: "Топливо генератора",

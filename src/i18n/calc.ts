@@ -101,6 +101,7 @@ type CraftsMessages = {
   limitOff: string;
   limitBuilt: string;
   limitLevel: string;
+  needsQuest: string;
 };
 
 export const craftsText = defineCatalogue<CraftsMessages>({
@@ -120,6 +121,7 @@ export const craftsText = defineCatalogue<CraftsMessages>({
     limitOff: "Every craft",
     limitBuilt: "My built stations",
     limitLevel: "Stations up to level {level}",
+    needsQuest: "Needs the quest {quest}",
   },
   ru: {
     intro:
@@ -137,5 +139,6 @@ export const craftsText = defineCatalogue<CraftsMessages>({
     limitOff: "Все крафты",
     limitBuilt: "Мои построенные модули",
     limitLevel: "Модули до уровня {level}",
+    needsQuest: "Нужен квест {quest}",
   },
 });

@@ -62,3 +62,15 @@ test("a signed-in base user gets the free part: settings kept in the browser, no
   await expect(page.getByTestId("recipe-details")).toBeVisible();
   await expect(page.getByLabel("Your buy price")).toHaveCount(0);
 });
+
+test("only what my hideout can craft: stations up to a level chosen on the page", async ({ page }) => {
+  await page.goto("/crafts");
+  const rows = page.locator("tr[data-craft]");
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+  await page.getByLabel("Only what my hideout can craft").selectOption({ label: "Stations up to level 1" });
+  await expect(rows).not.toHaveCount(all);
+  for (const station of await rows.locator("td:nth-child(2)").allTextContents()) {
+    expect(station).toMatch(/ 1$/);
+  }
+});

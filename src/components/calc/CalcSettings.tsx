@@ -125,6 +125,9 @@ export default function CalcSettings({ locale }: { locale: string }) {
         <fieldset>
           <legend>{s.hideout}</legend>
           <Flag flag="hideoutUseProgress" label={s.useProgress} />
+          <small>
+            <a href="/progression/quests">{s.progressFrom}</a>
+          </small>
           <Flag flag="isSolarPowerBuilt" label={s.solar} />
           <Flag flag="isIC3Built" label={s.ic3} />
           <label htmlFor="calc-fuel">

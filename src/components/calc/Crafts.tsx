@@ -4,8 +4,8 @@ import type { CraftProfit } from "../../domain/craft-profit";
 import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
-import { calcCommonText } from "../../i18n/calc-common";
-import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
+import { calcCommonText, fill } from "../../i18n/calc-common";
+import { $hideoutLimit, $questsDone, type HideoutLimit } from "../../stores/calc-data";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
@@ -46,6 +46,7 @@ export default function Crafts({ locale }: { locale: string }) {
   const pro = useStore($isPro);
   const editor = priceEditorFor(pro, locale);
   const char = useStore($progressionChar);
+  const questsDone = useStore($questsDone);
   const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);
@@ -57,10 +58,14 @@ export default function Crafts({ locale }: { locale: string }) {
       .filter((p) => {
         const r = recipes.get(p.uid);
         if (!r || (station && r.stationUid !== station)) return false;
-        return !calc.stationLevels || r.level <= (calc.stationLevels[r.stationUid] ?? 0);
+        if (!calc.stationLevels) return true;
+        // "only what my hideout can craft": the station level built and the unlocking quest done
+        const questLocked =
+          calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid);
+        return !questLocked && r.level <= (calc.stationLevels[r.stationUid] ?? 0);
       })
       .sort(byProfitPerHour);
-  }, [calc, recipes, station]);
+  }, [calc, recipes, station, questsDone]);
 
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
@@ -134,6 +139,12 @@ export default function Crafts({ locale }: { locale: string }) {
                   <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
                   <td>
                     {names.station(r.stationUid)} {r.level}
+                    {calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid) && (
+                      <small className="calc__locked" data-col="quest-lock">
+                        <br />
+                        {fill(s.needsQuest, { quest: names.quest(r.questUid) })}
+                      </small>
+                    )}
                   </td>
                   <td data-col="time">{hms(p.time.seconds)}</td>
                   {locked ? (
