@@ -52,6 +52,24 @@ describe("loadUser", () => {
 });
 
 describe("updateUser", () => {
+  it("puts the server copy back when a save is refused", async () => {
+    $user.set(sampleUser({ pro: true, charName: "Server" }));
+    const calls = fakeApi((c) =>
+      c.method === "PUT"
+        ? json({ error: { code: "forbidden", message: "Pro status required" } }, 403)
+        : json(sampleUser({ pro: false, charName: "Server" })),
+    );
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    updateUser({ charName: "Local" });
+    expect($user.get()?.charName).toBe("Local");
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.map((c) => c.method ?? "GET")).toEqual(["PUT", "GET"]);
+    expect($user.get()?.charName).toBe("Server");
+    expect($user.get()?.pro).toBe(false);
+    expect($isUserDataUpdating.get()).toBe(false);
+    quiet.mockRestore();
+  });
+
   it("applies at once, merges changes, sends after 500 ms of quiet, replaces ~300 ms after the reply keeping price maps", async () => {
     $user.set(sampleUser({ pro: true, userPricesMap: { a: 5 } }));
     const calls = fakeApi(() => json(sampleUser({ pro: true, level: 12, charName: "Server" })));

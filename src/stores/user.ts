@@ -48,11 +48,16 @@ let busyUser = false;
 let busyProgress = false;
 const showBusy = () => $isUserDataUpdating.set(busyUser || busyProgress);
 const logError = (err: unknown) => console.error(err);
+/** A refused or failed save: the local copy goes back to the server's (nothing was changed there). */
+const restore = (err: unknown) => {
+  logError(err);
+  void loadUser().catch(logError);
+};
 
 const userBatch = createBatcher<UserPatch, User>({
   send: (patch) => client.put("/users/me", patch, userSchema),
   onSettled: (reply, pending) => settle(reply, pending as Partial<User> | null),
-  onError: logError,
+  onError: restore,
   onBusy: (b) => {
     busyUser = b;
     showBusy();
@@ -65,7 +70,7 @@ const progressBatch = createBatcher<ProgressionPatch, ProgressionPatch>({
     const user = $user.get();
     if (user) $user.set({ ...user, ...reply, ...(pending ?? {}) });
   },
-  onError: logError,
+  onError: restore,
   onBusy: (b) => {
     busyProgress = b;
     showBusy();
