@@ -52,9 +52,11 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
   );
   const minX = useMemo(() => Math.min(0, ...[...cells.values()].map((c) => c.x)), [cells]);
 
+  const shownMap = Boolean(states && char);
+  // the wheel zooms the map, not the page: a listener that may call preventDefault (not passive)
   useEffect(() => {
     const el = svg.current;
-    if (!el) return;
+    if (!shownMap || !el) return;
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const box = el.getBoundingClientRect();
@@ -62,7 +64,7 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
     };
     el.addEventListener("wheel", onWheel, { passive: false });
     return () => el.removeEventListener("wheel", onWheel);
-  });
+  }, [shownMap]);
 
   if (!states || !char) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
   const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
