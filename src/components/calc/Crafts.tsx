@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { Fragment, useMemo, useState } from "react";
+import { Fragment, memo, useCallback, useMemo, useState } from "react";
+import type { CalcCraft } from "../../contracts/calc";
 import type { CraftProfit } from "../../domain/craft-profit";
 import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
@@ -10,7 +11,7 @@ import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
 import CalcSettings from "./CalcSettings";
-import { money } from "./calc-format";
+import { money, type Names } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -34,6 +35,82 @@ const parseLimit = (v: string): HideoutLimit =>
       ? { kind: "level", level: Number(v.slice(6)) }
       : { kind: "off" };
 
+type CraftRowProps = {
+  p: CraftProfit;
+  r: CalcCraft;
+  names: Names;
+  locale: string;
+  locked: boolean;
+  isOpen: boolean;
+  questLock: string | null;
+  onToggle: (uid: string) => void;
+};
+
+/** Only what a row shows: a recompute that leaves a craft's numbers alone skips its row. */
+const sameRow = (a: CraftRowProps, b: CraftRowProps) =>
+  a.r === b.r &&
+  a.names === b.names &&
+  a.locale === b.locale &&
+  a.locked === b.locked &&
+  a.isOpen === b.isOpen &&
+  a.questLock === b.questLock &&
+  a.onToggle === b.onToggle &&
+  a.p.time.seconds === b.p.time.seconds &&
+  a.p.cost === b.p.cost &&
+  a.p.revenue === b.p.revenue &&
+  a.p.profit === b.p.profit &&
+  a.p.profitPerHour === b.p.profitPerHour;
+
+const CraftRow = memo(function CraftRow({
+  p,
+  r,
+  names,
+  locale,
+  locked,
+  isOpen,
+  questLock,
+  onToggle,
+}: CraftRowProps) {
+  const s = t(craftsText, locale);
+  const c = t(calcCommonText, locale);
+  return (
+    <tr data-craft={p.uid} data-duration={r.duration} className={locked ? "is-locked" : undefined}>
+      <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
+      <td>
+        {names.station(r.stationUid)} {r.level}
+        {questLock && (
+          <small className="calc__locked" data-col="quest-lock">
+            <br />
+            {fill(s.needsQuest, { quest: names.quest(questLock) })}
+          </small>
+        )}
+      </td>
+      <td data-col="time">{hms(p.time.seconds)}</td>
+      {locked ? (
+        <td colSpan={4} className="calc__locked">
+          <a href={locale === "ru" ? "/ru/user" : "/user"}>{c.proOnly}</a>
+        </td>
+      ) : (
+        <>
+          <td data-col="cost">{money(p.cost)}</td>
+          <td data-col="revenue">{money(p.revenue)}</td>
+          <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+            {money(p.profit)}
+          </td>
+          <td data-col="profit-hour">{p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour)}</td>
+        </>
+      )}
+      <td>
+        {!locked && (
+          <button type="button" aria-expanded={isOpen} onClick={() => onToggle(p.uid)}>
+            {isOpen ? c.hide : c.details}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}, sameRow);
+
 /**
  * /crafts island: every craft priced from the user's settings (domain/calc-all), best profit per
  * hour first, with station and "what my hideout can craft" filters; each row expands to show
@@ -50,6 +127,7 @@ export default function Crafts({ locale }: { locale: string }) {
   const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);
+  const toggle = useCallback((uid: string) => setOpen((o) => (o === uid ? null : uid)), []);
 
   const recipes = useMemo(() => new Map((calc?.data.crafts ?? []).map((r) => [r.uid, r])), [calc?.data]);
   const rows = useMemo(() => {
@@ -131,50 +209,20 @@ export default function Crafts({ locale }: { locale: string }) {
             const isOpen = open === p.uid && !locked;
             return (
               <Fragment key={p.uid}>
-                <tr
-                  data-craft={p.uid}
-                  data-duration={r.duration}
-                  className={locked ? "is-locked" : undefined}
-                >
-                  <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
-                  <td>
-                    {names.station(r.stationUid)} {r.level}
-                    {calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid) && (
-                      <small className="calc__locked" data-col="quest-lock">
-                        <br />
-                        {fill(s.needsQuest, { quest: names.quest(r.questUid) })}
-                      </small>
-                    )}
-                  </td>
-                  <td data-col="time">{hms(p.time.seconds)}</td>
-                  {locked ? (
-                    <td colSpan={4} className="calc__locked">
-                      <a href={locale === "ru" ? "/ru/user" : "/user"}>{c.proOnly}</a>
-                    </td>
-                  ) : (
-                    <>
-                      <td data-col="cost">{money(p.cost)}</td>
-                      <td data-col="revenue">{money(p.revenue)}</td>
-                      <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
-                        {money(p.profit)}
-                      </td>
-                      <td data-col="profit-hour">
-                        {p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour)}
-                      </td>
-                    </>
-                  )}
-                  <td>
-                    {!locked && (
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
-                        onClick={() => setOpen(isOpen ? null : p.uid)}
-                      >
-                        {isOpen ? c.hide : c.details}
-                      </button>
-                    )}
-                  </td>
-                </tr>
+                <CraftRow
+                  p={p}
+                  r={r}
+                  names={names}
+                  locale={locale}
+                  locked={locked}
+                  isOpen={isOpen}
+                  questLock={
+                    calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid)
+                      ? r.questUid
+                      : null
+                  }
+                  onToggle={toggle}
+                />
                 {isOpen && (
                   <tr className="calc__details-row">
                     <td colSpan={8}>

@@ -8,12 +8,11 @@ import { namesOf } from "./calc-format";
 export function useCalculators(locale: string) {
   useEffect(() => initCalculators(), []);
   const calc = useStore($calculators);
-  const data = useStore($calcData);
+  const state = useStore($calcData);
   const cache = useStore($cache);
-  const names = useMemo(
-    () => (calc ? namesOf(cache, calc.data, locale) : null),
-    [calc?.data, cache, locale, calc],
-  );
-  const failed = data.status === "error" || cache.status === "error";
+  // names follow the data, not each recompute, so that unchanged rows can skip rendering
+  const data = calc?.data;
+  const names = useMemo(() => (data ? namesOf(cache, data, locale) : null), [data, cache, locale]);
+  const failed = state.status === "error" || cache.status === "error";
   return { calc, names, failed };
 }
