@@ -30,14 +30,15 @@ function backToUser(c: Context<AppBindings>, lang: string | undefined, outcome: 
  * Patron login (OAuth 2 authorization code). /start sends the browser to the provider with a
  * random state kept in a short-lived cookie; /callback checks the state, exchanges the code,
  * reads the identity: the verified email signs in (an account is created when new) and an
- * active patron becomes Pro until the next charge date. Off (404) until configured.
+ * active patron becomes Pro until the next charge date. Until configured, /start sends the
+ * browser back to /user with the "unavailable" outcome and /callback is off (404).
  */
 export const patreonRoutes = new Hono<AppBindings>()
   .get("/auth/patreon/start", (c) => {
     const config = patreonConfig(c.env);
-    if (!config) throw notFound();
-    const state = randomToken(TOKEN_BYTES);
     const lang = c.req.query("lang") ?? getCookie(c, LOCALE_COOKIE.name) ?? "en";
+    if (!config) return backToUser(c, lang, "unavailable");
+    const state = randomToken(TOKEN_BYTES);
     setCookie(c, OAUTH_STATE_COOKIE, `${state}.${isLocale(lang) ? lang : "en"}`, {
       httpOnly: true,
       sameSite: "Lax",

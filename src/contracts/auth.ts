@@ -44,6 +44,9 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-/** What the patron login's callback reports to the page: `/user?patreon=<outcome>` ("pro" and "ok" are signed in). */
-export const PATREON_OUTCOMES = ["pro", "ok", "denied", "state", "failed", "email"] as const;
+/**
+ * What the patron login reports to the page: `/user?patreon=<outcome>` ("pro" and "ok" are
+ * signed in; "unavailable" means the server has no Patreon login configured).
+ */
+export const PATREON_OUTCOMES = ["pro", "ok", "denied", "state", "failed", "email", "unavailable"] as const;
 export type PatreonOutcome = (typeof PATREON_OUTCOMES)[number];

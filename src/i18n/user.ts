@@ -227,6 +227,7 @@ export const loginText = defineCatalogue<LoginMessages>({
       state: "The Patreon login expired or was started on another page. Please try again.",
       failed: "Patreon could not be reached. Please try again later.",
       email: "Your Patreon account has no verified email. Verify it on Patreon and try again.",
+      unavailable: "Patreon login is not configured on this server. Sign in with email instead.",
     },
   },
   ru: {
@@ -275,6 +276,7 @@ export const loginText = defineCatalogue<LoginMessages>({
       failed: "Patreon не отвечает. Попробуйте позже.",
       email:
         "В вашем аккаунте Patreon нет подтверждённого email. Подтвердите его на Patreon и попробуйте снова.",
+      unavailable: "Вход через Patreon на этом сервере не настроен. Войдите по email.",
     },
   },
 });

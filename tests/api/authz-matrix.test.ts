@@ -211,7 +211,7 @@ const MATRIX: Row[] = [
     note: "not configured",
     method: "GET",
     path: "/auth/patreon/start",
-    expect: all(404),
+    expect: all(302),
   },
   {
     route: "GET /api/be/auth/patreon/callback",

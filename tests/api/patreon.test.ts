@@ -123,8 +123,13 @@ describe("patron login", () => {
     }
   });
 
-  it("is off (404) until configured", async () => {
-    expect((await call("/api/be/auth/patreon/start")).status).toBe(404);
+  it("until configured, sends /start back to /user in the visitor's locale and keeps /callback off", async () => {
+    const en = await call("/api/be/auth/patreon/start");
+    expect(en.status).toBe(302);
+    expect(en.headers.get("Location")).toBe("/user?patreon=unavailable");
+    expect(en.headers.getSetCookie()).toEqual([]);
+    const ru = await call("/api/be/auth/patreon/start?lang=ru");
+    expect(ru.headers.get("Location")).toBe("/ru/user?patreon=unavailable");
     expect((await call("/api/be/auth/patreon/callback?code=a&state=b")).status).toBe(404);
   });
 });

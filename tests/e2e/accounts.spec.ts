@@ -427,6 +427,15 @@ test("/user says how the patron login went", async ({ page }) => {
   );
 });
 
+test("without Patreon configured, its login link comes back to /user saying so", async ({ page }) => {
+  await page.goto("/ru/user");
+  await page.getByRole("link", { name: "Войти через Patreon" }).click();
+  await expect(page).toHaveURL(/\/ru\/user\?patreon=unavailable$/);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Вход через Patreon на этом сервере не настроен. Войдите по email.",
+  );
+});
+
 for (const path of ["/user", "/account"]) {
   test(`axe finds no serious or critical violation on ${path} signed in, nor in the settings popup`, async ({
     page,
