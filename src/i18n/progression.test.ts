@@ -24,8 +24,8 @@ describe("progressionText", () => {
   ])("says why: %j", (reason, out) => {
     expect(lockReasonText(progressionText("en"), reason, name)).toBe(out);
   });
-  it("keeps the spec's messages", () => {
-    expect(progressionText("ru").proRequired).toBe("Pro status required");
+  it("keeps the spec's messages in English and translates them in Russian", () => {
+    expect(progressionText("ru").proRequired).toBe("Требуется статус Pro");
     expect(progressionText("en").areYouSure).toBe("Are you sure?");
   });
 });

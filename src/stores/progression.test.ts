@@ -24,6 +24,7 @@ import {
 import { sampleQuest as quest } from "./quest-sample";
 import { $user, configureUserStore } from "./user";
 import { sampleUser } from "./user-sample";
+import { loadSessionUser, resetSessionLoad } from "./user-session";
 
 const char = (over: Partial<ProgressionChar> = {}): ProgressionChar => ({
   questsDone: [],
@@ -53,6 +54,8 @@ const setChar = (c: ProgressionChar | null) => {
 };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionLoad();
   resetCache();
   resetProgressionSession();
   $user.set(null);
@@ -121,6 +124,7 @@ function fakeApi(reply: (call: Call) => Response) {
     return reply(call);
   };
   configureUserStore({ client: createApiClient({ fetch }) });
+  vi.stubGlobal("fetch", fetch);
   return calls;
 }
 const memoryStorage = () => {
@@ -192,6 +196,15 @@ describe("a signed-in user's progress", () => {
     expect(toggleQuestSelected("d")).toEqual({ ok: false, reason: "freeLimit" });
     expect($guestProgress.get()?.questsDone).toEqual(["debut"]);
     expect(calls).toHaveLength(1);
+  });
+
+  it("shares the header's GET /users/me instead of asking again", async () => {
+    const calls = fakeApi(() => json(sampleUser({ pro: true })));
+    const header = loadSessionUser();
+    initProgression(memoryStorage());
+    await header;
+    await vi.waitFor(() => expect($progressionSource.get()).toBe("pro"));
+    expect(calls.map((c) => c.url)).toEqual(["/api/be/users/me"]);
   });
 });
 

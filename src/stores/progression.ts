@@ -15,7 +15,8 @@ import { type SelectionResult, toggleDone, toggleSelected } from "../domain/ques
 import { type QuestStates, questStates } from "../domain/quest-status";
 import { $cache, type KeyValueStorage, loadCache } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
-import { $user, loadUser, updateProgression, updateUser } from "./user";
+import { $user, updateProgression, updateUser } from "./user";
+import { loadSessionUser } from "./user-session";
 
 /** What the quest engine needs of the active character: its progression lists and settings. */
 export type ProgressionChar = Progression & {
@@ -128,16 +129,15 @@ let sessionAsked = false;
 let storageWatch = false;
 
 /**
- * Starts tracking: loads the quest cache, asks for the session once (a failed call counts as no
- * session) and reads the guest progress kept in the browser.
+ * Starts tracking: loads the quest cache, waits for the page's session check (the one GET
+ * /users/me the header makes too; a failed call counts as no session) and reads the guest
+ * progress kept in the browser.
  */
 export function initProgression(storage: KeyValueStorage | undefined = globalThis.localStorage): void {
   if ($cache.get().status === "idle") void loadCache({});
   if (!sessionAsked) {
     sessionAsked = true;
-    void loadUser()
-      .catch(() => null)
-      .finally(() => $sessionChecked.set(true));
+    void loadSessionUser().finally(() => $sessionChecked.set(true));
   }
   if (!$guestProgress.get()) $guestProgress.set(readGuest(storage) ?? guestChar());
   if (storageWatch || !storage) return;

@@ -205,6 +205,9 @@ test("in Russian the PVE switch makes a Bear PMC and the dropdown speaks Russian
   await resetSeeded(page.request, "Pro PMC");
   await page.goto("/crafts");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  // the switch acts once the session check has answered (the block is enabled again)
+  await expect(charBlock(page)).toBeEnabled();
+  await expect(charBlock(page)).toContainText("Pro PMC");
   await modeButton(page, "PVE").click();
   await expect(charBlock(page)).toContainText("Bear");
   await charBlock(page).click();

@@ -104,7 +104,7 @@ test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) =>
   await expect(page.getByRole("alert")).toContainText("Pro status required");
 });
 
-test("PVE prices differ from PVP prices through the API the islands use (signed-in switch: pending accounts)", async ({
+test("PVE prices differ from PVP prices through the API the islands use; the cache is per mode", async ({
   request,
 }) => {
   const price = async (mode: string) => {
