@@ -68,6 +68,7 @@ if (!existsSync(chromium)) {
   const p = readJson(pwOut);
   if (p?.stats) {
     totals.passed += p.stats.expected + (p.stats.flaky ?? 0);
+    if (p.stats.flaky) console.log(`[test] ${p.stats.flaky} e2e test(s) passed only on retry (flaky)`);
     totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
     totals.skipped += p.stats.skipped;
   } else {
