@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { blankQuest as q } from "./blank-quest";
 import { nextSteps } from "./dashboard";
-import { type QuestNode, questStates } from "./quest-status";
+import { questStates } from "./quest-status";
 
-const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
-  uid,
-  bsgId: null,
-  name: uid,
-  trader: "prapor",
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  locations: [],
-  multiple: [],
-  requiredForKappa: false,
-  ...over,
-});
 const quests = [
   q("a", { locations: ["customs"] }),
   q("b", { locations: ["woods"] }),

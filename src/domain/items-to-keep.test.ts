@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { blankQuest as q } from "./blank-quest";
 import { itemsToKeep } from "./items-to-keep";
-import { type QuestNode, questStates } from "./quest-status";
+import { questStates } from "./quest-status";
 
-const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
-  uid,
-  bsgId: null,
-  name: uid,
-  trader: "prapor",
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  locations: [],
-  multiple: [],
-  requiredForKappa: false,
-  ...over,
-});
 const quests = [q("q1"), q("q2", { multiple: ["q2", "q3"] }), q("q3", { multiple: ["q2", "q3"] })];
 const questItems = [
   { uid: "q1", items: [{ item: "salewa", count: 3, fir: true }] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blankQuest as q } from "./blank-quest";
 import {
   activeQuestsPerMap,
   kappaProgress,
@@ -6,25 +7,8 @@ import {
   progressByMap,
   progressByTrader,
 } from "./quest-map-counts";
-import { type QuestNode, questStates } from "./quest-status";
+import { questStates } from "./quest-status";
 
-const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
-  uid,
-  bsgId: null,
-  name: uid,
-  trader: "prapor",
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  locations: [],
-  multiple: [],
-  requiredForKappa: false,
-  ...over,
-});
 const quests = [
   q("a", { locations: ["customs"], requiredForKappa: true }),
   q("b", { locations: ["factory"], require: ["a"], trader: "skier" }),

@@ -1,23 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { blankQuest } from "./blank-quest";
 import { type QuestNode, type QuestProgress, questStates, questWeight, resolveDone } from "./quest-status";
 
-const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
-  uid,
-  bsgId: `bsg-${uid}`,
-  name: uid,
-  trader: "prapor",
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  locations: [],
-  multiple: [],
-  requiredForKappa: false,
-  ...over,
-});
+const q = (uid: string, over: Partial<QuestNode> = {}) => blankQuest(uid, { bsgId: `bsg-${uid}`, ...over });
 const player = (over: Partial<QuestProgress> = {}): QuestProgress => ({
   done: [],
   fraction: "Usec",

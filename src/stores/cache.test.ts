@@ -7,6 +7,7 @@ import {
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
+import { blankQuest } from "../domain/blank-quest";
 import { encodeRows } from "../domain/cache-rows";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
@@ -34,45 +35,7 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   ...over,
 });
 
-const quest = (uid: string, bsgId: string | null, bsgIds: string[]): CacheQuest => ({
-  uid,
-  bsgId,
-  bsgIds,
-  name: uid,
-  nameL10n: { ru: "" },
-  descL10n: { ru: "" },
-  trader: "prapor",
-  active: true,
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  after: null,
-  before: null,
-  prev: null,
-  next: null,
-  left: null,
-  left2: null,
-  left3: null,
-  right: null,
-  right2: null,
-  right3: null,
-  bottom: null,
-  locations: [],
-  multiple: [],
-  other: [],
-  requiredForKappa: false,
-  requiredForLighthouse: false,
-  unlocks: [],
-  rewards: { experience: 0, items: [], standing: [], unlocks: [] },
-  objectives: [],
-  related: [],
-  wikiUrl: null,
-  sort: 0,
-});
+const quest = (uid: string, bsgId: string | null, bsgIds: string[]) => blankQuest(uid, { bsgId, bsgIds });
 
 /** A fake server holding current rows; answers like GET /api/be/cache. */
 function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: "ih1", quests: "qh1" }) {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { blankQuest as quest } from "../domain/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { $dashboard } from "./dashboard";
 import { $hideoutLevels } from "./hideout-levels";
 import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
-import { sampleQuest as quest } from "./quest-sample";
 
 afterEach(() => {
   resetCache();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { blankQuest } from "../domain/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "./items-tracker";
 import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
-import { sampleQuest } from "./quest-sample";
 import { $user } from "./user";
 import { sampleUser } from "./user-sample";
 
@@ -23,7 +23,7 @@ const handOver = (item: string, count: number) => ({
 
 describe("items tracker", () => {
   it("changes a Pro character's found counts and refuses a visitor's", () => {
-    $cache.setKey("quests", { q: sampleQuest("q", { objectives: [handOver("gpu", 2)] }) });
+    $cache.setKey("quests", { q: blankQuest("q", { objectives: [handOver("gpu", 2)] }) });
     $sessionChecked.set(true);
     $guestProgress.set(guestChar());
     expect($itemsTrackerEditable.get()).toBe(false);

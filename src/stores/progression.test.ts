@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blankQuest as quest } from "../domain/blank-quest";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, resetCache } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
@@ -21,7 +22,6 @@ import {
   TRACKING_KEY,
   toggleQuestSelected,
 } from "./progression";
-import { sampleQuest as quest } from "./quest-sample";
 import { $user, configureUserStore } from "./user";
 import { sampleUser } from "./user-sample";
 import { loadSessionUser, resetSessionLoad } from "./user-session";

@@ -1,4 +1,5 @@
 import type { Dataset } from "../../../functions/db/dataset";
+import { blankQuest } from "../../../src/domain/blank-quest";
 import type { DemoItem } from "./items";
 import { bsgIdOf, createRng, type Rng } from "./prng";
 import { ALTERNATIVES, CHAINS, questRu } from "./quest-defs";
@@ -180,45 +181,13 @@ function uniqueName(rng: Rng, rows: QuestRow[]): string {
 }
 
 function blank(uid: string, name: string, trader: string, require: string[]): QuestRow {
-  return {
-    uid,
+  return blankQuest(uid, {
     bsgId: bsgIdOf(`quest:${uid}`),
-    bsgIds: [],
     name,
     nameL10n: { ru: questRu(name, (s) => inventedQuestRu(s) ?? transliterate(s)) },
-    descL10n: { ru: "" },
     trader,
-    active: true,
-    fraction: "Any",
-    reqGameEdition: [],
-    reqGameMode: [],
-    reqLevel: 1,
-    reqLL: [],
     require,
-    requireOr: [],
-    after: null,
-    before: null,
-    prev: null,
-    next: null,
-    left: null,
-    left2: null,
-    left3: null,
-    right: null,
-    right2: null,
-    right3: null,
-    bottom: null,
-    locations: [],
-    multiple: [],
-    other: [],
-    requiredForKappa: false,
-    requiredForLighthouse: false,
-    unlocks: [],
-    rewards: { experience: 0, items: [], standing: [], unlocks: [] },
-    objectives: [],
-    related: [],
-    wikiUrl: null,
-    sort: 0,
-  };
+  });
 }
 
 /** Depth of each quest in the require/requireOr graph (roots are 0); rows are in dependency order. */

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type QuestNode, questStates } from "../../domain/quest-status";
+import { blankQuest as q } from "../../domain/blank-quest";
+import { questStates } from "../../domain/quest-status";
 import { filterQuests, matchesSearch, NO_FILTERS } from "./quest-filters";
 
-const q = (uid: string, over: Partial<QuestNode> = {}): QuestNode => ({
-  uid,
-  bsgId: null,
-  name: uid,
-  trader: "prapor",
-  fraction: "Any",
-  reqGameEdition: [],
-  reqGameMode: [],
-  reqLevel: 1,
-  reqLL: [],
-  require: [],
-  requireOr: [],
-  locations: [],
-  multiple: [],
-  requiredForKappa: false,
-  ...over,
-});
 const states = questStates(
   [
     q("a", { locations: ["customs"], requiredForKappa: true }),
