@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
 import * as s from "../db/schema";
 import { writeDataset } from "../db/write-dataset";
+import { TRADER_ORDER } from "./known-ids";
 import { importSources } from "./run";
 import type { RawSource } from "./sources";
 
@@ -151,21 +152,7 @@ describe("importSources (libSQL with migrations)", () => {
       // The feed's translation keys are resolved (GraphQL names, else normalizedName).
       expect(quests.filter((q) => q.name.endsWith(" name"))).toEqual([]);
       const traders = (await db.select().from(s.traders).all()).map((t) => t.uid);
-      expect(traders).toEqual(
-        expect.arrayContaining([
-          "prapor",
-          "therapist",
-          "fence",
-          "skier",
-          "peacekeeper",
-          "mechanic",
-          "ragman",
-          "jaeger",
-          "lightkeeper",
-          "btr-driver",
-          "ref",
-        ]),
-      );
+      expect(traders).toEqual(expect.arrayContaining([...TRADER_ORDER]));
       const crafts = await db.select().from(s.crafts).all();
       const stations = new Set((await db.select().from(s.hideoutStations).all()).map((x) => x.uid));
       expect(crafts.filter((c) => !stations.has(c.stationUid))).toEqual([]);

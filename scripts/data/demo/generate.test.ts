@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRADER_ORDER } from "../../../functions/import/known-ids";
 import { generateDemoDataset, KAPPA_QUEST_UID } from "./index";
 import { integrityProblems, requireCycle } from "./integrity";
 
@@ -21,19 +22,7 @@ describe("generateDemoDataset (small)", () => {
     expect(small.quests.length).toBeGreaterThanOrEqual(55);
     expect(small.crafts.length).toBeGreaterThanOrEqual(30);
     expect(small.barters.length).toBeGreaterThanOrEqual(60);
-    expect(small.traders.map((t) => t.uid)).toEqual([
-      "prapor",
-      "therapist",
-      "fence",
-      "skier",
-      "peacekeeper",
-      "mechanic",
-      "ragman",
-      "jaeger",
-      "lightkeeper",
-      "btr-driver",
-      "ref",
-    ]);
+    expect(small.traders.map((t) => t.uid)).toEqual(TRADER_ORDER);
     expect(small.traders.filter((t) => t.levels.length === 4)).toHaveLength(8);
     expect(small.traders.find((t) => t.uid === "peacekeeper")?.currency).toBe("USD");
     expect(small.maps.map((m) => m.slug).sort()).toEqual([
