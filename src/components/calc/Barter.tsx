@@ -6,11 +6,10 @@ import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
-import { barterHref, barterLabel, lockText } from "./barter-parts";
+import { BarterDetails, barterHref, barterLabel, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
-import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
 
@@ -75,20 +74,7 @@ export default function Barter({ locale }: { locale: string }) {
             <dt>{c.profit}</dt>
             <dd data-col="profit">{money(result.profit)}</dd>
           </dl>
-          <RecipeDetails
-            editor={editor}
-            locale={locale}
-            names={names}
-            inputs={result.inputs}
-            outputs={result.outputs}
-          >
-            <InputLinesTable
-              locale={locale}
-              names={names}
-              caption={s.outrightTitle}
-              lines={result.outright.lines}
-            />
-          </RecipeDetails>
+          <BarterDetails result={result} editor={editor} locale={locale} names={names} />
         </article>
       )}
     </div>

@@ -5,13 +5,19 @@ import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
-import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 import { $isPro } from "../../stores/market-mode";
-import { barterHref, itemsText, lockText } from "./barter-parts";
+import { BarterDetails, barterHref, itemsText, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
+import {
+  DetailsToggle,
+  FilterCheckbox,
+  FilterSelect,
+  isRowLocked,
+  ProOnlyCell,
+  TableHead,
+} from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
-import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
 
@@ -57,46 +63,34 @@ export default function Barters({ locale }: { locale: string }) {
       <CalcSettings locale={locale} />
       <p className="calc__pro-note">{s.lockNote}</p>
       <fieldset className="calc__inputs">
-        <label htmlFor="barter-trader">
-          {s.trader}{" "}
-          <select id="barter-trader" value={trader} onChange={(e) => setTrader(e.currentTarget.value)}>
-            <option value="">{s.traderAll}</option>
-            {traders.map((tr) => (
-              <option key={tr.uid} value={tr.uid}>
-                {names.trader(tr.uid)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={onlyReachable}
-            onChange={(e) => setOnlyReachable(e.currentTarget.checked)}
-          />{" "}
-          {s.onlyReachable}
-        </label>
+        <FilterSelect
+          id="barter-trader"
+          label={s.trader}
+          allLabel={s.traderAll}
+          value={trader}
+          options={traders.map((tr) => ({ value: tr.uid, label: names.trader(tr.uid) }))}
+          onChange={setTrader}
+        />
+        <FilterCheckbox label={s.onlyReachable} checked={onlyReachable} onChange={setOnlyReachable} />
       </fieldset>
       <table className="calc__table">
-        <thead>
-          <tr>
-            <th scope="col">{s.outputs}</th>
-            <th scope="col">{s.trader}</th>
-            <th scope="col">{s.inputs}</th>
-            <th scope="col">{c.cost}</th>
-            <th scope="col">{s.outright}</th>
-            <th scope="col">{s.saving}</th>
-            <th scope="col">{s.sellValue}</th>
-            <th scope="col">{c.profit}</th>
-            <th scope="col">{s.status}</th>
-            <th scope="col">
-              <span className="sr-only">{c.details}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[
+            s.outputs,
+            s.trader,
+            s.inputs,
+            c.cost,
+            s.outright,
+            s.saving,
+            s.sellValue,
+            c.profit,
+            s.status,
+          ]}
+          details={c.details}
+        />
         <tbody>
           {rows.map(({ p, r, lock }, i) => {
-            const locked = !pro && i >= FREE_CALC_ROWS;
+            const locked = isRowLocked(pro, i);
             const isOpen = open === p.uid && !locked;
             return (
               <Fragment key={p.uid}>
@@ -109,9 +103,7 @@ export default function Barters({ locale }: { locale: string }) {
                   </td>
                   <td>{itemsText(r.inputs, names)}</td>
                   {locked ? (
-                    <td colSpan={5} className="calc__locked">
-                      <a href="/user">{c.proOnly}</a>
-                    </td>
+                    <ProOnlyCell span={5} href="/user" locale={locale} />
                   ) : (
                     <>
                       <td data-col="cost">{money(p.cost)}</td>
@@ -130,33 +122,18 @@ export default function Barters({ locale }: { locale: string }) {
                   </td>
                   <td>
                     {!locked && (
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
+                      <DetailsToggle
+                        open={isOpen}
+                        locale={locale}
                         onClick={() => setOpen(isOpen ? null : p.uid)}
-                      >
-                        {isOpen ? c.hide : c.details}
-                      </button>
+                      />
                     )}
                   </td>
                 </tr>
                 {isOpen && (
                   <tr className="calc__details-row">
                     <td colSpan={10}>
-                      <RecipeDetails
-                        editor={editor}
-                        locale={locale}
-                        names={names}
-                        inputs={p.inputs}
-                        outputs={p.outputs}
-                      >
-                        <InputLinesTable
-                          locale={locale}
-                          names={names}
-                          caption={s.outrightTitle}
-                          lines={p.outright.lines}
-                        />
-                      </RecipeDetails>
+                      <BarterDetails result={p} editor={editor} locale={locale} names={names} />
                     </td>
                   </tr>
                 )}

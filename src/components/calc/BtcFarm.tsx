@@ -7,12 +7,19 @@ import { fill } from "../../i18n/calc-common";
 import { $btcMarket } from "../../stores/btc-farm";
 import CalcSettings from "./CalcSettings";
 import { inputSourceText, outputSourceText } from "./calc-format";
+import { TableHead } from "./calc-table";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
 
 /** Example values used until (or when) the market has no price for an input. */
 const EXAMPLE = { bitcoinPrice: 480_000, cardPrice: 300_000, tankPrice: 70_000, fuelBase: 6.6 };
 type PriceKey = "bitcoinPrice" | "cardPrice" | "tankPrice";
+/** The typed prices in the order shown, with their input ids. */
+const PRICE_INPUTS: [PriceKey, string][] = [
+  ["bitcoinPrice", "btc-price"],
+  ["cardPrice", "card-price"],
+  ["tankPrice", "tank-price"],
+];
 
 const whole = (n: number) => Math.round(n).toLocaleString("en-US");
 
@@ -118,27 +125,16 @@ export default function BtcFarm({ locale }: { locale: string }) {
     <div className="calc">
       <CalcSettings locale={locale} />
       <fieldset className="calc__inputs calc__inputs--column">
-        <PriceInput
-          id="btc-price"
-          label={s.bitcoinPrice}
-          value={bitcoinPrice}
-          note={note("bitcoinPrice")}
-          onChange={set("bitcoinPrice")}
-        />
-        <PriceInput
-          id="card-price"
-          label={s.cardPrice}
-          value={cardPrice}
-          note={note("cardPrice")}
-          onChange={set("cardPrice")}
-        />
-        <PriceInput
-          id="tank-price"
-          label={s.tankPrice}
-          value={tankPrice}
-          note={note("tankPrice")}
-          onChange={set("tankPrice")}
-        />
+        {PRICE_INPUTS.map(([key, id]) => (
+          <PriceInput
+            key={key}
+            id={id}
+            label={s[key]}
+            value={value(key)}
+            note={note(key)}
+            onChange={set(key)}
+          />
+        ))}
         {Object.keys(typed).length > 0 && (
           <button type="button" onClick={() => setTyped({})}>
             {s.useMarket}
@@ -148,16 +144,16 @@ export default function BtcFarm({ locale }: { locale: string }) {
       </fieldset>
       <BtcChart rows={rows} locale={locale} />
       <table className="calc__table">
-        <thead>
-          <tr>
-            <th scope="col">{s.cards}</th>
-            <th scope="col">{s.secondsPerBitcoin}</th>
-            <th scope="col">{s.bitcoinsPerDay}</th>
-            <th scope="col">{s.fuelPerDay}</th>
-            <th scope="col">{s.profitPerDay}</th>
-            <th scope="col">{s.paybackDays}</th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[
+            s.cards,
+            s.secondsPerBitcoin,
+            s.bitcoinsPerDay,
+            s.fuelPerDay,
+            s.profitPerDay,
+            s.paybackDays,
+          ]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.cards} data-cards={r.cards}>

@@ -7,11 +7,11 @@ import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $hideoutLimit, $questsDone, type HideoutLimit } from "../../stores/calc-data";
-import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
+import { DetailsToggle, FilterSelect, isRowLocked, ProOnlyCell, TableHead } from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -72,7 +72,6 @@ const CraftRow = memo(function CraftRow({
   onToggle,
 }: CraftRowProps) {
   const s = t(craftsText, locale);
-  const c = t(calcCommonText, locale);
   return (
     <tr data-craft={p.uid} data-duration={r.duration} className={locked ? "is-locked" : undefined}>
       <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
@@ -87,9 +86,7 @@ const CraftRow = memo(function CraftRow({
       </td>
       <td data-col="time">{hms(p.time.seconds)}</td>
       {locked ? (
-        <td colSpan={4} className="calc__locked">
-          <a href={locale === "ru" ? "/ru/user" : "/user"}>{c.proOnly}</a>
-        </td>
+        <ProOnlyCell span={4} href={locale === "ru" ? "/ru/user" : "/user"} locale={locale} />
       ) : (
         <>
           <td data-col="cost">{money(p.cost)}</td>
@@ -100,13 +97,7 @@ const CraftRow = memo(function CraftRow({
           <td data-col="profit-hour">{p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour)}</td>
         </>
       )}
-      <td>
-        {!locked && (
-          <button type="button" aria-expanded={isOpen} onClick={() => onToggle(p.uid)}>
-            {isOpen ? c.hide : c.details}
-          </button>
-        )}
-      </td>
+      <td>{!locked && <DetailsToggle open={isOpen} locale={locale} onClick={() => onToggle(p.uid)} />}</td>
     </tr>
   );
 }, sameRow);
@@ -156,19 +147,16 @@ export default function Crafts({ locale }: { locale: string }) {
     <div className="calc">
       <CalcSettings locale={locale} />
       <fieldset className="calc__inputs">
-        <label htmlFor="craft-station">
-          {s.station}{" "}
-          <select id="craft-station" value={station} onChange={(e) => setStation(e.currentTarget.value)}>
-            <option value="">{s.stationAll}</option>
-            {calc.data.stations
-              .filter((st) => calc.data.crafts.some((r) => r.stationUid === st.uid))
-              .map((st) => (
-                <option key={st.uid} value={st.uid}>
-                  {names.station(st.uid)}
-                </option>
-              ))}
-          </select>
-        </label>
+        <FilterSelect
+          id="craft-station"
+          label={s.station}
+          allLabel={s.stationAll}
+          value={station}
+          options={calc.data.stations
+            .filter((st) => calc.data.crafts.some((r) => r.stationUid === st.uid))
+            .map((st) => ({ value: st.uid, label: names.station(st.uid) }))}
+          onChange={setStation}
+        />
         <label htmlFor="craft-hideout-limit">
           {s.onlyMine}{" "}
           <select
@@ -187,25 +175,15 @@ export default function Crafts({ locale }: { locale: string }) {
         </label>
       </fieldset>
       <table className="calc__table">
-        <thead>
-          <tr>
-            <th scope="col">{s.outputs}</th>
-            <th scope="col">{s.station}</th>
-            <th scope="col">{s.time}</th>
-            <th scope="col">{c.cost}</th>
-            <th scope="col">{c.revenue}</th>
-            <th scope="col">{c.profit}</th>
-            <th scope="col">{c.profitPerHour}</th>
-            <th scope="col">
-              <span className="sr-only">{c.details}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[s.outputs, s.station, s.time, c.cost, c.revenue, c.profit, c.profitPerHour]}
+          details={c.details}
+        />
         <tbody>
           {rows.map((p, i) => {
             const r = recipes.get(p.uid);
             if (!r) return null;
-            const locked = !pro && i >= FREE_CALC_ROWS;
+            const locked = isRowLocked(pro, i);
             const isOpen = open === p.uid && !locked;
             return (
               <Fragment key={p.uid}>

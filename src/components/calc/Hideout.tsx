@@ -10,6 +10,7 @@ import { $hideoutCost } from "../../stores/calc-hideout";
 import { $isPro } from "../../stores/market-mode";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
+import { DetailsToggle, FilterCheckbox, FilterSelect, TableHead } from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
 import { InputLinesTable } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -67,39 +68,18 @@ export default function Hideout({ locale }: { locale: string }) {
         <a href="/progression/hideout">{s.progressLink}</a>
       </p>
       <fieldset className="calc__inputs">
-        <label htmlFor="hideout-station">
-          {s.station}{" "}
-          <select id="hideout-station" value={station} onChange={(e) => setStation(e.currentTarget.value)}>
-            <option value="">{s.stationAll}</option>
-            {calc.data.stations.map((st) => (
-              <option key={st.uid} value={st.uid}>
-                {names.station(st.uid)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={showBuilt}
-            onChange={(e) => setShowBuilt(e.currentTarget.checked)}
-          />{" "}
-          {s.showBuilt}
-        </label>
+        <FilterSelect
+          id="hideout-station"
+          label={s.station}
+          allLabel={s.stationAll}
+          value={station}
+          options={calc.data.stations.map((st) => ({ value: st.uid, label: names.station(st.uid) }))}
+          onChange={setStation}
+        />
+        <FilterCheckbox label={s.showBuilt} checked={showBuilt} onChange={setShowBuilt} />
       </fieldset>
       <table className="calc__table">
-        <thead>
-          <tr>
-            <th scope="col">{s.station}</th>
-            <th scope="col">{s.level}</th>
-            <th scope="col">{s.buildCost}</th>
-            <th scope="col">{s.stillToBuy}</th>
-            <th scope="col">{s.status}</th>
-            <th scope="col">
-              <span className="sr-only">{c.details}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead labels={[s.station, s.level, s.buildCost, s.stillToBuy, s.status]} details={c.details} />
         <tbody>
           {rows.map((l) => {
             const isOpen = open === l.uid;
@@ -113,13 +93,11 @@ export default function Hideout({ locale }: { locale: string }) {
                   <td data-col="status">{status(l, names, locale)}</td>
                   <td>
                     {l.lines.length > 0 && (
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
+                      <DetailsToggle
+                        open={isOpen}
+                        locale={locale}
                         onClick={() => setOpen(isOpen ? null : l.uid)}
-                      >
-                        {isOpen ? c.hide : c.details}
-                      </button>
+                      />
                     )}
                   </td>
                 </tr>

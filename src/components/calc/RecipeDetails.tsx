@@ -2,6 +2,7 @@ import type { InputLine, OutputLine } from "../../domain/craft-profit";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { inputSourceText, money, type Names, outputSourceText } from "./calc-format";
+import { TableHead } from "./calc-table";
 
 export type FuelLine = { hours: number; costPerHour: number; cost: number; kind: string } | null;
 
@@ -24,15 +25,7 @@ export function InputLinesTable(props: {
   return (
     <table className="calc-details__table">
       <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{s.item}</th>
-          <th scope="col">{s.count}</th>
-          <th scope="col">{s.unitPrice}</th>
-          <th scope="col">{s.total}</th>
-          <th scope="col">{s.source}</th>
-        </tr>
-      </thead>
+      <TableHead labels={[s.item, s.count, s.unitPrice, s.total, s.source]} />
       <tbody>
         {props.lines.map((line) => (
           <tr key={`in-${line.item}`} data-item={line.item} className={line.tool ? "is-tool" : undefined}>
@@ -109,15 +102,7 @@ export function RecipeDetails(props: {
       />
       <table className="calc-details__table">
         <caption>{s.outputs}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.item}</th>
-            <th scope="col">{s.count}</th>
-            <th scope="col">{s.unitPrice}</th>
-            <th scope="col">{s.total}</th>
-            <th scope="col">{s.source}</th>
-          </tr>
-        </thead>
+        <TableHead labels={[s.item, s.count, s.unitPrice, s.total, s.source]} />
         <tbody>
           {props.outputs.map((line) => (
             <tr key={`out-${line.item}`} data-item={line.item}>

@@ -1,10 +1,11 @@
 import type { CalcBarter } from "../../contracts/calc";
-import type { BarterLock } from "../../domain/barter-profit";
+import type { BarterLock, BarterProfit } from "../../domain/barter-profit";
 import type { ItemCount } from "../../domain/craft-profit";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
 import type { Names } from "./calc-format";
+import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 
 /** "2× Name, 1× Other" for a recipe's items. */
 export const itemsText = (list: readonly ItemCount[], names: Names) =>
@@ -26,3 +27,29 @@ export const barterLabel = (b: CalcBarter, names: Names) =>
 
 /** The page of one barter. */
 export const barterHref = (uid: string) => `/barter?uid=${encodeURIComponent(uid)}`;
+
+/** How a barter's numbers were made, with what buying its outputs outright would cost. */
+export function BarterDetails(props: {
+  result: BarterProfit;
+  locale: string;
+  names: Names;
+  editor?: (uid: string, kind: "buy" | "sell") => React.ReactNode;
+}) {
+  const { result, locale, names } = props;
+  return (
+    <RecipeDetails
+      editor={props.editor}
+      locale={locale}
+      names={names}
+      inputs={result.inputs}
+      outputs={result.outputs}
+    >
+      <InputLinesTable
+        locale={locale}
+        names={names}
+        caption={t(bartersText, locale).outrightTitle}
+        lines={result.outright.lines}
+      />
+    </RecipeDetails>
+  );
+}

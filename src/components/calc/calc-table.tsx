@@ -1,0 +1,95 @@
+import { t } from "../../i18n";
+import { calcCommonText } from "../../i18n/calc-common";
+import { FREE_CALC_ROWS } from "../../stores/calc-settings";
+
+/** Whether the row at `index` (best first) hides its numbers: past the free rows without Pro. */
+export const isRowLocked = (pro: boolean, index: number) => !pro && index >= FREE_CALC_ROWS;
+
+/** A table head: one column per label, then, when `details` is given, the details column named for screen readers only. */
+export function TableHead({ labels, details }: { labels: readonly string[]; details?: string }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+        {details !== undefined && (
+          <th scope="col">
+            <span className="sr-only">{details}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** The button that opens or closes a row's details. */
+export function DetailsToggle({
+  open,
+  locale,
+  onClick,
+}: {
+  open: boolean;
+  locale: string;
+  onClick: () => void;
+}) {
+  const c = t(calcCommonText, locale);
+  return (
+    <button type="button" aria-expanded={open} onClick={onClick}>
+      {open ? c.hide : c.details}
+    </button>
+  );
+}
+
+/** The cell standing for a locked row's numbers: a link to get Pro. */
+export function ProOnlyCell({ span, href, locale }: { span: number; href: string; locale: string }) {
+  return (
+    <td colSpan={span} className="calc__locked">
+      <a href={href}>{t(calcCommonText, locale).proOnly}</a>
+    </td>
+  );
+}
+
+/** A labelled filter select whose first option (value "") means "all". */
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label htmlFor={props.id}>
+      {props.label}{" "}
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A labelled filter checkbox. */
+export function FilterCheckbox(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />{" "}
+      {props.label}
+    </label>
+  );
+}
