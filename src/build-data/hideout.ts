@@ -65,3 +65,19 @@ export function buildHideout(): Promise<HideoutData> {
   cached ??= loadHideout(openBuildDb());
   return cached;
 }
+
+/** The levels of every station as the progression islands take them (no construction time). */
+export const islandLevels = (stations: HideoutStationData[]): HideoutLevel[] =>
+  stations.flatMap((st) => st.levels.map(({ constructionTime: _, ...l }) => l));
+
+/** A label per level uid, made from the station's shown name in `locale` and the level number. */
+export const levelLabels = (
+  stations: HideoutStationData[],
+  locale: string,
+  label: (station: string, level: number) => string,
+): Record<string, string> =>
+  Object.fromEntries(
+    stations.flatMap((st) =>
+      st.levels.map((l) => [l.uid, label((locale === "ru" && st.ruName) || st.name, l.level)]),
+    ),
+  );
