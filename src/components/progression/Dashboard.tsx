@@ -1,21 +1,15 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import type { HideoutLevel } from "../../domain/hideout-progress";
 import type { ProgressCount } from "../../domain/quest-map-counts";
 import { lockReasonText, type ProgressionText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $dashboard } from "../../stores/dashboard";
-import { provideHideoutLevels } from "../../stores/hideout-levels";
-import { $questStates, initProgression } from "../../stores/progression";
-import { questName } from "./quest-name";
+import { $questStates } from "../../stores/progression";
+import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { ResetButton } from "./ResetButton";
+import { questName } from "./shown-name";
 import "./progression.css";
 
-type Props = {
-  locale?: string;
-  /** The hideout levels (build-time data) and their shown names, "Station level N". */
-  levels?: HideoutLevel[];
-  levelNames?: Record<string, string>;
+type Props = LevelIslandProps & {
   traderNames?: Record<string, string>;
   mapNames?: Record<string, string>;
 };
@@ -67,12 +61,8 @@ export default function Dashboard({
   const cache = useStore($cache);
   const board = useStore($dashboard);
   const states = useStore($questStates);
-  useEffect(() => {
-    provideHideoutLevels(levels);
-    initProgression();
-  }, [levels]);
-  if (!board || !states)
-    return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
+  useProgressionLevels(levels);
+  if (!board || !states) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
   const trader = (uid: string) => traderNames[uid] ?? uid;
   const { kappa, next } = board;

@@ -7,6 +7,7 @@ import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "../../stores/hide
 import { provideHideoutLevels } from "../../stores/hideout-levels";
 import { $progressionChar, initProgression } from "../../stores/progression";
 import { ResetButton } from "./ResetButton";
+import { itemName } from "./shown-name";
 import "./progression.css";
 
 type Props = HideoutData & { locale?: string };
@@ -20,8 +21,7 @@ function requirementText(
 ) {
   switch (r.kind) {
     case "item": {
-      const it = names.items[r.item];
-      const name = (locale === "ru" && it?.ruName) || it?.name || r.item;
+      const name = itemName(names.items[r.item], r.item, locale);
       return `${t.reqItem(name, r.need, r.have)}${r.fir ? `, ${t.foundInRaid}` : ""}`;
     }
     case "station":

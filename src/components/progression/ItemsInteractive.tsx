@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { type MouseEvent, useEffect, useMemo } from "react";
+import { type MouseEvent, useMemo } from "react";
 import type { HideoutLevel } from "../../domain/hideout-progress";
 import { groupBySource } from "../../domain/items-found";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
-import { provideHideoutLevels } from "../../stores/hideout-levels";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
-import { initProgression } from "../../stores/progression";
+import { LoadingNote, useProgressionLevels } from "./progression-island";
+import { itemName } from "./shown-name";
 import "./progression.css";
 
 type Props = {
@@ -31,10 +31,7 @@ export default function ItemsInteractive({
   const cache = useStore($cache);
   const rows = useStore($trackerRows);
   const editable = useStore($itemsTrackerEditable);
-  useEffect(() => {
-    provideHideoutLevels(levels);
-    initProgression();
-  }, [levels]);
+  useProgressionLevels(levels);
   const groups = useMemo(() => {
     if (!rows) return [];
     const groupOf = (source: string) => {
@@ -45,11 +42,8 @@ export default function ItemsInteractive({
     };
     return groupBySource(rows, groupOf);
   }, [rows, levelStations, traderNames, cache.quests, t]);
-  if (!rows) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
-  const itemName = (uid: string) => {
-    const it = cache.items[uid];
-    return (locale === "ru" && it?.ruName) || it?.name || uid;
-  };
+  if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
+  const nameOf = (uid: string) => itemName(cache.items[uid], uid, locale);
   const click = (item: string) => (e: MouseEvent) => {
     e.preventDefault();
     changeFound(item, e.shiftKey || e.type === "contextmenu" ? -1 : 1);
@@ -70,11 +64,11 @@ export default function ItemsInteractive({
                   data-item={r.item}
                   data-complete={r.complete}
                   disabled={!editable}
-                  title={itemName(r.item)}
+                  title={nameOf(r.item)}
                   onClick={click(r.item)}
                   onContextMenu={click(r.item)}
                 >
-                  <span className="sr-only">{t.addFound(itemName(r.item))}: </span>
+                  <span className="sr-only">{t.addFound(nameOf(r.item))}: </span>
                   <span className="item-tile__short" aria-hidden="true">
                     {cache.items[r.item]?.shortName.slice(0, 8) ?? r.item.slice(0, 8)}
                   </span>

@@ -1,30 +1,18 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import type { HideoutLevel } from "../../domain/hideout-progress";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
-import { provideHideoutLevels } from "../../stores/hideout-levels";
-import { $itemsToKeep, initProgression } from "../../stores/progression";
-import { questName } from "./quest-name";
+import { $itemsToKeep } from "../../stores/progression";
+import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
+import { questName } from "./shown-name";
 import "./progression.css";
 
-type Props = {
-  locale?: string;
-  /** The hideout levels (build-time data) and their shown names, "Station level N". */
-  levels?: HideoutLevel[];
-  levelNames?: Record<string, string>;
-};
-
 /** /progression/items-to-keep: what the remaining quests and hideout levels still need, found-in-raid marked. */
-export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {} }: Props) {
+export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {} }: LevelIslandProps) {
   const t = progressionText(locale);
   const cache = useStore($cache);
   const rows = useStore($itemsToKeep);
-  useEffect(() => {
-    provideHideoutLevels(levels);
-    initProgression();
-  }, [levels]);
-  if (!rows) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
+  useProgressionLevels(levels);
+  if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   return (
     <table className="items-to-keep">

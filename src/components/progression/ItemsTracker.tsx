@@ -1,13 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import type { HideoutLevel } from "../../domain/hideout-progress";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
-import { provideHideoutLevels } from "../../stores/hideout-levels";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
-import { initProgression } from "../../stores/progression";
-import { questName } from "./quest-name";
+import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { ResetButton } from "./ResetButton";
+import { itemName, questName } from "./shown-name";
 import "./progression.css";
 
 /** A typed found count, applied on blur or Enter; what is not a whole number is ignored. */
@@ -36,28 +34,15 @@ function FoundInput({ label, found, set }: { label: string; found: number; set: 
   );
 }
 
-type Props = {
-  locale?: string;
-  /** The hideout levels (build-time data) and their shown names, "Station level N". */
-  levels?: HideoutLevel[];
-  levelNames?: Record<string, string>;
-};
-
 /** /progression/items-tracker: found counts of the still-needed items with + and − (Pro, SPEC §6). */
-export default function ItemsTracker({ locale = "en", levels = [], levelNames = {} }: Props) {
+export default function ItemsTracker({ locale = "en", levels = [], levelNames = {} }: LevelIslandProps) {
   const t = progressionText(locale);
   const cache = useStore($cache);
   const rows = useStore($trackerRows);
   const editable = useStore($itemsTrackerEditable);
-  useEffect(() => {
-    provideHideoutLevels(levels);
-    initProgression();
-  }, [levels]);
-  if (!rows) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
-  const itemName = (uid: string) => {
-    const it = cache.items[uid];
-    return (locale === "ru" && it?.ruName) || it?.name || uid;
-  };
+  useProgressionLevels(levels);
+  if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
+  const nameOf = (uid: string) => itemName(cache.items[uid], uid, locale);
   const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   return (
     <section className="items-tracker">
@@ -75,19 +60,19 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
         <tbody>
           {rows.map((r) => (
             <tr key={r.item} data-item={r.item} data-complete={r.complete}>
-              <td>{itemName(r.item)}</td>
+              <td>{nameOf(r.item)}</td>
               <td className="found-cell">
                 <button
                   type="button"
                   disabled={!editable || r.found === 0}
-                  aria-label={t.removeFound(itemName(r.item))}
+                  aria-label={t.removeFound(nameOf(r.item))}
                   onClick={() => changeFound(r.item, -1)}
                 >
                   −
                 </button>{" "}
                 {editable ? (
                   <FoundInput
-                    label={t.foundOfItem(itemName(r.item))}
+                    label={t.foundOfItem(nameOf(r.item))}
                     found={r.found}
                     set={(n) => changeFound(r.item, n - r.found)}
                   />
@@ -96,7 +81,7 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
                 <button
                   type="button"
                   disabled={!editable}
-                  aria-label={t.addFound(itemName(r.item))}
+                  aria-label={t.addFound(nameOf(r.item))}
                   onClick={() => changeFound(r.item, 1)}
                 >
                   +

@@ -6,7 +6,8 @@ import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $progressionChar, $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { panBy, START_VIEW, type View, wheelFactor, zoomAt } from "./pan-zoom";
-import { questName } from "./quest-name";
+import { LoadingNote } from "./progression-island";
+import { questName } from "./shown-name";
 import "./progression.css";
 
 const CELL_W = 190;
@@ -66,7 +67,7 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
     return () => el.removeEventListener("wheel", onWheel);
   }, [shownMap]);
 
-  if (!states || !char) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
+  if (!states || !char) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
   const traderName = (uid: string) => traderNames[uid] ?? uid;
   const at = (uid: string) => {

@@ -11,10 +11,11 @@ import {
   toggleQuestSelected,
 } from "../../stores/progression";
 import { PlayerPanel } from "./PlayerPanel";
+import { LoadingNote } from "./progression-island";
 import { QuestFiltersBar } from "./QuestFiltersBar";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
-import { questName } from "./quest-name";
 import { ResetButton } from "./ResetButton";
+import { questName } from "./shown-name";
 
 /** What the Pro search reads of a quest: its names, trader and objective texts. */
 const searchText = (q: CacheQuest | undefined) =>
@@ -39,7 +40,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
         : [],
     [states, filters, pro, cache.quests],
   );
-  if (!states || !char) return <p className="muted">{cache.status === "error" ? t.loadFailed : t.loading}</p>;
+  if (!states || !char) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const traders = [...new Set(states.quests.map((q) => q.trader))].sort();
   const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort();
   const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
