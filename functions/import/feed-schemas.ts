@@ -4,27 +4,19 @@
  * translation keys. Only the fields the importer reads are checked; others pass through.
  */
 import { z } from "zod";
+import { id, named, num, objectiveFields, stationBonus, traderLevel } from "./schema-parts";
 
-const id = z.string();
-const num = z.number();
 const optIds = z.array(id).optional();
+/** A feed file: its data and the translation table the display keys index. */
+const feedFile = <Data extends z.ZodType>(data: Data) =>
+  z.object({ data, translations: z.array(z.string()).optional() });
 
 const count = z.object({ item: id, count: num, attributes: z.unknown().optional() });
 
 export const feedObjective = z.object({
-  id,
-  type: z.string(),
+  ...objectiveFields(id),
   description: z.string().optional(),
-  optional: z.boolean().optional(),
-  maps: optIds,
-  count: num.nullable().optional(),
-  items: optIds,
-  item: id.nullable().optional(),
-  questItem: id.nullable().optional(),
-  markerItem: id.nullable().optional(),
   useAny: optIds,
-  foundInRaid: z.boolean().optional(),
-  targetNames: z.array(z.string()).optional(),
   zones: z.array(z.object({ map: id.nullable().optional() })).optional(),
   minDurability: z.union([num, z.string()]).optional(),
   maxDurability: z.union([num, z.string()]).optional(),
@@ -69,16 +61,15 @@ export const feedQuestItem = z.object({
   height: num.optional(),
 });
 
-export const feedTasksFile = z.object({
-  data: z.object({
+export const feedTasksFile = feedFile(
+  z.object({
     tasks: z.record(z.string(), feedTask),
     questItems: z.record(z.string(), feedQuestItem).optional(),
   }),
-  translations: z.array(z.string()).optional(),
-});
+);
 
-export const feedBartersFile = z.object({
-  data: z.array(
+export const feedBartersFile = feedFile(
+  z.array(
     z.object({
       id,
       trader: id,
@@ -89,11 +80,10 @@ export const feedBartersFile = z.object({
       offeredItem: count.extend({ baseId: id.optional() }),
     }),
   ),
-  translations: z.array(z.string()).optional(),
-});
+);
 
-export const feedCraftsFile = z.object({
-  data: z.array(
+export const feedCraftsFile = feedFile(
+  z.array(
     z.object({
       id,
       station: id,
@@ -108,16 +98,13 @@ export const feedCraftsFile = z.object({
       productItem: count,
     }),
   ),
-  translations: z.array(z.string()).optional(),
-});
+);
 
-export const feedHideoutFile = z.object({
-  data: z.record(
+export const feedHideoutFile = feedFile(
+  z.record(
     z.string(),
     z.object({
-      id,
-      name: z.string(),
-      normalizedName: z.string(),
+      ...named,
       levels: z.array(
         z.object({
           id,
@@ -129,34 +116,19 @@ export const feedHideoutFile = z.object({
           stationLevelRequirements: z.array(z.object({ station: id, level: num })),
           traderRequirements: z.array(z.object({ trader: id, requirementType: z.string(), value: num })),
           skillRequirements: z.array(z.object({ skill: z.string(), level: num })),
-          bonuses: z.array(z.object({ type: z.string(), value: num.nullable().optional() })).optional(),
+          bonuses: z.array(stationBonus).optional(),
         }),
       ),
     }),
   ),
-  translations: z.array(z.string()).optional(),
-});
+);
 
-export const feedTradersFile = z.object({
-  data: z.record(
+export const feedTradersFile = feedFile(
+  z.record(
     z.string(),
-    z.object({
-      id,
-      name: z.string(),
-      normalizedName: z.string(),
-      currency: z.enum(["RUB", "USD", "EUR"]),
-      levels: z.array(
-        z.object({
-          level: num,
-          requiredPlayerLevel: num,
-          requiredReputation: num,
-          requiredCommerce: num,
-        }),
-      ),
-    }),
+    z.object({ ...named, currency: z.enum(["RUB", "USD", "EUR"]), levels: z.array(traderLevel) }),
   ),
-  translations: z.array(z.string()).optional(),
-});
+);
 
 export type FeedTask = z.infer<typeof feedTask>;
 export type FeedObjective = z.infer<typeof feedObjective>;

@@ -6,9 +6,8 @@
  * reduced query may leave out.
  */
 import { z } from "zod";
+import { id, named, num, objectiveFields, stationBonus, traderLevel } from "./schema-parts";
 
-const id = z.string();
-const num = z.number();
 const ref = z.object({ id, name: z.string().optional(), normalizedName: z.string().optional() });
 const count = z.object({
   item: ref,
@@ -19,20 +18,7 @@ const count = z.object({
     .optional(),
 });
 
-const objective = z.object({
-  id,
-  type: z.string(),
-  description: z.string().nullable().optional(),
-  optional: z.boolean().optional(),
-  maps: z.array(ref).optional(),
-  count: num.nullable().optional(),
-  items: z.array(ref).optional(),
-  item: ref.nullable().optional(),
-  markerItem: ref.nullable().optional(),
-  questItem: ref.nullable().optional(),
-  foundInRaid: z.boolean().optional(),
-  targetNames: z.array(z.string()).optional(),
-});
+const objective = z.object({ ...objectiveFields(ref), description: z.string().nullable().optional() });
 
 const rewards = z.object({
   items: z.array(count).optional(),
@@ -43,9 +29,7 @@ const rewards = z.object({
 });
 
 export const gqlTask = z.object({
-  id,
-  name: z.string(),
-  normalizedName: z.string(),
+  ...named,
   experience: num.nullable().optional(),
   wikiLink: z.string().nullable().optional(),
   minPlayerLevel: num.nullable().optional(),
@@ -86,9 +70,7 @@ export const gqlCraft = z.object({
 });
 
 export const gqlStation = z.object({
-  id,
-  name: z.string(),
-  normalizedName: z.string(),
+  ...named,
   levels: z.array(
     z.object({
       id,
@@ -105,28 +87,19 @@ export const gqlStation = z.object({
         }),
       ),
       skillRequirements: z.array(z.object({ name: z.string(), level: num })),
-      bonuses: z
-        .array(z.object({ type: z.string(), value: num.nullable().optional() }))
-        .nullable()
-        .optional(),
+      bonuses: z.array(stationBonus).nullable().optional(),
     }),
   ),
 });
 
 export const gqlTrader = z.object({
-  id,
-  name: z.string(),
-  normalizedName: z.string(),
+  ...named,
   currency: z.object({ name: z.string(), normalizedName: z.string().optional() }).optional(),
-  levels: z.array(
-    z.object({ level: num, requiredPlayerLevel: num, requiredReputation: num, requiredCommerce: num }),
-  ),
+  levels: z.array(traderLevel),
 });
 
 export const gqlMap = z.object({
-  id,
-  name: z.string(),
-  normalizedName: z.string(),
+  ...named,
   raidDuration: num.nullable().optional(),
   players: z.string().nullable().optional(),
 });
