@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
+import { getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as s from "./schema";
-import { writeDataset } from "./write-dataset";
+import { datasetStatements, exactParts, jsonChunks, utf8Bytes, writeDataset } from "./write-dataset";
+import { BIG_INTS, sampleDataset, TRICKY_FLOATS, TRICKY_TEXT } from "./write-dataset.fixtures";
 
 async function memoryDb() {
   const client = createClient({ url: ":memory:" });
@@ -63,5 +66,149 @@ describe("writeDataset", () => {
       writeDataset(db, { traders: [trader("mechanic", "Mechanic")], maps: [badMap] }),
     ).rejects.toThrow();
     expect((await db.select().from(s.traders).all()).map((r) => r.uid)).toEqual(["prapor"]);
+  });
+});
+
+type Client = ReturnType<typeof createClient>;
+
+/** Every row of a table as stored: values and their SQLite storage classes. */
+async function stored(client: Client, table: string) {
+  const columns = (await client.execute(`pragma table_info("${table}")`)).rows.map((r) => String(r.name));
+  const picks = columns.map((c, i) => `"${c}" as v${i}, typeof("${c}") as t${i}`).join(", ");
+  const rows = (await client.execute(`select ${picks} from "${table}" order by rowid`)).rows;
+  return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, [r[`v${i}`], r[`t${i}`]]])));
+}
+
+const TABLE_NAMES = Object.fromEntries(
+  Object.entries(s)
+    .filter(([, t]) => t instanceof SQLiteTable)
+    .map(([k, t]) => [k, getTableName(t as SQLiteTable)]),
+);
+
+describe("writeDataset as JSON rows", () => {
+  it("stores every table exactly as drizzle's own insert does (values and storage classes)", async () => {
+    const data = sampleDataset();
+    const mine = await memoryDb();
+    const reference = await memoryDb();
+    // a small chunk size so most tables take several statements
+    await writeDataset(mine, data, { maxJsonBytes: 400 });
+    for (const [key, rows] of Object.entries(data)) {
+      const table = (s as unknown as Record<string, SQLiteTable>)[key] as SQLiteTable;
+      // biome-ignore lint/suspicious/noExplicitAny: rows are typed by Dataset
+      await reference.insert(table).values(rows as any);
+    }
+    for (const [key, rows] of Object.entries(data)) {
+      const name = TABLE_NAMES[key] as string;
+      const got = await stored(mine.$client, name);
+      expect(got.length, name).toBe(rows.length);
+      expect(got, name).toEqual(await stored(reference.$client, name));
+    }
+  });
+
+  it("reads back what was written: floats bit for bit, big integers, defaults, nulls, JSON and text", async () => {
+    const db = await memoryDb();
+    const data = sampleDataset();
+    await writeDataset(db, data);
+    const prices = await db.select().from(s.itemPrices).all();
+    const byItem = new Map(prices.map((p) => [p.itemUid, p]));
+    TRICKY_FLOATS.forEach((f, i) => {
+      const row = byItem.get(`item-${i}`);
+      expect(Object.is(row?.change24h, f), `${f}`).toBe(true);
+      expect(row?.change7d).toBe(i % 2 ? -f : null);
+      expect(row?.offers).toBe(i % 2 ? i : 0);
+    });
+    const items = await db.select().from(s.items).all();
+    expect(items.map((r) => r.name)).toEqual(
+      TRICKY_FLOATS.map((_, i) => TRICKY_TEXT[i % TRICKY_TEXT.length]),
+    );
+    expect(items.map((r) => [r.isFunctional, r.weight]).slice(0, 3)).toEqual([
+      [false, TRICKY_FLOATS[0]],
+      [true, TRICKY_FLOATS[1]],
+      [true, 0],
+    ]);
+    expect(items.map((r) => r.updatedAt)).toEqual(items.map((_, i) => BIG_INTS[i % BIG_INTS.length]));
+    expect(items[0]?.tags).toEqual(["Barter_items", "Ёмкости"]);
+    expect(items[0]?.bsgId).toBeNull();
+    const quests = await db.select().from(s.quests).all();
+    expect(quests).toEqual(
+      data.quests?.map((q) => ({
+        bsgId: null,
+        active: true,
+        reqLevel: 0,
+        requiredForKappa: false,
+        requiredForLighthouse: false,
+        sort: 0,
+        wikiUrl: null,
+        ...Object.fromEntries(
+          [
+            "after",
+            "before",
+            "prev",
+            "next",
+            "left",
+            "left2",
+            "left3",
+            "right",
+            "right2",
+            "right3",
+            "bottom",
+          ].map((k) => [k, null]),
+        ),
+        ...q,
+      })),
+    );
+    expect(await db.select().from(s.kv).all()).toEqual(data.kv);
+    expect(await db.select().from(s.pricePoints).all()).toEqual(data.pricePoints);
+    expect(await db.select().from(s.traders).all()).toEqual(data.traders);
+  });
+
+  it("puts each table in few statements whatever its row count", async () => {
+    const db = await memoryDb();
+    const data = sampleDataset();
+    expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length);
+    expect(datasetStatements(db, data, { replace: ["items", "quests"] })).toHaveLength(
+      Object.keys(data).length + 2,
+    );
+    const points = Array.from({ length: 20_000 }, (_, i) => ({
+      itemUid: "a",
+      mode: "pvp" as const,
+      ts: 1_785_542_400 + i,
+      price: i,
+    }));
+    expect(datasetStatements(db, { pricePoints: points })).toHaveLength(1);
+    expect(await writeDataset(db, { pricePoints: points })).toBe(1);
+    expect((await db.select().from(s.pricePoints).all()).length).toBe(20_000);
+  });
+});
+
+describe("jsonChunks", () => {
+  it("splits rows at the byte limit, counting UTF-8 bytes, and keeps every row once", () => {
+    const rows = Array.from({ length: 300 }, (_, i) => JSON.stringify([i, "Ёлка 🎯".repeat(i % 7)]));
+    const chunks = jsonChunks(rows, 500);
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const c of chunks) expect(Buffer.byteLength(c)).toBeLessThanOrEqual(500);
+    expect(chunks.flatMap((c) => JSON.parse(c))).toEqual(rows.map((r) => JSON.parse(r)));
+    expect(utf8Bytes("a«Ё🎯")).toBe(Buffer.byteLength("a«Ё🎯"));
+  });
+
+  it("sends a single row larger than the limit alone", () => {
+    expect(jsonChunks(["[1]", `["${"x".repeat(50)}"]`, "[2]"], 20)).toEqual([
+      "[[1]]",
+      `[["${"x".repeat(50)}"]]`,
+      "[[2]]",
+    ]);
+  });
+});
+
+describe("exactParts", () => {
+  it("gives m / 2^k1 / 2^k2 equal to the value, k1 and k2 at most 62", () => {
+    for (const f of [...TRICKY_FLOATS, -0.5, 2 ** -100 * 3]) {
+      const [m, k1, k2] = exactParts(f) ?? [];
+      expect(Number.isSafeInteger(m)).toBe(true);
+      expect(k1).toBeLessThanOrEqual(62);
+      expect(k2).toBeLessThanOrEqual(62);
+      expect((m as number) / 2 ** (k1 as number) / 2 ** (k2 as number)).toBe(f);
+    }
+    expect(exactParts(1e-300)).toBeNull();
   });
 });

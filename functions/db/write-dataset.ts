@@ -1,4 +1,22 @@
-import { sql } from "drizzle-orm";
+/**
+ * Writes a whole game-data set (import, demo load, test seeds) in one batch.
+ *
+ * Why the rows travel as JSON: Cloudflare D1 counts every statement of a batch as a query, and
+ * a Worker invocation may run at most 50 queries (Workers Free; 1000 on Paid). With D1's 100
+ * bound parameters per statement, multi-row `VALUES` lists put a real import (thousands of
+ * items, prices, offers, quests, crafts, barters) into thousands of statements. So each table's
+ * rows go as ONE parameter holding a JSON array of rows, which SQLite expands with json_each:
+ *
+ *   INSERT INTO t ("a","b") SELECT json_extract(value,'$[0]'), json_extract(value,'$[1]')
+ *   FROM json_each(?) WHERE true ON CONFLICT ("a") DO UPDATE SET "b" = excluded."b"
+ *
+ * (`WHERE true` lets SQLite's parser tell the upsert clause from a join after a SELECT.) A table
+ * takes one statement per ~900 KB of JSON, well under D1's 2,000,000 bytes per string value and
+ * 100,000 bytes of SQL text. Values are exactly what drizzle would bind: each goes through its
+ * column's `mapToDriverValue` (booleans 0/1, JSON columns as text), and a column a row omits gets
+ * the schema default (or `$defaultFn`), as drizzle's own insert does.
+ */
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
@@ -6,8 +24,8 @@ import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm
 import type { Dataset } from "./dataset";
 import * as s from "./schema";
 
-/** D1 allows at most 100 bound parameters per statement. */
-const MAX_PARAMS = 100;
+/** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
+export const MAX_JSON_BYTES = 900_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema is the same on both drivers
 export type WritableDb = DrizzleD1Database<any> | LibSQLDatabase<any>;
@@ -31,37 +49,143 @@ const TABLES: Record<TableKey, SQLiteTable> = {
   kv: s.kv,
 };
 
-const upserts = new Map<
-  SQLiteTable,
-  { target: SQLiteColumn[]; set: Record<string, ReturnType<typeof sql.raw>> }
->();
+/** Integer and real columns: a fractional value in them travels in the exact form below. */
+const numeric = (column: SQLiteColumn) => column.dataType === "number";
 
-/** The conflict target (primary key) and an `excluded.*` assignment for every other column. */
-function upsertOf(table: SQLiteTable) {
-  const cached = upserts.get(table);
+/**
+ * A fractional double as `[m, k1, k2]` with value = m / 2^k1 / 2^k2, m an integer (< 2^53) and
+ * k1, k2 ≤ 62: SQLite reads JSON integers exactly and divides by powers of two exactly, while its
+ * decimal-to-double parsing may miss the last bit. Null when the value needs more than 124
+ * halvings (|value| below about 1e-21): then the decimal form goes instead.
+ */
+export function exactParts(value: number): [number, number, number] | null {
+  let m = value;
+  let k = 0;
+  while (!Number.isInteger(m)) {
+    if (k === 124) return null;
+    m *= 2;
+    k += 1;
+  }
+  return [m, Math.min(k, 62), Math.max(k - 62, 0)];
+}
+
+type Plan = {
+  /** Insertable columns in drizzle's insert order, with their property names. */
+  columns: [string, SQLiteColumn][];
+  /** `SELECT json_extract(value,'$[0]'), … FROM json_each(` … `) WHERE true` around the JSON. */
+  select: [string, string];
+  target: SQLiteColumn[];
+  set: Record<string, SQL>;
+};
+
+const plans = new Map<SQLiteTable, Plan>();
+
+/** Column order, the SELECT over json_each, the conflict target (primary key) and `excluded.*` updates. */
+function planOf(table: SQLiteTable): Plan {
+  const cached = plans.get(table);
   if (cached) return cached;
   const config = getTableConfig(table);
+  const columns = Object.entries(getTableColumns(table)).filter(([, c]) => !c.shouldDisableInsert());
   const target = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
   const keyNames = new Set(target.map((c) => c.name));
-  const set: Record<string, ReturnType<typeof sql.raw>> = {};
-  for (const [prop, column] of Object.entries(table as unknown as Record<string, SQLiteColumn>)) {
-    if (config.columns.includes(column) && !keyNames.has(column.name)) {
-      set[prop] = sql.raw(`excluded."${column.name}"`);
-    }
+  const set: Record<string, SQL> = {};
+  for (const [prop, column] of columns) {
+    if (!keyNames.has(column.name)) set[prop] = sql.raw(`excluded."${column.name.replaceAll('"', '""')}"`);
   }
-  const result = { target, set };
-  upserts.set(table, result);
-  return result;
+  const picks = columns
+    .map(([, c], i) =>
+      numeric(c)
+        ? `coalesce(json_extract(value,'$[${i}][0]') * 1.0 / (1 << json_extract(value,'$[${i}][1]')) / (1 << json_extract(value,'$[${i}][2]')), json_extract(value,'$[${i}]'))`
+        : `json_extract(value,'$[${i}]')`,
+    )
+    .join(", ");
+  const plan: Plan = { columns, select: [`select ${picks} from json_each(`, ") where true"], target, set };
+  plans.set(table, plan);
+  return plan;
+}
+
+/** What a row stores in a column: its value or the column's default, mapped as drizzle binds it. */
+function driverValue(table: string, prop: string, column: SQLiteColumn, value: unknown): unknown {
+  let v = value;
+  if (v === undefined) {
+    if (column.default !== undefined && column.default !== null) v = column.default;
+    else if (column.defaultFn) v = column.defaultFn();
+    else if (column.onUpdateFn) v = column.onUpdateFn();
+    else return null;
+  }
+  if (v === null) return null;
+  if (is(v, SQL)) throw new Error(`${table}.${prop}: SQL values cannot be written as JSON rows`);
+  const mapped: unknown = column.mapToDriverValue(v);
+  switch (typeof mapped) {
+    case "string":
+    case "boolean":
+      return mapped;
+    case "bigint":
+      return mapped;
+    case "number":
+      // SQLite stores a bound NaN as NULL; an infinity has no JSON form.
+      if (Number.isNaN(mapped)) return null;
+      if (!Number.isFinite(mapped)) throw new Error(`${table}.${prop}: ${mapped} cannot be stored`);
+      return mapped;
+    default:
+      if (mapped === null) return null;
+      throw new Error(`${table}.${prop}: a ${typeof mapped} value cannot be written as a JSON row`);
+  }
+}
+
+/** A row as a JSON array in the plan's column order (bigints as JSON integers). */
+function rowJson(table: string, plan: Plan, row: Record<string, unknown>): string {
+  const out: string[] = [];
+  for (const [prop, column] of plan.columns) {
+    const v = driverValue(table, prop, column, row[prop]);
+    if (typeof v === "bigint") out.push(v.toString());
+    else if (typeof v === "number" && !Number.isInteger(v) && numeric(column)) {
+      const parts = exactParts(v);
+      out.push(parts ? `[${parts.join(",")}]` : JSON.stringify(v));
+    } else out.push(JSON.stringify(v));
+  }
+  return `[${out.join(",")}]`;
+}
+
+/** UTF-8 byte length of a string (JSON.stringify output has no lone surrogates). */
+export function utf8Bytes(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) n += c >= 0x800 && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
+  }
+  return n;
+}
+
+/** Rows as JSON arrays, each at most `maxBytes` (a single larger row goes alone). */
+export function jsonChunks(rows: string[], maxBytes = MAX_JSON_BYTES): string[] {
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  let bytes = 2;
+  for (const row of rows) {
+    const size = utf8Bytes(row) + 1;
+    if (parts.length > 0 && bytes + size > maxBytes) {
+      chunks.push(`[${parts.join(",")}]`);
+      parts = [];
+      bytes = 2;
+    }
+    parts.push(row);
+    bytes += size;
+  }
+  if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
+  return chunks;
 }
 
 export type WriteOptions = {
   /** Tables to empty before writing (a full replace of that entity); others are upserted. */
   replace?: TableKey[];
+  /** Bytes of row JSON per statement (tests use a small value to force several chunks). */
+  maxJsonBytes?: number;
 };
 
 /**
- * Builds the statements that write a dataset: for each table, optional delete, then
- * multi-row `insert … on conflict do update` chunks within D1's parameter limit.
+ * Builds the statements that write a dataset: for each table, an optional delete, then one
+ * `insert … select … from json_each(?) … on conflict do update` per chunk of row JSON.
  */
 export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: WriteOptions = {}) {
   const statements: BatchItem<"sqlite">[] = [];
@@ -70,19 +194,16 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
     if (opts.replace?.includes(key)) statements.push(db.delete(table) as BatchItem<"sqlite">);
     const rows = (data[key] ?? []) as Record<string, unknown>[];
     if (rows.length === 0) continue;
-    const columns = Object.keys(rows[0] ?? {}).length || 1;
-    const perChunk = Math.max(1, Math.floor(MAX_PARAMS / columns));
-    for (let i = 0; i < rows.length; i += perChunk) {
-      const chunk = rows.slice(i, i + perChunk);
-      // Upsert: the last write wins for every column, so a re-import is idempotent.
-      const { target, set } = upsertOf(table);
-      // biome-ignore lint/suspicious/noExplicitAny: rows are typed by Dataset
-      const values = chunk as any;
-      const insert = db.insert(table).values(values);
-      // A table whose every column is its key (item_tags) has nothing to update on conflict.
+    const plan = planOf(table);
+    const json = rows.map((row) => rowJson(key, plan, row));
+    for (const chunk of jsonChunks(json, opts.maxJsonBytes)) {
+      const select = sql.join([sql.raw(plan.select[0]), sql`${chunk}`, sql.raw(plan.select[1])]);
+      const insert = db.insert(table).select(select);
+      // Upsert: the last write wins for every column, so a re-import is idempotent. A table
+      // whose every column is its key (item_tags) has nothing to update on conflict.
       statements.push(
-        (Object.keys(set).length > 0
-          ? insert.onConflictDoUpdate({ target, set })
+        (Object.keys(plan.set).length > 0
+          ? insert.onConflictDoUpdate({ target: plan.target, set: plan.set })
           : insert.onConflictDoNothing()) as BatchItem<"sqlite">,
       );
     }
@@ -92,7 +213,7 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
 
 /**
  * Writes a dataset in one batch: D1 and libSQL run a batch as one transaction, so a failure
- * writes nothing.
+ * writes nothing. Returns the number of statements (each one counts as a D1 query).
  */
 export async function writeDataset(db: WritableDb, data: Partial<Dataset>, opts: WriteOptions = {}) {
   const statements = datasetStatements(db, data, opts);

@@ -52,6 +52,26 @@ async function tableCounts(client: ReturnType<typeof openClient>) {
   return out;
 }
 
+/**
+ * Counts what D1 would count as queries: each statement run alone and each statement of a batch
+ * (drizzle's libSQL session runs single queries with execute and batches with batch).
+ */
+function countQueries(client: ReturnType<typeof openClient>) {
+  const counter = { queries: 0, largestBatch: 0 };
+  const execute = client.execute.bind(client);
+  const batch = client.batch.bind(client);
+  client.execute = ((...args: Parameters<typeof execute>) => {
+    counter.queries += 1;
+    return execute(...args);
+  }) as typeof client.execute;
+  client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
+    counter.queries += stmts.length;
+    counter.largestBatch = Math.max(counter.largestBatch, stmts.length);
+    return batch(stmts, mode);
+  }) as typeof client.batch;
+  return counter;
+}
+
 describe("importSources (libSQL with migrations)", () => {
   it("writes the fixtures with kv data_source and data_version, and a second import gives the same rows", async () => {
     const { client, db } = await freshDb();
@@ -108,6 +128,25 @@ describe("importSources (libSQL with migrations)", () => {
     const counts = await tableCounts(client);
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
   });
+
+  it.runIf(existsSync(REAL))(
+    "imports the real snapshot within D1's 50 queries per invocation (Workers Free), first and again",
+    async () => {
+      const { client, db } = await freshDb();
+      const sources = readTree(REAL);
+      const first = countQueries(client);
+      const result = await importSources(db, sources, { source: REAL, now: NOW });
+      expect(result.replacedAll).toBe(true);
+      expect(result.rows).toBeGreaterThan(20_000);
+      expect(first.queries).toBeLessThanOrEqual(50);
+      const again = countQueries(client);
+      await importSources(db, sources, { source: REAL, now: NOW + 1 });
+      expect(again.queries - first.queries).toBeLessThanOrEqual(50);
+      expect(again.largestBatch).toBeLessThanOrEqual(50);
+      client.close();
+    },
+    60_000,
+  );
 
   it.runIf(existsSync(REAL))(
     "imports the real snapshot: counts and every reference resolves",

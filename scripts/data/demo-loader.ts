@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql";
 import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
-import { datasetStatements, writeDataset } from "../../functions/db/write-dataset";
+import { writeDataset } from "../../functions/db/write-dataset";
 import { DEMO_VERSION, type DemoScale, generateDemo } from "./demo/index";
 
 const LOCAL_D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
@@ -72,20 +71,9 @@ export async function loadDemo(client: Client, opts: LoadOptions): Promise<LoadR
     }
   }
   const bundle = generateDemo({ scale: opts.scale, now, seed: opts.seed, history: false });
-  const { kv, itemTags, ...tables } = bundle.dataset;
-  const replace = [...Object.keys(tables), "itemTags"] as (keyof Dataset)[];
-  // writeDataset's upsert has nothing to update on item_tags (all columns are its key), so
-  // those rows go into the same batch as plain inserts after the table is emptied.
-  const statements = datasetStatements(db, tables, { replace });
-  for (let i = 0; i < itemTags.length; i += 50) {
-    statements.push(
-      db
-        .insert(s.itemTags)
-        .values(itemTags.slice(i, i + 50))
-        .onConflictDoNothing() as BatchItem<"sqlite">,
-    );
-  }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const { kv, ...tables } = bundle.dataset;
+  // The game tables are emptied and written in one batch (a few JSON-row statements per table).
+  await writeDataset(db, tables, { replace: Object.keys(tables) as (keyof Dataset)[] });
   const history = await writeHistory(client, bundle.series());
   await writeDataset(db, { kv: [...kv, { key: "data_version", value: { version: now }, updatedAt: now }] });
   const counts: Record<string, number> = {};
