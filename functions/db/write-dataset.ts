@@ -85,7 +85,10 @@ function planOf(table: SQLiteTable): Plan {
   const cached = plans.get(table);
   if (cached) return cached;
   const config = getTableConfig(table);
-  const columns = Object.entries(getTableColumns(table)).filter(([, c]) => !c.shouldDisableInsert());
+  // drizzle leaves out generated columns (its internal shouldDisableInsert); so does this
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([, c]) => !(c as unknown as { shouldDisableInsert?: () => boolean }).shouldDisableInsert?.(),
+  );
   const target = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
   const keyNames = new Set(target.map((c) => c.name));
   const set: Record<string, SQL> = {};
