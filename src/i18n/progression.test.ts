@@ -28,4 +28,8 @@ describe("progressionText", () => {
     expect(progressionText("ru").proRequired).toBe("Требуется статус Pro");
     expect(progressionText("en").areYouSure).toBe("Are you sure?");
   });
+  it("groups the thousands of found counts (roubles are needed by the million)", () => {
+    expect(progressionText("en").foundOf(1500, 30195000)).toBe("1,500 / 30,195,000");
+    expect(progressionText("ru").foundOf(0, 30195000)).toBe("0 / 30\u00a0195\u00a0000");
+  });
 });

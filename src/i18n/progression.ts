@@ -1,4 +1,5 @@
 import type { ResetKind } from "../contracts/user";
+import { groupThousands } from "../domain/format";
 import type { LockReason, QuestStatus } from "../domain/quest-status";
 import { defineCatalogue, t } from "./index";
 
@@ -32,6 +33,7 @@ const en = {
   met: "met",
   missing: "missing",
   foundInRaid: "found in raid",
+  firColumn: "Found in raid",
   questsTitle: "Quests",
   loading: "Loading quests…",
   loadFailed: "Quests could not be loaded",
@@ -91,7 +93,7 @@ const en = {
   itemsInteractiveNote:
     "Items grouped by what needs them (each trader's quests, each hideout station). Click an item to add one found; right-click or Shift+click to remove one.",
   found: "Found",
-  foundOf: (found: number, need: number) => `${found} / ${need}`,
+  foundOf: (found: number, need: number) => `${groupThousands(found)} / ${groupThousands(need)}`,
   addFound: (item: string) => `Add one found ${item}`,
   foundOfItem: (item: string) => `Found ${item}`,
   removeFound: (item: string) => `Remove one found ${item}`,
@@ -155,6 +157,7 @@ const ru: ProgressionText = {
   met: "выполнено",
   missing: "не хватает",
   foundInRaid: "найдено в рейде",
+  firColumn: "Найдено в рейде",
   questsTitle: "Задания",
   loading: "Загрузка заданий…",
   loadFailed: "Не удалось загрузить задания",
@@ -212,7 +215,7 @@ const ru: ProgressionText = {
   itemsInteractiveNote:
     "Предметы по тому, кому они нужны (задания каждого торговца, каждый модуль убежища). Щелчок добавляет один найденный; правый щелчок или Shift+щелчок убирает один.",
   found: "Найдено",
-  foundOf: (found, need) => `${found} / ${need}`,
+  foundOf: (found, need) => `${groupThousands(found, "\u00a0")} / ${groupThousands(need, "\u00a0")}`,
   addFound: (item) => `Добавить найденный: ${item}`,
   foundOfItem: (item) => `Найдено: ${item}`,
   removeFound: (item) => `Убрать найденный: ${item}`,

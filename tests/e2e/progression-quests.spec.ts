@@ -52,11 +52,36 @@ test("a quest locked by loyalty says so, and raising that trader's level unlocks
   const locked = page.locator("li.quest", { hasText: /Needs \w+ loyalty level \d/ }).first();
   const reason = (await locked.locator(".quest-reason", { hasText: "loyalty" }).textContent()) ?? "";
   const [, trader = "", level = ""] = /Needs (\w+) loyalty level (\d)/.exec(reason) ?? [];
+  // traders are named as in the game, not by their ids
+  expect(trader).toMatch(/^[A-Z]/);
   const name = (await locked.locator(".quest-name").textContent()) ?? "";
-  await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption(level);
+  await expect(locked.locator(".quest-meta")).toContainText(/^[A-Z]/);
+  await page.getByRole("combobox", { name: `${trader} loyalty level`, exact: true }).selectOption(level);
   await expect(quest(page, name)).not.toContainText(`Needs ${trader} loyalty level`);
   await page.getByRole("combobox", { name: `${trader} loyalty level` }).selectOption("1");
   await expect(quest(page, name)).toContainText(`Needs ${trader} loyalty level ${level}`);
+});
+
+test("the trader and map filters list names and keep only that trader's quests on that map", async ({
+  page,
+}) => {
+  await page.goto("/progression/quests");
+  const trader = page.getByRole("combobox", { name: "Trader" });
+  await expect(trader.getByRole("option", { name: "Prapor", exact: true })).toHaveCount(1);
+  await trader.selectOption({ label: "Prapor" });
+  const rows = page.locator("li.quest");
+  await expect(rows.first()).toBeVisible();
+  for (const meta of await rows.locator(".quest-meta").allTextContents()) expect(meta).toMatch(/^Prapor/);
+  // a map one of Prapor's quests takes place on, by its shown name
+  const metas = await rows.locator(".quest-meta").allTextContents();
+  const mapName = metas.map((m) => m.split(" · ")[1]).find(Boolean) ?? "";
+  expect(mapName).toMatch(/^[A-Z]/);
+  await page.getByRole("combobox", { name: "Map" }).selectOption({ label: mapName });
+  await expect(rows.first()).toBeVisible();
+  for (const meta of await rows.locator(".quest-meta").allTextContents()) {
+    expect(meta).toMatch(/^Prapor/);
+    expect(meta.split(" · ")).toContain(mapName);
+  }
 });
 
 test("with progress tracking on, the header's map tiles count the active quests", async ({ page }) => {

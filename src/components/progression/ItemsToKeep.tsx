@@ -20,7 +20,7 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
         <tr>
           <th scope="col">{t.item}</th>
           <th scope="col">{t.count}</th>
-          <th scope="col">{t.foundInRaid}</th>
+          <th scope="col">{t.firColumn}</th>
           <th scope="col">{t.neededBy}</th>
         </tr>
       </thead>

@@ -53,7 +53,7 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
           <tr>
             <th scope="col">{t.item}</th>
             <th scope="col">{t.found}</th>
-            <th scope="col">{t.foundInRaid}</th>
+            <th scope="col">{t.firColumn}</th>
             <th scope="col">{t.neededBy}</th>
           </tr>
         </thead>

@@ -6,7 +6,15 @@ import { $playerEditable, $progressionChar, setPlayer } from "../../stores/progr
  * Progress tracking, player level and trader loyalty levels used by the quest statuses. Read-only
  * for base users (SPEC §5: character setters are Pro); loyalty only with tracking on.
  */
-export function PlayerPanel({ locale, traders }: { locale: string; traders: string[] }) {
+export function PlayerPanel({
+  locale,
+  traders,
+  traderName = (uid) => uid,
+}: {
+  locale: string;
+  traders: string[];
+  traderName?: (uid: string) => string;
+}) {
   const t = progressionText(locale);
   const char = useStore($progressionChar);
   const editable = useStore($playerEditable);
@@ -14,7 +22,7 @@ export function PlayerPanel({ locale, traders }: { locale: string; traders: stri
   return (
     <fieldset className="player-panel" disabled={!editable} data-readonly={editable ? undefined : ""}>
       <legend>{t.playerLegend}</legend>
-      <label>
+      <label className="player-panel__wide">
         <input
           type="checkbox"
           checked={char.hideoutUseProgress}
@@ -36,10 +44,10 @@ export function PlayerPanel({ locale, traders }: { locale: string; traders: stri
         />
       </label>
       {traders.map((trader) => (
-        <label key={trader}>
-          {trader}{" "}
+        <label key={trader} className="player-panel__trader">
+          {traderName(trader)}{" "}
           <select
-            aria-label={t.loyaltyOf(trader)}
+            aria-label={t.loyaltyOf(traderName(trader))}
             disabled={!char.hideoutUseProgress}
             value={char.tradersLL[trader] ?? 1}
             onChange={(e) =>

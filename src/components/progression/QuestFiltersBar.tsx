@@ -8,12 +8,14 @@ type Props = {
   set: (patch: Partial<QuestFilters>) => void;
   traders: string[];
   maps: string[];
+  /** Shown names of trader ids and map slugs (the id when a name is missing). */
+  label: (id: string) => string;
   /** The search is Pro (SPEC §6): others see it disabled, saying so. */
   pro: boolean;
 };
 
 /** Trader, map, status, Kappa and Lighthouse filters and the Pro quest search. */
-export function QuestFiltersBar({ t, filters, set, traders, maps, pro }: Props) {
+export function QuestFiltersBar({ t, filters, set, traders, maps, label, pro }: Props) {
   return (
     <div className="quests-filters">
       <input
@@ -27,13 +29,17 @@ export function QuestFiltersBar({ t, filters, set, traders, maps, pro }: Props) 
       <select aria-label={t.trader} value={filters.trader} onChange={(e) => set({ trader: e.target.value })}>
         <option value="">{t.allTraders}</option>
         {traders.map((x) => (
-          <option key={x}>{x}</option>
+          <option key={x} value={x}>
+            {label(x)}
+          </option>
         ))}
       </select>
       <select aria-label={t.map} value={filters.map} onChange={(e) => set({ map: e.target.value })}>
         <option value="">{t.allMaps}</option>
         {maps.map((x) => (
-          <option key={x}>{x}</option>
+          <option key={x} value={x}>
+            {label(x)}
+          </option>
         ))}
       </select>
       <select

@@ -16,13 +16,21 @@ import { QuestFiltersBar } from "./QuestFiltersBar";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
+import "./progression.css";
 
 /** What the Pro search reads of a quest: its names, trader and objective texts. */
 const searchText = (q: CacheQuest | undefined) =>
   q ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.map((o) => o.text)].join(" ") : "";
 
 /** /progression/quests: the quest list with statuses, lock reasons, filters, complete/reopen and selection. */
-export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
+type Props = {
+  locale?: string;
+  /** Shown names of the trader ids and map slugs the quests refer to. */
+  traderNames?: Record<string, string>;
+  mapNames?: Record<string, string>;
+};
+
+export default function QuestsTracker({ locale = "en", traderNames = {}, mapNames = {} }: Props) {
   const t = progressionText(locale);
   const cache = useStore($cache);
   const char = useStore($progressionChar);
@@ -41,9 +49,12 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
     [states, filters, pro, cache.quests],
   );
   if (!states || !char) return <LoadingNote t={t} failed={cache.status === "error"} />;
-  const traders = [...new Set(states.quests.map((q) => q.trader))].sort();
-  const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort();
-  const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
+  // lock reasons name quests and traders; filters and rows name traders and maps
+  const name = (uid: string) => traderNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
+  const label = (id: string) => traderNames[id] ?? mapNames[id] ?? id;
+  const byLabel = (a: string, b: string) => label(a).localeCompare(label(b), locale);
+  const traders = [...new Set(states.quests.map((q) => q.trader))].sort(byLabel);
+  const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort(byLabel);
   const select = (uid: string) => {
     const r = toggleQuestSelected(uid);
     setNotice(r.ok ? null : t.freeLimit);
@@ -51,7 +62,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
   return (
     <section className="quests-tracker">
       {pro ? null : <p className="muted">{t.freeNote}</p>}
-      <PlayerPanel locale={locale} traders={traders} />
+      <PlayerPanel locale={locale} traders={traders} traderName={label} />
       <ResetButton t={t} kind="quests" />
       <QuestFiltersBar
         t={t}
@@ -59,6 +70,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
         set={(patch) => setFilters((f) => ({ ...f, ...patch }))}
         traders={traders}
         maps={maps}
+        label={label}
         pro={pro}
       />
       {notice ? (
@@ -80,6 +92,7 @@ export default function QuestsTracker({ locale = "en" }: { locale?: string }) {
               className={`quest quest-${s.status.toLowerCase()}`}
             >
               <span className="quest-name">{name(q.uid)}</span>{" "}
+              <span className="quest-meta">{[label(q.trader), ...q.locations.map(label)].join(" · ")}</span>{" "}
               <span className="quest-status">{t.status[s.status]}</span>
               {s.reasons.map((r) => (
                 <span key={JSON.stringify(r)} className="quest-reason">
