@@ -1,7 +1,8 @@
 /**
  * Benchmark: imports the real upstream snapshot (../shared/upstream beside the clone, or the
  * folder given) into a fresh temporary SQLite file with the migrations applied, and prints
- * records per second for reading + parsing, mapping + writing, and the whole (no assertions).
+ * records per second for reading + parsing, mapping + writing, and the whole, and the number of
+ * statements the import ran (D1 counts each as a query; no assertions).
  *
  *   tsx scripts/bench/import-upstream.ts [folder] [--runs 3]
  */
@@ -28,6 +29,18 @@ try {
   for (let run = 1; run <= runs; run++) {
     const client = openClient(join(dir, `run-${run}.sqlite`));
     await applyMigrations(client);
+    // what D1 would count as queries: each statement alone and each statement of a batch
+    let queries = 0;
+    const execute = client.execute.bind(client);
+    const batch = client.batch.bind(client);
+    client.execute = ((...args: Parameters<typeof execute>) => {
+      queries += 1;
+      return execute(...args);
+    }) as typeof client.execute;
+    client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
+      queries += stmts.length;
+      return batch(stmts, mode);
+    }) as typeof client.batch;
     const t0 = performance.now();
     const sources = await readInput(folder);
     const t1 = performance.now();
@@ -38,7 +51,7 @@ try {
     console.log(
       `run ${run}: ${result.rows} records; read+JSON ${(t1 - t0).toFixed(0)} ms; ` +
         `validate+map+write ${(t2 - t1).toFixed(0)} ms (${rate(t2 - t1)} records/s); ` +
-        `total ${((t2 - t0) / 1000).toFixed(2)} s = ${rate(t2 - t0)} records/s`,
+        `total ${((t2 - t0) / 1000).toFixed(2)} s = ${rate(t2 - t0)} records/s; ${queries} queries`,
     );
   }
 } finally {
