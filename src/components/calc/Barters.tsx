@@ -10,6 +10,7 @@ import { BarterDetails, barterHref, itemsText, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
 import {
+  DetailsRow,
   DetailsToggle,
   FilterCheckbox,
   FilterSelect,
@@ -131,11 +132,9 @@ export default function Barters({ locale }: { locale: string }) {
                   </td>
                 </tr>
                 {isOpen && (
-                  <tr className="calc__details-row">
-                    <td colSpan={10}>
-                      <BarterDetails result={p} editor={editor} locale={locale} names={names} />
-                    </td>
-                  </tr>
+                  <DetailsRow span={10}>
+                    <BarterDetails result={p} editor={editor} locale={locale} names={names} />
+                  </DetailsRow>
                 )}
               </Fragment>
             );

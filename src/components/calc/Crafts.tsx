@@ -11,7 +11,7 @@ import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
-import { DetailsToggle, FilterSelect, isRowLocked, ProOnlyCell, TableHead } from "./calc-table";
+import { DetailsRow, DetailsToggle, FilterSelect, isRowLocked, ProOnlyCell, TableHead } from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -202,18 +202,16 @@ export default function Crafts({ locale }: { locale: string }) {
                   onToggle={toggle}
                 />
                 {isOpen && (
-                  <tr className="calc__details-row">
-                    <td colSpan={8}>
-                      <RecipeDetails
-                        editor={editor}
-                        locale={locale}
-                        names={names}
-                        inputs={p.inputs}
-                        outputs={p.outputs}
-                        fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
-                      />
-                    </td>
-                  </tr>
+                  <DetailsRow span={8}>
+                    <RecipeDetails
+                      editor={editor}
+                      locale={locale}
+                      names={names}
+                      inputs={p.inputs}
+                      outputs={p.outputs}
+                      fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
+                    />
+                  </DetailsRow>
                 )}
               </Fragment>
             );

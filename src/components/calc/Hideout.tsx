@@ -10,7 +10,7 @@ import { $hideoutCost } from "../../stores/calc-hideout";
 import { $isPro } from "../../stores/market-mode";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
-import { DetailsToggle, FilterCheckbox, FilterSelect, TableHead } from "./calc-table";
+import { DetailsRow, DetailsToggle, FilterCheckbox, FilterSelect, TableHead } from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
 import { InputLinesTable } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -102,19 +102,17 @@ export default function Hideout({ locale }: { locale: string }) {
                   </td>
                 </tr>
                 {isOpen && (
-                  <tr className="calc__details-row">
-                    <td colSpan={6}>
-                      <div className="calc-details" data-testid="recipe-details">
-                        <InputLinesTable
-                          locale={locale}
-                          names={names}
-                          caption={s.items}
-                          lines={l.lines}
-                          editor={editor}
-                        />
-                      </div>
-                    </td>
-                  </tr>
+                  <DetailsRow span={6}>
+                    <div className="calc-details" data-testid="recipe-details">
+                      <InputLinesTable
+                        locale={locale}
+                        names={names}
+                        caption={s.items}
+                        lines={l.lines}
+                        editor={editor}
+                      />
+                    </div>
+                  </DetailsRow>
                 )}
               </Fragment>
             );

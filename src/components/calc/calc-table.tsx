@@ -43,6 +43,15 @@ export function DetailsToggle({
   );
 }
 
+/** The row under an opened row, holding its details across all `span` columns. */
+export function DetailsRow({ span, children }: { span: number; children: React.ReactNode }) {
+  return (
+    <tr className="calc__details-row">
+      <td colSpan={span}>{children}</td>
+    </tr>
+  );
+}
+
 /** The cell standing for a locked row's numbers: a link to get Pro. */
 export function ProOnlyCell({ span, href, locale }: { span: number; href: string; locale: string }) {
   return (
