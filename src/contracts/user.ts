@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 
 /**
  * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).
@@ -69,25 +70,9 @@ export const settingsFlagsSchema = z.object({
 });
 export type SettingsFlags = z.infer<typeof settingsFlagsSchema>;
 
-export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = {
-  hideoutUseProgress: true,
-  hideoutUseFuel: "",
-  hideoutUsePriceField: "price",
-  hideoutUseFee: true,
-  hideoutUseFlea: true,
-  hideoutUseCrafts: true,
-  hideoutUseBarters: true,
-  hideoutUseTradersPrices: true,
-  hideoutUseHistorical: true,
-  hideoutSellToFleaOnlyMode: false,
-  hideoutUseSellToFlea: true,
-  hideoutUseSellToTraders: true,
-  hideoutUseSellToHistorical: true,
-  isSolarPowerBuilt: false,
-  isIC3Built: false,
-  skill_Crafting: 0,
-  skill_HideoutManagement: 0,
-};
+const { mode: _mode, tradersLL: _tradersLL, ...defaultFlags } = DEFAULT_PRICE_SETTINGS;
+/** SPEC §3 defaults of the flags: the calculators' defaults (domain/price-resolution). */
+export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = defaultFlags;
 
 /** Progression lists of a character: what POST /progression/update carries. */
 export const progressionSchema = z.object({

@@ -86,6 +86,7 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   mode: "pvp",
   tradersLL: {},
   hideoutUseProgress: true,
+  hideoutUseFuel: "",
   hideoutUsePriceField: "price",
   hideoutUseFee: true,
   hideoutUseFlea: true,
@@ -97,9 +98,8 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   hideoutUseSellToFlea: true,
   hideoutUseSellToTraders: true,
   hideoutUseSellToHistorical: true,
-  hideoutUseFuel: "",
-  isIC3Built: false,
   isSolarPowerBuilt: false,
+  isIC3Built: false,
   skill_Crafting: 0,
   skill_HideoutManagement: 0,
 };
