@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createApiClient, type FetchLike } from "./api";
 import {
   acceptShareLink,
   configureAuthStore,
@@ -8,23 +7,16 @@ import {
   sendLoginCode,
   verifyLoginCode,
 } from "./auth";
+import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import { $user } from "./user-state";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const apiError = (status: number, code: string, message: string) =>
   json({ error: { code, message } }, status);
 
-type Call = { url: string; method?: string; body?: unknown };
-function fakeApi(reply: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    return reply(call);
-  };
-  configureAuthStore({ client: createApiClient({ fetch }) });
+function fakeApi(reply: (call: ApiCall) => Response) {
+  const { client, calls } = fakeApiClient(reply);
+  configureAuthStore({ client });
   return calls;
 }
 

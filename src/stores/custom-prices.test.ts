@@ -6,11 +6,9 @@ import {
   configureCustomPrices,
   setCustomPrice,
 } from "./custom-prices";
+import { json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import { $user } from "./user-state";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 type Call = { url: string; body: unknown };
 function fakeApi(reply: (call: Call) => Response) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient, type FetchLike } from "./api";
+import { json } from "./fake-api";
 import {
   $guestProgress,
   $progressionChar,
@@ -11,9 +12,6 @@ import {
 import { resetProgression } from "./progression-reset";
 import { $user, configureUserStore } from "./user";
 import { sampleUser } from "./user-sample";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function fakeApi(reply: (url: string, method?: string) => Response) {
   const calls: string[] = [];

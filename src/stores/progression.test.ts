@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blankQuest as quest } from "../domain/blank-quest";
-import { createApiClient, type FetchLike } from "./api";
 import { $cache, resetCache } from "./cache";
+import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import { $hideoutLevels } from "./hideout-levels";
 import {
   $guestProgress,
@@ -112,18 +112,9 @@ describe("setPlayer", () => {
   });
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-type Call = { url: string; method?: string; body?: unknown };
-/** A fake API: answers with `reply(call)` and records each call. */
-function fakeApi(reply: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    return reply(call);
-  };
-  configureUserStore({ client: createApiClient({ fetch }) });
+function fakeApi(reply: (call: ApiCall) => Response) {
+  const { client, fetch, calls } = fakeApiClient(reply);
+  configureUserStore({ client });
   vi.stubGlobal("fetch", fetch);
   return calls;
 }

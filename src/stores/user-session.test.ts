@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import {
   isSessionUser,
@@ -9,9 +10,6 @@ import {
   writeSessionHint,
 } from "./user-session";
 import { $user } from "./user-state";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => {
   resetSessionLoad();

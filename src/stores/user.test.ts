@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient, type FetchLike } from "./api";
+import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import {
   $isUserDataUpdating,
   $settings,
@@ -16,19 +16,9 @@ import {
 } from "./user";
 import { sampleUser } from "./user-sample";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-type Call = { url: string; method?: string; body?: unknown };
-/** A fake API: answers with `reply(call)` and records each call. */
-function fakeApi(reply: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    return reply(call);
-  };
-  configureUserStore({ client: createApiClient({ fetch }) });
+function fakeApi(reply: (call: ApiCall) => Response) {
+  const { client, calls } = fakeApiClient(reply);
+  configureUserStore({ client });
   return calls;
 }
 
