@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { getTableName } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as s from "./schema";
-import { datasetStatements, exactParts, jsonChunks, utf8Bytes, writeDataset } from "./write-dataset";
+import {
+  datasetStatements,
+  exactParts,
+  jsonChunks,
+  upsertStatements,
+  utf8Bytes,
+  writeDataset,
+} from "./write-dataset";
 import { BIG_INTS, sampleDataset, TRICKY_FLOATS, TRICKY_TEXT } from "./write-dataset.fixtures";
 
 async function memoryDb() {
@@ -178,6 +186,35 @@ describe("writeDataset as JSON rows", () => {
     expect(datasetStatements(db, { pricePoints: points })).toHaveLength(1);
     expect(await writeDataset(db, { pricePoints: points })).toBe(1);
     expect((await db.select().from(s.pricePoints).all()).length).toBe(20_000);
+  });
+});
+
+describe("upsertStatements", () => {
+  it("overwrites only the listed columns of an existing row, and inserts new rows whole", async () => {
+    const db = await memoryDb();
+    await writeDataset(db, {
+      itemPrices: [{ itemUid: "a", mode: "pvp", flea: 100, avg24h: 1, offers: 7, updatedAt: 5 }],
+    });
+    const rows = [
+      {
+        itemUid: "a",
+        mode: "pvp" as const,
+        flea: 999,
+        avg24h: 2,
+        change24h: -48.23673980482668,
+        updatedAt: 9,
+      },
+      { itemUid: "b", mode: "pve" as const, flea: 50, avg24h: 3, updatedAt: 9 },
+    ];
+    const statements = upsertStatements(db, s.itemPrices, rows, { update: ["avg24h", "change24h"] });
+    expect(statements).toHaveLength(1);
+    await db.batch(statements as [BatchItem<"sqlite">]);
+    const got = await db.select().from(s.itemPrices).orderBy(s.itemPrices.itemUid).all();
+    expect(got.map((r) => [r.itemUid, r.flea, r.avg24h, r.change24h, r.offers, r.updatedAt])).toEqual([
+      ["a", 100, 2, -48.23673980482668, 7, 5],
+      ["b", 50, 3, null, 0, 9],
+    ]);
+    expect(upsertStatements(db, s.itemPrices, [])).toEqual([]);
   });
 });
 

@@ -16,12 +16,13 @@
  * column's `mapToDriverValue` (booleans 0/1, JSON columns as text), and a column a row omits gets
  * the schema default (or `$defaultFn`), as drizzle's own insert does.
  */
-import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Dataset } from "./dataset";
+import type { AnyDb } from "./queries/db-type";
 import * as s from "./schema";
 
 /** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
@@ -75,12 +76,13 @@ type Plan = {
   /** `SELECT json_extract(value,'$[0]'), … FROM json_each(` … `) WHERE true` around the JSON. */
   select: [string, string];
   target: SQLiteColumn[];
-  set: Record<string, SQL>;
+  /** Property names of the non-key columns. */
+  nonKey: string[];
 };
 
 const plans = new Map<SQLiteTable, Plan>();
 
-/** Column order, the SELECT over json_each, the conflict target (primary key) and `excluded.*` updates. */
+/** Column order, the SELECT over json_each, the conflict target (primary key) and the other columns. */
 function planOf(table: SQLiteTable): Plan {
   const cached = plans.get(table);
   if (cached) return cached;
@@ -91,10 +93,7 @@ function planOf(table: SQLiteTable): Plan {
   );
   const target = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
   const keyNames = new Set(target.map((c) => c.name));
-  const set: Record<string, SQL> = {};
-  for (const [prop, column] of columns) {
-    if (!keyNames.has(column.name)) set[prop] = sql.raw(`excluded."${column.name.replaceAll('"', '""')}"`);
-  }
+  const nonKey = columns.filter(([, c]) => !keyNames.has(c.name)).map(([prop]) => prop);
   const picks = columns
     .map(([, c], i) =>
       numeric(c)
@@ -102,7 +101,7 @@ function planOf(table: SQLiteTable): Plan {
         : `json_extract(value,'$[${i}]')`,
     )
     .join(", ");
-  const plan: Plan = { columns, select: [`select ${picks} from json_each(`, ") where true"], target, set };
+  const plan: Plan = { columns, select: [`select ${picks} from json_each(`, ") where true"], target, nonKey };
   plans.set(table, plan);
   return plan;
 }
@@ -179,6 +178,47 @@ export function jsonChunks(rows: string[], maxBytes = MAX_JSON_BYTES): string[] 
   return chunks;
 }
 
+/** Any drizzle database over the schema that can insert (D1 or libSQL). */
+type InsertDb = Pick<AnyDb, "insert">;
+
+export type UpsertOptions<T extends SQLiteTable> = {
+  /** Properties a conflicting row overwrites (`excluded.*`); every non-key column when absent. */
+  update?: (keyof T["$inferInsert"] & string)[];
+  /** Bytes of row JSON per statement (tests use a small value to force several chunks). */
+  maxJsonBytes?: number;
+};
+
+/**
+ * Statements that upsert rows into one table: one `insert … select … from json_each(?) … on
+ * conflict do update` per chunk of row JSON (`on conflict do nothing` when there is nothing
+ * to update, as on item_tags whose every column is its key).
+ */
+export function upsertStatements<T extends SQLiteTable>(
+  db: InsertDb,
+  table: T,
+  rows: T["$inferInsert"][],
+  opts: UpsertOptions<T> = {},
+): BatchItem<"sqlite">[] {
+  if (rows.length === 0) return [];
+  const plan = planOf(table);
+  const name = getTableName(table);
+  const set: Record<string, SQL> = {};
+  for (const prop of opts.update ?? plan.nonKey) {
+    const column = getTableColumns(table)[prop] as SQLiteColumn;
+    set[prop] = sql.raw(`excluded."${column.name.replaceAll('"', '""')}"`);
+  }
+  const json = rows.map((row) => rowJson(name, plan, row as Record<string, unknown>));
+  return jsonChunks(json, opts.maxJsonBytes).map((chunk) => {
+    const select = sql.join([sql.raw(plan.select[0]), sql`${chunk}`, sql.raw(plan.select[1])]);
+    const insert = db.insert(table).select(select);
+    return (
+      Object.keys(set).length > 0
+        ? insert.onConflictDoUpdate({ target: plan.target, set })
+        : insert.onConflictDoNothing()
+    ) as BatchItem<"sqlite">;
+  });
+}
+
 export type WriteOptions = {
   /** Tables to empty before writing (a full replace of that entity); others are upserted. */
   replace?: TableKey[];
@@ -187,29 +227,17 @@ export type WriteOptions = {
 };
 
 /**
- * Builds the statements that write a dataset: for each table, an optional delete, then one
- * `insert … select … from json_each(?) … on conflict do update` per chunk of row JSON.
+ * Builds the statements that write a dataset: for each table, an optional delete, then its
+ * upsert statements (the last write wins for every column, so a re-import is idempotent).
  */
 export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: WriteOptions = {}) {
   const statements: BatchItem<"sqlite">[] = [];
   for (const key of Object.keys(TABLES) as TableKey[]) {
     const table = TABLES[key];
     if (opts.replace?.includes(key)) statements.push(db.delete(table) as BatchItem<"sqlite">);
-    const rows = (data[key] ?? []) as Record<string, unknown>[];
-    if (rows.length === 0) continue;
-    const plan = planOf(table);
-    const json = rows.map((row) => rowJson(key, plan, row));
-    for (const chunk of jsonChunks(json, opts.maxJsonBytes)) {
-      const select = sql.join([sql.raw(plan.select[0]), sql`${chunk}`, sql.raw(plan.select[1])]);
-      const insert = db.insert(table).select(select);
-      // Upsert: the last write wins for every column, so a re-import is idempotent. A table
-      // whose every column is its key (item_tags) has nothing to update on conflict.
-      statements.push(
-        (Object.keys(plan.set).length > 0
-          ? insert.onConflictDoUpdate({ target: plan.target, set: plan.set })
-          : insert.onConflictDoNothing()) as BatchItem<"sqlite">,
-      );
-    }
+    const rows = (data[key] ?? []) as SQLiteTable["$inferInsert"][];
+    const upsertOpts = opts.maxJsonBytes ? { maxJsonBytes: opts.maxJsonBytes } : {};
+    statements.push(...upsertStatements(db as unknown as InsertDb, table, rows, upsertOpts));
   }
   return statements;
 }

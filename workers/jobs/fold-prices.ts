@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { bumpDataVersion } from "../../functions/db/queries/data-version";
 import type { AnyDb } from "../../functions/db/queries/db-type";
 import { itemPrices, priceDaily, pricePoints } from "../../functions/db/schema";
+import { upsertStatements } from "../../functions/db/write-dataset";
 import {
   DAY,
   type DailyPrice,
@@ -14,10 +15,6 @@ import {
 
 /** Items whose stats are recomputed per read (keeps memory flat with 4,000+ items × 2 modes). */
 const UIDS_PER_CHUNK = 100;
-/** Statements per batch when writing stats. */
-const STATEMENTS_PER_BATCH = 200;
-/** D1 allows 100 bound parameters per statement: 10 columns → 9 rows. */
-const ROWS_PER_INSERT = 9;
 
 export type FoldResult = { folded: number; statsUpdated: number; cutoff: number };
 
@@ -143,29 +140,15 @@ function statsRow(s: Series, nowSec: number): StatsRow {
   };
 }
 
+/**
+ * One batch of JSON-row upserts (a statement per ~900 KB of rows, see write-dataset.ts): D1
+ * counts each statement as a query, and this job shares the hourly invocation with the import.
+ */
 async function writeStats(db: AnyDb, rows: StatsRow[]): Promise<void> {
-  const statements: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    statements.push(
-      db
-        .insert(itemPrices)
-        .values(rows.slice(i, i + ROWS_PER_INSERT))
-        .onConflictDoUpdate({
-          target: [itemPrices.itemUid, itemPrices.mode],
-          set: {
-            avg24h: sql.raw("excluded.avg_24h"),
-            avg7d: sql.raw("excluded.avg_7d"),
-            low24h: sql.raw("excluded.low_24h"),
-            high24h: sql.raw("excluded.high_24h"),
-            change24h: sql.raw("excluded.change_24h"),
-            change7d: sql.raw("excluded.change_7d"),
-          },
-        }) as BatchItem<"sqlite">,
-    );
-  }
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    const batch = statements.slice(i, i + STATEMENTS_PER_BATCH);
-    // biome-ignore lint/suspicious/noExplicitAny: batch takes a non-empty tuple
-    await (db as any).batch(batch);
-  }
+  const statements = upsertStatements(db, itemPrices, rows, {
+    update: ["avg24h", "avg7d", "low24h", "high24h", "change24h", "change7d"],
+  });
+  if (statements.length === 0) return;
+  // biome-ignore lint/suspicious/noExplicitAny: batch exists on both drivers but not on the base type
+  await (db as any).batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
