@@ -62,26 +62,16 @@ export function inputSourceText(source: InputSource | NoSource, names: Names, lo
 
 /** Where an output is sold, in words (the flea listing and its fee included). */
 export function outputSourceText(source: OutputSource | NoSource, names: Names, locale: string): string {
+  // A sale to a trader, at a historical or a custom price reads as the same purchase would.
+  if (source.kind !== "flea") return inputSourceText(source, names, locale);
   const s = t(calcCommonText, locale);
-  switch (source.kind) {
-    case "flea": {
-      const sale = fill(s.fleaSale, { price: formatPrice(source.listPrice), fee: formatPrice(source.fee) });
-      const field = fill(s.srcFlea, { field: s.srcFleaField[source.field] });
-      const extra =
-        source.fee === 0
-          ? s.noFee
-          : source.feeReduction > 0
-            ? fill(s.feeReduction, { percent: Math.round(source.feeReduction * 10_000) / 100 })
-            : "";
-      return [field, sale, extra].filter(Boolean).join("; ");
-    }
-    case "trader":
-      return fill(s.srcTrader, { trader: names.trader(source.trader), level: source.level });
-    case "historical":
-      return s.srcHistorical;
-    case "custom":
-      return s.srcCustom;
-    case "none":
-      return source.reason === "other-mode" ? s.srcOtherMode : s.srcNone;
-  }
+  const sale = fill(s.fleaSale, { price: formatPrice(source.listPrice), fee: formatPrice(source.fee) });
+  const field = fill(s.srcFlea, { field: s.srcFleaField[source.field] });
+  const extra =
+    source.fee === 0
+      ? s.noFee
+      : source.feeReduction > 0
+        ? fill(s.feeReduction, { percent: Math.round(source.feeReduction * 10_000) / 100 })
+        : "";
+  return [field, sale, extra].filter(Boolean).join("; ");
 }
