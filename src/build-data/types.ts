@@ -1,4 +1,5 @@
 import type { TraderOffer } from "../contracts/item";
+import type { LivePrice } from "../stores/market-item";
 
 /** Another item as shown in a list: its page slug, names and a count. */
 export type ItemRef = { slug: string; name: string; shortName: string; count: number };
@@ -22,15 +23,8 @@ export type StaticQuestNeed = {
 export type StaticHideoutNeed = { station: string; level: number; count: number };
 export type StaticOffer = TraderOffer & { traderName: string };
 
-/** The build-time price of an item (PVP: anonymous visitors' mode); the island refreshes it. */
-export type StaticPrice = {
-  flea: number | null;
-  avg24h: number | null;
-  avg7d: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  updatedAt: number;
-};
+/** The build-time price of an item (PVP: anonymous visitors' mode); the island refreshes it with a live one. */
+export type StaticPrice = LivePrice;
 
 /** Everything an item page shows without JavaScript. */
 export type StaticItem = {
