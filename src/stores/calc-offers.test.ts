@@ -2,29 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { CacheItem } from "../contracts/cache";
 import { DEFAULT_SETTINGS_FLAGS } from "../contracts/user";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
+import { sampleItem } from "./item-sample";
 
-const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
-  uid,
-  url: uid,
-  name: uid,
-  shortName: uid,
-  category: "Barter",
-  caliber: null,
-  tags: [],
-  basePrice: 1_000,
-  width: 1,
-  height: 1,
-  flea: 5_000,
-  avg24h: 4_800,
-  avg7d: null,
-  change24h: null,
-  change7d: null,
-  traderPrice: null,
-  trader: null,
-  updatedAt: 0,
-  ruName: null,
-  ...over,
-});
+const item = (uid: string, over: Partial<CacheItem> = {}) =>
+  sampleItem(uid, { basePrice: 1_000, flea: 5_000, avg24h: 4_800, ...over });
 
 describe("offersLookup", () => {
   const lookup = offersLookup(

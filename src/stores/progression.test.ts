@@ -13,6 +13,7 @@ import {
   $questStates,
   $sessionChecked,
   GUEST_KEY,
+  guestChar,
   initProgression,
   type ProgressionChar,
   questItemsOf,
@@ -27,15 +28,8 @@ import { sampleUser } from "./user-sample";
 import { loadSessionUser, resetSessionLoad } from "./user-session";
 
 const char = (over: Partial<ProgressionChar> = {}): ProgressionChar => ({
-  questsDone: [],
-  questsHidden: [],
-  itemsFound: {},
-  modulesBuilt: [],
-  fraction: "Usec",
-  gameEdition: "Standard",
-  gameMode: "PVP",
+  ...guestChar(),
   level: 5,
-  tradersLL: {},
   hideoutUseProgress: true,
   pro: true,
   ...over,

@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { CacheItem } from "../../contracts/cache";
+import { sampleItem } from "../../stores/item-sample";
 import { itemHref, tagHref } from "../item/links";
 import { isValuable, sortPositions, toMarketRows } from "./market-rows";
 
-const item = (uid: string, name: string, flea: number | null, w = 1, h = 1): CacheItem => ({
-  uid,
-  url: name.toLowerCase(),
-  name,
-  shortName: name.slice(0, 3),
-  category: "Barter",
-  caliber: null,
-  tags: [],
-  basePrice: 0,
-  width: w,
-  height: h,
-  flea,
-  avg24h: null,
-  avg7d: null,
-  change24h: null,
-  change7d: null,
-  traderPrice: null,
-  trader: null,
-  updatedAt: 0,
-  ruName: null,
-});
+const item = (uid: string, name: string, flea: number | null, width = 1, height = 1) =>
+  sampleItem(uid, { url: name.toLowerCase(), name, shortName: name.slice(0, 3), width, height, flea });
 
 describe("toMarketRows", () => {
   const rows = toMarketRows({
