@@ -1,4 +1,5 @@
 import type { CacheQuest } from "../contracts/cache";
+import type { QuestProgress } from "./quest-status";
 
 /**
  * A quest named by its uid with no requirements, links, objectives or rewards: the demo data
@@ -44,6 +45,24 @@ export function blankQuest(uid: string, over: Partial<CacheQuest> = {}): CacheQu
     related: [],
     wikiUrl: null,
     sort: 0,
+    ...over,
+  };
+}
+
+/**
+ * A Usec player at level 1 on the standard edition in PvP with nothing done, progress tracking
+ * on and no loyalty levels: tests set only what matters to them.
+ * @example questStates(quests, blankProgress({ done: ["debut"] }))
+ */
+export function blankProgress(over: Partial<QuestProgress> = {}): QuestProgress {
+  return {
+    done: [],
+    fraction: "Usec",
+    gameEdition: "standard",
+    gameMode: "pvp",
+    tracking: true,
+    level: 1,
+    tradersLL: {},
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankQuest as q } from "./blank-quest";
+import { blankProgress, blankQuest as q } from "./blank-quest";
 import { nextSteps } from "./dashboard";
 import { questStates } from "./quest-status";
 
@@ -20,17 +20,7 @@ const levels = [
     traderReqs: [],
   },
 ];
-const states = (done: string[], selected: string[]) =>
-  questStates(quests, {
-    done,
-    selected,
-    fraction: "Usec",
-    gameEdition: "standard",
-    gameMode: "pvp",
-    tracking: true,
-    level: 1,
-    tradersLL: {},
-  });
+const states = (done: string[], selected: string[]) => questStates(quests, blankProgress({ done, selected }));
 
 describe("nextSteps", () => {
   it("lists selected quests first, buildable levels and quests one step away", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankQuest as q } from "./blank-quest";
+import { blankProgress, blankQuest as q } from "./blank-quest";
 import { itemsToKeep } from "./items-to-keep";
 import { questStates } from "./quest-status";
 
@@ -13,16 +13,7 @@ const levels = [
   { uid: "medstation-1", items: [{ item: "salewa", count: 2 }] },
   { uid: "lavatory-1", items: [{ item: "gpu", count: 1 }] },
 ];
-const states = (done: string[]) =>
-  questStates(quests, {
-    done,
-    fraction: "Usec",
-    gameEdition: "standard",
-    gameMode: "pvp",
-    tracking: false,
-    level: 1,
-    tradersLL: {},
-  });
+const states = (done: string[]) => questStates(quests, blankProgress({ done, tracking: false }));
 
 describe("itemsToKeep", () => {
   it("sums remaining quests and unbuilt levels with found-in-raid counts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankQuest as q } from "./blank-quest";
+import { blankProgress, blankQuest as q } from "./blank-quest";
 import {
   activeQuestsPerMap,
   kappaProgress,
@@ -15,16 +15,7 @@ const quests = [
   q("c", { locations: ["night-factory", "woods"], trader: "skier", requiredForKappa: true }),
   q("d", { locations: ["woods"], require: ["zzz"] }),
 ];
-const states = (done: string[]) =>
-  questStates(quests, {
-    done,
-    fraction: "Usec",
-    gameEdition: "standard",
-    gameMode: "pvp",
-    tracking: true,
-    level: 5,
-    tradersLL: {},
-  });
+const states = (done: string[]) => questStates(quests, blankProgress({ done, level: 5 }));
 
 describe("map tile counts", () => {
   it.each([

@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { blankQuest } from "./blank-quest";
+import { blankProgress, blankQuest } from "./blank-quest";
 import { type QuestNode, type QuestProgress, questStates, questWeight, resolveDone } from "./quest-status";
 
 const q = (uid: string, over: Partial<QuestNode> = {}) => blankQuest(uid, { bsgId: `bsg-${uid}`, ...over });
-const player = (over: Partial<QuestProgress> = {}): QuestProgress => ({
-  done: [],
-  fraction: "Usec",
-  gameEdition: "standard",
-  gameMode: "pvp",
-  tracking: true,
-  level: 10,
-  tradersLL: {},
-  ...over,
-});
+const player = (over: Partial<QuestProgress> = {}) => blankProgress({ level: 10, ...over });
 const status = (quests: QuestNode[], p: QuestProgress, uid: string, o = {}) =>
   questStates(quests, p, o).byUid.get(uid);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankQuest as q } from "../../domain/blank-quest";
+import { blankProgress, blankQuest as q } from "../../domain/blank-quest";
 import { questStates } from "../../domain/quest-status";
 import { filterQuests, matchesSearch, NO_FILTERS } from "./quest-filters";
 
@@ -9,15 +9,7 @@ const states = questStates(
     q("b", { trader: "skier", require: ["a"], requiredForLighthouse: true }),
     q("c", { trader: "skier", locations: ["woods"] }),
   ],
-  {
-    done: [],
-    fraction: "Usec",
-    gameEdition: "Standard",
-    gameMode: "PVP",
-    tracking: false,
-    level: 1,
-    tradersLL: {},
-  },
+  blankProgress({ gameEdition: "Standard", gameMode: "PVP", tracking: false }),
 );
 
 describe("filterQuests", () => {
