@@ -2,18 +2,8 @@
 // against the built site served by wrangler; ends with one line of totals across both runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { env } from "./lib/env.mjs";
+import { env, freePort } from "./lib/env.mjs";
 import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -2,8 +2,7 @@
 // Uses a separate local D1 (.tmp/bench-state) loaded with the full demo dataset.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import { env } from "../lib/env.mjs";
+import { env, freePort } from "../lib/env.mjs";
 import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "../lib/site.mjs";
 
 const persistTo = ".tmp/bench-state";
@@ -15,14 +14,6 @@ const tsx = (script, args = []) => {
   if (!existsSync(script)) return console.log(`(${script} not present)`);
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 migrateLocal(persistTo);
 loadDemo({ scale: "full", persistTo });

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 export const OFFLINE_ENV = {
@@ -41,3 +42,13 @@ export function hashPaths(paths) {
   for (const p of paths) walk(p);
   return h.digest("hex").slice(0, 16);
 }
+
+/** A loopback TCP port free right now (the OS picks it), for a server started next. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
