@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blankLevel } from "./blank-level";
 import { blankProgress, blankQuest as q } from "./blank-quest";
 import { nextSteps } from "./dashboard";
 import { questStates } from "./quest-status";
@@ -9,17 +10,7 @@ const quests = [
   q("c", { require: ["a"] }),
   q("d", { require: ["a", "b"] }),
 ];
-const levels = [
-  { uid: "gen-1", stationUid: "gen", level: 1, itemReqs: [], stationReqs: [], traderReqs: [] },
-  {
-    uid: "gen-2",
-    stationUid: "gen",
-    level: 2,
-    itemReqs: [{ item: "wire", count: 1 }],
-    stationReqs: [],
-    traderReqs: [],
-  },
-];
+const levels = [blankLevel("gen", 1), blankLevel("gen", 2, { itemReqs: [{ item: "wire", count: 1 }] })];
 const states = (done: string[], selected: string[]) => questStates(quests, blankProgress({ done, selected }));
 
 describe("nextSteps", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blankLevel as lvl } from "./blank-level";
 import {
   applyLevelAction,
   builtLevels,
@@ -8,15 +9,6 @@ import {
   levelRequirements,
 } from "./hideout-progress";
 
-const lvl = (station: string, level: number, over: Partial<HideoutLevel> = {}): HideoutLevel => ({
-  uid: `${station}-${level}`,
-  stationUid: station,
-  level,
-  itemReqs: [],
-  stationReqs: [],
-  traderReqs: [],
-  ...over,
-});
 const levels = [
   lvl("generator", 1),
   lvl("generator", 2, { itemReqs: [{ item: "wire", count: 3, fir: true }] }),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { blankLevel } from "../domain/blank-level";
 import { blankQuest as quest } from "../domain/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { $dashboard } from "./dashboard";
@@ -18,15 +19,8 @@ describe("$dashboard", () => {
       checking: quest("checking", { require: ["debut"], trader: "skier", locations: ["night-factory"] }),
     });
     $hideoutLevels.set([
-      { uid: "gen-1", stationUid: "gen", level: 1, itemReqs: [], stationReqs: [], traderReqs: [] },
-      {
-        uid: "med-1",
-        stationUid: "med",
-        level: 1,
-        itemReqs: [],
-        stationReqs: [{ station: "gen", level: 1 }],
-        traderReqs: [],
-      },
+      blankLevel("gen", 1),
+      blankLevel("med", 1, { stationReqs: [{ station: "gen", level: 1 }] }),
     ]);
     expect($dashboard.get()).toBeNull();
     $sessionChecked.set(true);

@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { HideoutLevel } from "../domain/hideout-progress";
+import { blankLevel as lvl } from "../domain/blank-level";
 import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "./hideout";
 import { $hideoutLevels } from "./hideout-levels";
 import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
 import { $user } from "./user";
 import { sampleUser } from "./user-sample";
-
-const lvl = (station: string, level: number, over: Partial<HideoutLevel> = {}): HideoutLevel => ({
-  uid: `${station}-${level}`,
-  stationUid: station,
-  level,
-  itemReqs: [],
-  stationReqs: [],
-  traderReqs: [],
-  ...over,
-});
 
 afterEach(() => {
   resetProgressionSession();

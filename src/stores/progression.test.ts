@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blankLevel } from "../domain/blank-level";
 import { blankQuest as quest } from "../domain/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { type ApiCall, fakeApiClient, json } from "./fake-api";
@@ -238,16 +239,7 @@ describe("$itemsToKeep with hideout levels", () => {
   it("adds the levels not built yet", () => {
     $cache.setKey("quests", {});
     $cache.setKey("quests", { a: quest("a") });
-    $hideoutLevels.set([
-      {
-        uid: "gen-1",
-        stationUid: "gen",
-        level: 1,
-        itemReqs: [{ item: "wire", count: 2 }],
-        stationReqs: [],
-        traderReqs: [],
-      },
-    ]);
+    $hideoutLevels.set([blankLevel("gen", 1, { itemReqs: [{ item: "wire", count: 2 }] })]);
     setChar(char());
     expect($itemsToKeep.get()).toEqual([{ item: "wire", count: 2, firCount: 0, sources: ["gen-1"] }]);
     setChar(char({ modulesBuilt: ["gen-1"] }));
