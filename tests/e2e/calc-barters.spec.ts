@@ -7,7 +7,7 @@ test("a visitor sees each barter's status, the 10 best barters' numbers and why 
   await expect(page.getByTestId("free-part")).toContainText("the numbers of the 10 best");
   const rows = page.locator("tr[data-barter]");
   await expect(rows.first().locator('[data-col="saving"]')).toHaveText(/\d.*₽/);
-  await expect(rows.nth(10).getByRole("link", { name: "Pro" })).toBeVisible();
+  await expect(rows.nth(10).getByRole("link", { name: "Pro" })).toHaveAttribute("href", "/user");
   await expect(rows.nth(10).locator('[data-col="saving"]')).toHaveCount(0);
 
   // trader loyalty defaults to 1 and no quest is done: a quest-locked LL1 barter says which quest
@@ -49,4 +49,17 @@ test("/barter?uid= shows one barter in full and the picker moves to another", as
 
   await page.goto("/barter?uid=nope");
   await expect(page.getByRole("alert")).toHaveText("Barter not found");
+});
+
+test("in Russian the Pro link of a locked row leads to the Russian /user", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  for (const path of ["/barters", "/crafts"]) {
+    await page.goto(path);
+    const pro = page.locator("tbody").getByRole("link", { name: "Pro", exact: true }).first();
+    await expect(pro).toHaveAttribute("href", "/ru/user");
+  }
 });

@@ -32,3 +32,11 @@ test("the hideout levels not built yet count too", async ({ page }) => {
   await page.goto("/progression/items-to-keep");
   await expect(page.locator('tbody [data-source="hideout"]').first()).toContainText(/ level \d/);
 });
+
+test("in Russian the items are named in Russian", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  for (const path of ["/progression/items-to-keep", "/progression/items-tracker"]) {
+    await page.goto(path);
+    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(/[А-Яа-яЁё]/);
+  }
+});

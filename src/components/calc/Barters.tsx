@@ -104,7 +104,7 @@ export default function Barters({ locale }: { locale: string }) {
                   </td>
                   <td>{itemsText(r.inputs, names)}</td>
                   {locked ? (
-                    <ProOnlyCell span={5} href="/user" locale={locale} />
+                    <ProOnlyCell span={5} locale={locale} />
                   ) : (
                     <>
                       <td data-col="cost">{money(p.cost)}</td>

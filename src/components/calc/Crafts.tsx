@@ -86,7 +86,7 @@ const CraftRow = memo(function CraftRow({
       </td>
       <td data-col="time">{hms(p.time.seconds)}</td>
       {locked ? (
-        <ProOnlyCell span={4} href={locale === "ru" ? "/ru/user" : "/user"} locale={locale} />
+        <ProOnlyCell span={4} locale={locale} />
       ) : (
         <>
           <td data-col="cost">{money(p.cost)}</td>

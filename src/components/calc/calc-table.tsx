@@ -53,13 +53,16 @@ export function DetailsRow({ span, children }: { span: number; children: React.R
 }
 
 /** The cell standing for a locked row's numbers: a link to get Pro. */
-export function ProOnlyCell({ span, href, locale }: { span: number; href: string; locale: string }) {
+export function ProOnlyCell({ span, locale }: { span: number; locale: string }) {
   return (
     <td colSpan={span} className="calc__locked">
-      <a href={href}>{t(calcCommonText, locale).proOnly}</a>
+      <a href={upgradeHref(locale)}>{t(calcCommonText, locale).proOnly}</a>
     </td>
   );
 }
+
+/** Where "Pro only" leads: /user in the visitor's language (/ru/user sets the locale first). */
+export const upgradeHref = (locale: string) => (locale === "en" ? "/user" : `/${locale}/user`);
 
 /** A labelled filter select whose first option (value "") means "all". */
 export function FilterSelect(props: {

@@ -3,7 +3,7 @@ import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $itemsToKeep } from "../../stores/progression";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
-import { questName } from "./shown-name";
+import { itemName, questName } from "./shown-name";
 import "./progression.css";
 
 /** /progression/items-to-keep: what the remaining quests and hideout levels still need, found-in-raid marked. */
@@ -27,7 +27,7 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
       <tbody>
         {rows.map((r) => (
           <tr key={r.item} data-item={r.item}>
-            <td>{cache.items[r.item]?.name ?? r.item}</td>
+            <td>{itemName(cache.items[r.item], r.item, locale)}</td>
             <td data-count>{r.count}</td>
             <td>{r.firCount}</td>
             <td>
