@@ -14,14 +14,16 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
   if (controller.cron === CRON_HOURLY) {
-    // live prices first (only when UPSTREAM_URL is configured), then the daily fold sees them
+    // live prices first (only when UPSTREAM_URL is configured), then the daily fold sees them.
+    // D1 queries at the real game's scale: import 22 (30 the first time) + fold 12 + prune 5,
+    // under Workers Free's 50 per invocation (functions/import/run.test.ts counts them)
     try {
       await importUpstream(env, now);
     } catch (err) {
       console.error("upstream import failed", err);
     }
     await foldPrices(db, now);
-    await pruneAccounts(env.DB, now);
+    await pruneAccounts(db, now);
     return;
   }
   await refreshWeather(db, now);

@@ -3,6 +3,9 @@ import { join, relative, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
 import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
+import { priceStats } from "../../src/domain/price-stats";
+import { foldPrices } from "../../workers/jobs/fold-prices";
+import { pruneAccounts } from "../../workers/jobs/prune-accounts";
 import * as s from "../db/schema";
 import { writeDataset } from "../db/write-dataset";
 import { TRADER_ORDER } from "./known-ids";
@@ -207,5 +210,97 @@ describe("importSources (libSQL with migrations)", () => {
       client.close();
     },
     60_000,
+  );
+});
+
+/** The real game's priced items: 4,069 (the snapshot's item_prices), each in both modes. */
+const REAL_ITEMS = 4069;
+const HISTORY_HOURS = 200;
+
+/**
+ * Hourly points for every uid in both modes, from `nowSec` back HISTORY_HOURS hours (more than
+ * the 8 days the fold reads, so the oldest day is due to be folded), and a daily row for each
+ * series 8 days back. Not counted: the history is there before the hourly run.
+ */
+async function addHistory(client: ReturnType<typeof openClient>, uids: string[], nowSec: number) {
+  await client.execute({
+    sql: `INSERT INTO price_points (item_uid, mode, ts, price)
+      WITH RECURSIVE h(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM h WHERE n < ?3 - 1)
+      SELECT u.value, m.value, ?1 - h.n * 3600, 1000 + (h.n * 37 + u.key * 11) % 500
+      FROM json_each(?2) u, json_each('["pvp","pve"]') m, h WHERE true
+      ON CONFLICT DO NOTHING`,
+    args: [nowSec, JSON.stringify(uids), HISTORY_HOURS],
+  });
+  await client.execute({
+    sql: `INSERT INTO price_daily (item_uid, mode, day, avg, min, max)
+      SELECT u.value, m.value, ?1, 900 + u.key % 100, 800, 1100
+      FROM json_each(?2) u, json_each('["pvp","pve"]') m WHERE true
+      ON CONFLICT DO NOTHING`,
+    args: [Math.floor((nowSec - 8 * 86_400) / 86_400) * 86_400, JSON.stringify(uids)],
+  });
+}
+
+describe("one hourly cron run at the real game's scale (D1 counts each statement as a query)", () => {
+  it("the price fold and account pruning of 4,069 items × 2 modes take at most 17 queries", async () => {
+    const { client, db } = await freshDb();
+    const uids = Array.from({ length: REAL_ITEMS }, (_, i) => `item-${String(i).padStart(4, "0")}`);
+    const nowSec = NOW / 1000;
+    await addHistory(client, uids, nowSec);
+    const counter = countQueries(client);
+    const result = await foldPrices(db, NOW);
+    await pruneAccounts(db, NOW);
+    expect(result.statsUpdated).toBe(REAL_ITEMS * 2);
+    expect(result.folded).toBeGreaterThan(0);
+    // 1 count + 2 fold (the hour a day is due) + 5 reads of up to 2,000 series + 1–2 stats
+    // writes + 2 data version + 5 prune (the real import takes 22 more)
+    expect(counter.queries).toBeLessThanOrEqual(17);
+    // the stats are those of the series' own points
+    const points = await client.execute(
+      "SELECT ts, price FROM price_points WHERE item_uid = 'item-4068' AND mode = 'pve'",
+    );
+    const stats = priceStats(
+      points.rows.map((r) => ({ ts: Number(r.ts), price: Number(r.price) })),
+      nowSec,
+    );
+    const row = await db.query.itemPrices.findFirst({
+      where: (t, { and, eq }) => and(eq(t.itemUid, "item-4068"), eq(t.mode, "pve")),
+    });
+    expect(row).toMatchObject({
+      avg24h: stats.avg24h,
+      avg7d: stats.avg7d,
+      low24h: stats.low24h,
+      high24h: stats.high24h,
+      change24h: stats.change24h,
+      change7d: stats.change7d,
+    });
+    client.close();
+  }, 120_000);
+
+  it.runIf(existsSync(REAL))(
+    "the real import, the price fold and account pruning stay within Workers Free's 50 queries",
+    async () => {
+      const sources = readTree(REAL);
+      const { client, db } = await freshDb();
+      // the first upstream import replaces everything (its largest batch)
+      const earlier = NOW - 3_600_000;
+      const first = countQueries(client);
+      await importSources(db, sources, { source: REAL, now: earlier });
+      await foldPrices(db, earlier);
+      await pruneAccounts(db, earlier);
+      expect(first.queries).toBeLessThanOrEqual(50);
+      // an hour later, over a week of hourly history for every priced item in both modes
+      const priced = await client.execute("SELECT DISTINCT item_uid FROM item_prices ORDER BY item_uid");
+      const uids = priced.rows.map((r) => String(r.item_uid));
+      expect(uids.length).toBe(REAL_ITEMS);
+      await addHistory(client, uids, earlier / 1000);
+      const counter = countQueries(client);
+      await importSources(db, sources, { source: REAL, now: NOW });
+      const result = await foldPrices(db, NOW);
+      await pruneAccounts(db, NOW);
+      expect(result.statsUpdated).toBe(REAL_ITEMS * 2);
+      expect(counter.queries).toBeLessThanOrEqual(50);
+      client.close();
+    },
+    120_000,
   );
 });

@@ -22,6 +22,7 @@ buildIfChanged({ dataDb: localD1File(persistTo) });
 const standalone = [
   ["load-demo", "scripts/bench/load-demo.ts", "Loading the full demo dataset into a fresh SQLite file"],
   ["import", "scripts/bench/import-upstream.ts", "Importer throughput on the real upstream snapshot"],
+  ["fold", "scripts/bench/fold-prices.ts", "Hourly price fold for 4,069 items × 2 modes"],
   ["calculators", "scripts/bench/calculators.ts", "Recomputing every craft and barter"],
   ["quests", "scripts/bench/quests.ts", "Quest statuses for 500 quests"],
 ];

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
+import { getDb } from "../../functions/db/client";
 import { pruneAccounts } from "../../workers/jobs/prune-accounts";
 
 const count = async (table: string, where: string, arg: string) =>
@@ -43,7 +44,7 @@ it("deletes expired sessions, codes and share tokens, old limit windows and outb
       'INSERT INTO mail_outbox ("to", subject, body, created_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
     ).bind(tag, "old", "", now - 8 * day, tag, "live", "", now - day),
   ]);
-  await pruneAccounts(env.DB, now);
+  await pruneAccounts(getDb(env.DB), now);
   expect(await count("sessions", "user_uid = ?", tag)).toBe(1);
   expect(await count("login_codes", "email LIKE ?", `${tag}-%`)).toBe(1);
   expect(await count("share_tokens", "user_uid = ?", tag)).toBe(1);

@@ -1,4 +1,4 @@
-import { and, asc, between, gte, lt, max, min, sql } from "drizzle-orm";
+import { and, asc, gte, lt, max, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bumpDataVersion } from "../../functions/db/queries/data-version";
 import type { AnyDb } from "../../functions/db/queries/db-type";
@@ -13,8 +13,17 @@ import {
   WEEK,
 } from "../../src/domain/price-stats";
 
-/** Items whose stats are recomputed per read (keeps memory flat with 4,000+ items × 2 modes). */
-const UIDS_PER_CHUNK = 100;
+/**
+ * Item-and-mode series read per query. D1 counts every statement as a query (50 per Worker
+ * invocation on Workers Free) and the real game has 4,069 items × 2 modes = 8,138 series:
+ * 2,000 a page makes 5 reads (11–12 queries for the whole fold). Memory stays bounded: the
+ * hourly import adds at most one point per series and hour, and the window (from 00:00 UTC of
+ * the day a week back) spans at most 8 days = 192 points, plus one daily row; a page is then
+ * at most 384,000 points, about 8 MB of JSON text and 18 MB once parsed (measured in Node),
+ * well inside a Worker's 128 MB. The page walks the primary key (item_uid, mode, ts) from the
+ * last series of the page before, so it needs no list of uids.
+ */
+const SERIES_PER_PAGE = 2000;
 
 export type FoldResult = { folded: number; statsUpdated: number; cutoff: number };
 
@@ -80,48 +89,62 @@ async function foldBefore(db: AnyDb, cutoff: number): Promise<number> {
 async function recomputeStats(db: AnyDb, nowSec: number): Promise<number> {
   // Points from the start of the day a week back: the 7d change needs the price at now − 7d.
   const since = utcDay(nowSec - WEEK);
-  const uids = (
-    await db
-      .selectDistinct({ uid: pricePoints.itemUid })
-      .from(pricePoints)
-      .where(gte(pricePoints.ts, since))
-      .orderBy(asc(pricePoints.itemUid))
-  ).map((r) => r.uid);
   const rows: StatsRow[] = [];
-  for (let i = 0; i < uids.length; i += UIDS_PER_CHUNK) {
-    const first = uids[i] as string;
-    const last = uids[Math.min(i + UIDS_PER_CHUNK, uids.length) - 1] as string;
-    const [points, daily] = await Promise.all([
-      db
-        .select()
-        .from(pricePoints)
-        .where(and(between(pricePoints.itemUid, first, last), gte(pricePoints.ts, since))),
-      db
-        .select()
-        .from(priceDaily)
-        .where(and(between(priceDaily.itemUid, first, last), gte(priceDaily.day, since - DAY))),
-    ]);
-    for (const s of groupSeries(points, daily)) rows.push(statsRow(s, nowSec));
+  let after: Keyed | undefined;
+  for (;;) {
+    const page = await seriesPage(db, since, after);
+    for (const s of page) rows.push(statsRow(s, nowSec));
+    const last = page.at(-1);
+    if (page.length < SERIES_PER_PAGE || !last) break;
+    after = { itemUid: last.itemUid, mode: last.mode };
   }
   await writeStats(db, rows);
   return rows.length;
 }
 
 type StatsRow = typeof itemPrices.$inferInsert;
-type Series = { itemUid: string; mode: "pvp" | "pve"; points: PricePoint[]; daily: DailyPrice[] };
 type Keyed = { itemUid: string; mode: "pvp" | "pve" };
+type Series = Keyed & { points: PricePoint[]; daily: DailyPrice[] };
 
-/** Groups points (and the daily rows of the same item and mode) into one series per item and mode. */
-function groupSeries(points: (PricePoint & Keyed)[], daily: (DailyPrice & Keyed)[]): Series[] {
-  const series = new Map<string, Series>();
-  for (const p of points) {
-    const key = `${p.itemUid}\u0000${p.mode}`;
-    const s = series.get(key) ?? { itemUid: p.itemUid, mode: p.mode, points: [], daily: [] };
-    s.points.push(p);
-    series.set(key, s);
-  }
-  for (const d of daily) series.get(`${d.itemUid}\u0000${d.mode}`)?.daily.push(d);
-  return [...series.values()];
+/**
+ * One query: the next SERIES_PER_PAGE item-and-mode series after `after` (in primary-key
+ * order), each with its points since `since` and its daily rows from the day before, as JSON
+ * arrays ([ts, price] and [day, avg, min, max]).
+ */
+async function seriesPage(db: AnyDb, since: number, after: Keyed | undefined): Promise<Series[]> {
+  const p = pricePoints;
+  const rows = await db
+    .select({
+      itemUid: p.itemUid,
+      mode: p.mode,
+      points: sql<string>`json_group_array(json_array(${p.ts}, ${p.price}))`,
+      // qualified by hand: drizzle writes selected columns unqualified, and a bare item_uid
+      // inside the subquery would be price_daily's own
+      daily: sql<string>`(select json_group_array(json_array(d.day, d.avg, d.min, d.max))
+        from price_daily d
+        where d.item_uid = price_points.item_uid and d.mode = price_points.mode and d.day >= ${since - DAY})`,
+    })
+    .from(p)
+    .where(
+      and(
+        gte(p.ts, since),
+        after ? sql`(${p.itemUid}, ${p.mode}) > (${after.itemUid}, ${after.mode})` : undefined,
+      ),
+    )
+    .groupBy(p.itemUid, p.mode)
+    .orderBy(asc(p.itemUid), asc(p.mode))
+    .limit(SERIES_PER_PAGE);
+  return rows.map((r) => ({
+    itemUid: r.itemUid,
+    mode: r.mode,
+    points: (JSON.parse(r.points) as [number, number][]).map(([ts, price]) => ({ ts, price })),
+    daily: (JSON.parse(r.daily) as [number, number, number, number][]).map(([day, avg, min, max]) => ({
+      day,
+      avg,
+      min,
+      max,
+    })),
+  }));
 }
 
 function statsRow(s: Series, nowSec: number): StatsRow {
