@@ -5,7 +5,7 @@ import type { QuestStatus } from "../../domain/quest-status";
 import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $progressionChar, $questStates, initProgression, setQuestDone } from "../../stores/progression";
-import { panBy, START_VIEW, type View, wheelFactor, zoomAt } from "./pan-zoom";
+import { fitView, panBy, START_VIEW, type View, wheelFactor, zoomAt } from "./pan-zoom";
 import { LoadingNote } from "./progression-island";
 import { questName } from "./shown-name";
 import "./progression.css";
@@ -52,8 +52,26 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
     [nodes, cache.quests],
   );
   const minX = useMemo(() => Math.min(0, ...[...cells.values()].map((c) => c.x)), [cells]);
+  // the graph's size on screen at 1:1, for the view that shows it whole
+  const size = useMemo(() => {
+    const all = [...cells.values()];
+    if (all.length === 0) return { w: 0, h: 0 };
+    return {
+      w: Math.max(...all.map((c) => c.x - minX)) * CELL_W + NODE_W,
+      h: Math.max(...all.map((c) => c.y)) * CELL_H + NODE_H,
+    };
+  }, [cells, minX]);
+  const showWhole = () => {
+    const box = svg.current?.getBoundingClientRect();
+    setView(fitView(size.w, size.h, box?.width ?? 0, box?.height ?? 0));
+  };
 
   const shownMap = Boolean(states && char);
+  // a new graph (first load, another trader) opens whole in the frame
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showWhole reads size, which follows cells
+  useEffect(() => {
+    if (shownMap) showWhole();
+  }, [shownMap, size]);
   // the wheel zooms the map, not the page: a listener that may call preventDefault (not passive)
   useEffect(() => {
     const el = svg.current;
@@ -121,7 +139,6 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
             value={shownTrader}
             onChange={(e) => {
               setTrader(e.target.value);
-              setView(START_VIEW);
             }}
           >
             {pro ? <option value="">{t.allTraders}</option> : null}
@@ -140,7 +157,7 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
         <button type="button" onClick={() => zoomBy(0.8)}>
           {t.zoomOut}
         </button>
-        <button type="button" onClick={() => setView(START_VIEW)}>
+        <button type="button" onClick={showWhole}>
           {t.zoomReset}
         </button>
         <ul className="quests-map__legend" aria-label={t.legend}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ZOOM, MIN_ZOOM, panBy, wheelFactor, zoomAt } from "./pan-zoom";
+import { fitView, MAX_ZOOM, MIN_ZOOM, panBy, START_VIEW, wheelFactor, zoomAt } from "./pan-zoom";
 
 describe("pan and zoom", () => {
   it("keeps the point under the pointer in place when zooming", () => {
@@ -16,5 +16,20 @@ describe("pan and zoom", () => {
     expect(wheelFactor(-100)).toBeGreaterThan(1);
     expect(wheelFactor(100)).toBeLessThan(1);
     expect(panBy({ x: 1, y: 2, k: 1 }, 5, -5)).toEqual({ x: 6, y: -3, k: 1 });
+  });
+  it("fits a long chain into the frame, centred across and from the top", () => {
+    // 10 nodes of 190 px in a row in a 900 × 600 frame: (900 - 40) / 1900
+    const v = fitView(1900, 40, 900, 600);
+    expect(v.k).toBeCloseTo(860 / 1900, 10);
+    expect(v.y).toBe(20);
+    expect(1900 * v.k + v.x).toBeCloseTo(880, 10);
+  });
+  it("shows a small graph at 1:1 in the middle, and a huge one at the minimum zoom from the corner", () => {
+    expect(fitView(200, 100, 1000, 600)).toEqual({ k: 1, x: 400, y: 20 });
+    expect(fitView(100_000, 100_000, 1000, 600)).toEqual({ k: MIN_ZOOM, x: 20, y: 20 });
+  });
+  it("starts from the default view when there is nothing to fit or no frame yet", () => {
+    expect(fitView(0, 0, 1000, 600)).toEqual(START_VIEW);
+    expect(fitView(500, 500, 0, 0)).toEqual(START_VIEW);
   });
 });

@@ -17,3 +17,15 @@ export const wheelFactor = (deltaY: number) => Math.exp(-deltaY * 0.0015);
 
 /** The view moved by a drag of (dx, dy) screen pixels. */
 export const panBy = (v: View, dx: number, dy: number): View => ({ ...v, x: v.x + dx, y: v.y + dy });
+
+/**
+ * The view that shows a whole graph of w × h in a frame of fw × fh with a margin: never zoomed
+ * past 1:1 nor below MIN_ZOOM, centred across when it fits, from the top (a long chain stays at
+ * the top of the frame). An empty graph or an unmeasured frame gets START_VIEW.
+ */
+export function fitView(w: number, h: number, fw: number, fh: number, margin = 20): View {
+  if (!(w > 0 && h > 0 && fw > 2 * margin && fh > 2 * margin)) return START_VIEW;
+  const k = Math.max(MIN_ZOOM, Math.min(1, (fw - 2 * margin) / w, (fh - 2 * margin) / h));
+  const x = w * k <= fw - 2 * margin ? (fw - w * k) / 2 : margin;
+  return { k, x, y: margin };
+}
