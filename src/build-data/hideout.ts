@@ -17,6 +17,8 @@ export type HideoutStationData = {
 export type HideoutNames = {
   items: Record<string, { name: string; ruName: string | null; slug: string }>;
   traders: Record<string, string>;
+  /** Russian trader names (the English one where the data has none). */
+  tradersRu: Record<string, string>;
 };
 export type HideoutData = { stations: HideoutStationData[]; names: HideoutNames };
 
@@ -29,12 +31,15 @@ export async function loadHideout(db: BuildDb): Promise<HideoutData> {
     db.select().from(s.traders),
   ]);
   const wanted = new Set(levels.flatMap((l) => l.itemReqs.map((r) => r.item)));
-  const names: HideoutNames = { items: {}, traders: {} };
+  const names: HideoutNames = { items: {}, traders: {}, tradersRu: {} };
   for (const it of items) {
     if (wanted.has(it.uid))
       names.items[it.uid] = { name: it.name, ruName: it.nameL10n.ru || null, slug: itemSlug(it) };
   }
-  for (const t of traders) names.traders[t.uid] = t.name;
+  for (const t of traders) {
+    names.traders[t.uid] = t.name;
+    names.tradersRu[t.uid] = t.nameL10n.ru || t.name;
+  }
   const data = [...stations]
     .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
     .map((st) => ({
@@ -81,3 +86,13 @@ export const levelLabels = (
       st.levels.map((l) => [l.uid, label((locale === "ru" && st.ruName) || st.name, l.level)]),
     ),
   );
+
+/** Trader names as a page in `locale` shows them. */
+export const traderNames = (names: HideoutNames, locale: string): Record<string, string> =>
+  locale === "ru" ? names.tradersRu : names.traders;
+
+/** The names of a page in `locale`: trader names in its language. */
+export const localNames = (names: HideoutNames, locale: string): HideoutNames => ({
+  ...names,
+  traders: traderNames(names, locale),
+});

@@ -15,4 +15,16 @@ describe("marketText", () => {
     expect(marketText("en").ago(125)).toBe("2 h ago");
     expect(marketText("ru").ago(3000)).toBe("2 д назад");
   });
+
+  it("has every text in Russian (none left as the English one)", () => {
+    const en = marketText("en") as Record<string, unknown>;
+    const ru = marketText("ru") as Record<string, unknown>;
+    const same = Object.keys(en).filter((k) =>
+      typeof en[k] === "function"
+        ? (en[k] as (...a: unknown[]) => string)("x", "y", 2) ===
+          (ru[k] as (...a: unknown[]) => string)("x", "y", 2)
+        : en[k] === ru[k],
+    );
+    expect(same).toEqual([]);
+  });
 });

@@ -133,3 +133,13 @@ test("the market, item and tag pages have no accessibility violations (axe)", as
     ).toEqual([]);
   }
 });
+
+test("in Russian the item page speaks Russian", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  await page.goto("/item/graphics_card");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Видеокарта");
+  for (const text of ["Короткое имя", "Вес", "Базовая цена", "История цены"]) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText(/\d кг$/).first()).toBeVisible();
+});

@@ -109,3 +109,11 @@ test("resetting the quests progress asks first, then reopens the completed quest
   await page.reload();
   await expect(quest(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
 });
+
+test("in Russian traders are named in Russian", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  await page.goto("/progression/quests");
+  const trader = page.getByRole("combobox", { name: "Торговец" });
+  await expect(trader.getByRole("option", { name: "Прапор", exact: true })).toHaveCount(1);
+  await expect(page.locator("li.quest .quest-meta").first()).toHaveText(/^[А-ЯЁ]/);
+});
