@@ -143,3 +143,17 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
   }
   await expect(page.getByText(/\d кг$/).first()).toBeVisible();
 });
+
+test("the caliber filter names calibers as the ammunition does and keeps only that caliber", async ({
+  page,
+}) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  const caliber = page.getByRole("combobox", { name: "Caliber" });
+  await expect(caliber.getByRole("option", { name: ".338 Lapua Magnum", exact: true })).toHaveCount(1);
+  await caliber.selectOption({ label: ".338 Lapua Magnum" });
+  await expect(page.getByTestId("market-status")).not.toContainText(" 300 of 300 ");
+  const rows = await page.locator("tbody tr").allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatch(/\.338/);
+});

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type ChangeEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { caliberName } from "../../domain/caliber";
 import { buildSearchIndex, searchEntries } from "../../domain/search";
 import { marketText } from "../../i18n/market";
 import { $cache } from "../../stores/cache";
@@ -147,7 +148,7 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
             <option value="">{t.allTags}</option>
             {tagOptions.map((o) => (
               <option key={o} value={o}>
-                {o.replaceAll("_", " ")}
+                {o.startsWith("Caliber") ? caliberName(o) : o.replaceAll("_", " ")}
               </option>
             ))}
           </select>
@@ -158,7 +159,7 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
             <option value="">{t.allCalibers}</option>
             {caliberOptions.map((o) => (
               <option key={o} value={o}>
-                {o.replace(/^Caliber/, "")}
+                {caliberName(o)}
               </option>
             ))}
           </select>
