@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "../../functions/db/schema";
 import { itemSlug } from "../domain/slug";
+import { ruTagName } from "../domain/tag-name";
 import { type BuildDb, openBuildDb } from "./db";
 import type {
   BuildCatalog,
@@ -69,6 +70,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   const traderName = new Map(traders.map((t) => [t.uid, t.name]));
   const stationName = new Map(stations.map((st) => [st.uid, st.name]));
   const tagName = new Map(tagRows.map((t) => [t.tag, t.name]));
+  const tagRu = new Map(tagRows.map((t) => [t.tag, ruTagName(t.tag, t.nameL10n.ru)]));
   const priceOf = new Map(prices.map((p) => [p.itemUid, p]));
 
   const offersOf = new Map<string, StaticOffer[]>();
@@ -140,7 +142,11 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       ruName: r.nameL10n.ru || null,
       category: r.category,
       caliber: r.caliber,
-      tags: r.tags.map((t) => ({ tag: t, name: tagName.get(t) ?? t.replaceAll("_", " ") })),
+      tags: r.tags.map((t) => ({
+        tag: t,
+        name: tagName.get(t) ?? t.replaceAll("_", " "),
+        ruName: tagRu.get(t) ?? null,
+      })),
       width: r.width,
       height: r.height,
       weight: r.weight,
@@ -182,7 +188,12 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     }
   }
   const tags: StaticTag[] = tagRows
-    .map((t) => ({ tag: t.tag, name: t.name, items: members.get(t.tag) ?? [] }))
+    .map((t) => ({
+      tag: t.tag,
+      name: t.name,
+      ruName: ruTagName(t.tag, t.nameL10n.ru),
+      items: members.get(t.tag) ?? [],
+    }))
     .filter((t) => t.items.length > 0);
   return { items, tags, meta };
 }

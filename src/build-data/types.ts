@@ -1,4 +1,5 @@
 import type { TraderOffer } from "../contracts/item";
+import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
 
 /** Another item as shown in a list: its page slug, names and a count. */
@@ -35,7 +36,7 @@ export type StaticItem = {
   ruName: string | null;
   category: string;
   caliber: string | null;
-  tags: { tag: string; name: string }[];
+  tags: NamedTag[];
   width: number;
   height: number;
   weight: number;
@@ -54,9 +55,7 @@ export type StaticItem = {
 };
 
 /** A tag page: the tag and its items (by name). */
-export type StaticTag = {
-  tag: string;
-  name: string;
+export type StaticTag = NamedTag & {
   items: {
     slug: string;
     name: string;

@@ -142,6 +142,20 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText(/\d кг$/).first()).toBeVisible();
+  // category and tags by their Russian names, still linking to the tag pages
+  await expect(page.locator(".item-cat").getByRole("link", { name: "Электроника" })).toHaveAttribute(
+    "href",
+    /\/tag\/Electronics$/,
+  );
+  await expect(page.locator(".item-tags").getByRole("link", { name: "Бартер" })).toBeVisible();
+  await page.goto("/tag/Electronics");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Электроника");
+  await page.goto("/market");
+  await expect(
+    page
+      .getByRole("combobox", { name: "Категория или тег" })
+      .getByRole("option", { name: "Патроны", exact: true }),
+  ).toHaveCount(1);
 });
 
 test("the caliber filter names calibers as the ammunition does and keeps only that caliber", async ({

@@ -38,7 +38,13 @@ const COLUMNS: { key: SortKey; label: keyof ReturnType<typeof marketText>; class
  * Search timing is recorded as performance measures: "market-search" (keystroke → rows in the
  * DOM) and "market-search:painted" (keystroke → the frame showing them has been painted).
  */
-export default function MarketTable({ locale = "en" }: { locale?: string }) {
+type Props = {
+  locale?: string;
+  /** Shown tag names by tag id, in the page's language (from the build). */
+  tagNames?: Record<string, string>;
+};
+
+export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
   const t = marketText(locale);
   const cache = useStore($cache);
   const mode = useStore($priceMode);
@@ -69,7 +75,16 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
     () => buildSearchIndex(rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags])),
     [rows],
   );
-  const tagOptions = useMemo(() => [...new Set(rows.flatMap((r) => r.tags))].sort(), [rows]);
+  const tagLabel = (tag: string) =>
+    tagNames[tag] ?? (tag.startsWith("Caliber") ? caliberName(tag) : tag.replaceAll("_", " "));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tagLabel reads tagNames and locale
+  const tagOptions = useMemo(
+    () =>
+      [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) =>
+        tagLabel(a).localeCompare(tagLabel(b), locale),
+      ),
+    [rows, tagNames, locale],
+  );
   const caliberOptions = useMemo(
     () => [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))].sort(),
     [rows],
@@ -148,7 +163,7 @@ export default function MarketTable({ locale = "en" }: { locale?: string }) {
             <option value="">{t.allTags}</option>
             {tagOptions.map((o) => (
               <option key={o} value={o}>
-                {o.startsWith("Caliber") ? caliberName(o) : o.replaceAll("_", " ")}
+                {tagLabel(o)}
               </option>
             ))}
           </select>

@@ -1,0 +1,18 @@
+import { caliberName } from "./caliber";
+
+/** A tag as the data names it: its id, English name and Russian name (null when the data has none). */
+export type NamedTag = { tag: string; name: string; ruName: string | null };
+
+/**
+ * The shown name of an item tag in a locale: calibers as the ammunition names them, otherwise the
+ * Russian name in ru where the data has one, else the English name.
+ * @example tagLabel({ tag: "Building_material", name: "Building material", ruName: "Стройматериалы" }, "ru") // "Стройматериалы"
+ */
+export function tagLabel(tag: NamedTag, locale: string): string {
+  if (tag.tag.startsWith("Caliber")) return caliberName(tag.tag);
+  return (locale === "ru" && tag.ruName) || tag.name;
+}
+
+/** The Russian name the data gives a tag, or null where it has none (or only repeats the id). */
+export const ruTagName = (tag: string, ru: string | undefined): string | null =>
+  ru && ru !== tag ? ru : null;
