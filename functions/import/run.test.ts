@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
+import { countQueries } from "../../scripts/data/count-queries";
 import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
 import { priceStats } from "../../src/domain/price-stats";
 import { foldPrices } from "../../workers/jobs/fold-prices";
@@ -53,26 +54,6 @@ async function tableCounts(client: ReturnType<typeof openClient>) {
     out[t] = Number((await client.execute(`SELECT count(*) AS n FROM ${t}`)).rows[0]?.n);
   }
   return out;
-}
-
-/**
- * Counts what D1 would count as queries: each statement run alone and each statement of a batch
- * (drizzle's libSQL session runs single queries with execute and batches with batch).
- */
-function countQueries(client: ReturnType<typeof openClient>) {
-  const counter = { queries: 0, largestBatch: 0 };
-  const execute = client.execute.bind(client);
-  const batch = client.batch.bind(client);
-  client.execute = ((...args: Parameters<typeof execute>) => {
-    counter.queries += 1;
-    return execute(...args);
-  }) as typeof client.execute;
-  client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
-    counter.queries += stmts.length;
-    counter.largestBatch = Math.max(counter.largestBatch, stmts.length);
-    return batch(stmts, mode);
-  }) as typeof client.batch;
-  return counter;
 }
 
 describe("importSources (libSQL with migrations)", () => {

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/libsql";
 import * as schema from "../../functions/db/schema";
 import { foldPrices } from "../../workers/jobs/fold-prices";
+import { countQueries } from "../data/count-queries";
 import { applyMigrations, openClient } from "../data/demo-loader";
 
 const { values } = parseArgs({
@@ -37,24 +38,15 @@ try {
         FROM json_each(?2) u, json_each('["pvp","pve"]') m, h WHERE true`,
       args: [nowSec, uids, HOURS],
     });
-    let queries = 0;
-    const execute = client.execute.bind(client);
-    const batch = client.batch.bind(client);
-    client.execute = ((...args: Parameters<typeof execute>) => {
-      queries += 1;
-      return execute(...args);
-    }) as typeof client.execute;
-    client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
-      queries += stmts.length;
-      return batch(stmts, mode);
-    }) as typeof client.batch;
+    // what D1 would count as queries: each statement alone and each statement of a batch
+    const counter = countQueries(client);
     const t0 = performance.now();
     const result = await foldPrices(drizzle(client, { schema }), now);
     const ms = performance.now() - t0;
     client.close();
     console.log(
       `run ${run}: ${items} items × 2 modes, ${items * 2 * HOURS} points; folded ${result.folded}, ` +
-        `${result.statsUpdated} stats rows in ${(ms / 1000).toFixed(2)} s; ${queries} queries`,
+        `${result.statsUpdated} stats rows in ${(ms / 1000).toFixed(2)} s; ${counter.queries} queries`,
     );
   }
 } finally {

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { countQueries } from "../data/count-queries";
 import { applyMigrations, openClient } from "../data/demo-loader";
 import { importIntoClient, readInput } from "../import-upstream-lib";
 
@@ -30,17 +31,7 @@ try {
     const client = openClient(join(dir, `run-${run}.sqlite`));
     await applyMigrations(client);
     // what D1 would count as queries: each statement alone and each statement of a batch
-    let queries = 0;
-    const execute = client.execute.bind(client);
-    const batch = client.batch.bind(client);
-    client.execute = ((...args: Parameters<typeof execute>) => {
-      queries += 1;
-      return execute(...args);
-    }) as typeof client.execute;
-    client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
-      queries += stmts.length;
-      return batch(stmts, mode);
-    }) as typeof client.batch;
+    const counter = countQueries(client);
     const t0 = performance.now();
     const sources = await readInput(folder);
     const t1 = performance.now();
@@ -51,7 +42,7 @@ try {
     console.log(
       `run ${run}: ${result.rows} records; read+JSON ${(t1 - t0).toFixed(0)} ms; ` +
         `validate+map+write ${(t2 - t1).toFixed(0)} ms (${rate(t2 - t1)} records/s); ` +
-        `total ${((t2 - t0) / 1000).toFixed(2)} s = ${rate(t2 - t0)} records/s; ${queries} queries`,
+        `total ${((t2 - t0) / 1000).toFixed(2)} s = ${rate(t2 - t0)} records/s; ${counter.queries} queries`,
     );
   }
 } finally {
