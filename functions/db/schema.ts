@@ -20,6 +20,20 @@ export type TraderLevel = {
   reqReputation: number;
   reqCommerce: number;
 };
+/** What meets a prerequisite: that quest completed, failed, or merely accepted (active). */
+export type QuestReqStatus = "complete" | "failed" | "active";
+export type StandingReq = { trader: string; compare: ">=" | ">" | "<=" | "<"; value: number };
+/** Weapon and mod stats from the modding data (percent for mod recoil). */
+export type ItemProps = {
+  ergonomics?: number;
+  recoilVertical?: number;
+  recoilHorizontal?: number;
+  /** Mods: recoil change in percent (−7 = −7 %). */
+  recoil?: number;
+  caliber?: string;
+  slots?: { id: string; name: string; required: boolean; allowed: string[] }[];
+  conflicts?: string[];
+};
 export type QuestObjective = {
   id: string;
   type:
@@ -67,15 +81,22 @@ export const items = sqliteTable(
     shortName: text("short_name").notNull(),
     nameL10n: json<L10n>("name_l10n").notNull(),
     descL10n: json<L10n>("desc_l10n").notNull(),
-    category: text("category").notNull(),
+    /** Leaf category; null when no source knows it. */
+    category: text("category"),
     caliber: text("caliber"),
     isFunctional: integer("is_functional", { mode: "boolean" }).notNull().default(true),
     tags: json<string[]>("tags").notNull(),
     side: text("side"),
-    basePrice: integer("base_price").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    weight: real("weight").notNull().default(0),
+    /** Null when no source knows it (shown as unknown, never 0). */
+    basePrice: integer("base_price"),
+    width: integer("width"),
+    height: integer("height"),
+    /** Kilograms; null when unknown. */
+    weight: real("weight"),
+    /** Game item types (ammo, mods, noFlea, barter…), when a source has them. */
+    types: json<string[]>("types").notNull().default([]),
+    /** Weapon and mod stats (ergonomics, recoil, slots, conflicts), when a source has them. */
+    props: json<ItemProps>("props"),
     wikiUrl: text("wiki_url"),
     wikiIcon: text("wiki_icon"),
     wikiImg: text("wiki_img"),
@@ -204,6 +225,10 @@ export const quests = sqliteTable("quests", {
   reqGameMode: json<string[]>("req_game_mode").notNull(),
   reqLevel: integer("req_level").notNull().default(0),
   reqLL: json<TraderLevelReq[]>("req_ll").notNull(),
+  /** Prerequisite quest uid → the statuses that meet it, when not just "complete". */
+  reqStatus: json<Record<string, QuestReqStatus[]>>("req_status").notNull().default({}),
+  /** Trader standing requirements. */
+  reqStanding: json<StandingReq[]>("req_standing").notNull().default([]),
   require: json<string[]>("require").notNull(),
   requireOr: json<string[]>("require_or").notNull(),
   after: text("after"),
