@@ -4,7 +4,6 @@ export interface Env {
   ASSETS: Fetcher;
   PILOT_RELAY: DurableObjectNamespace;
   SITE_NAME: string;
-  DATA_MODE: string;
   /** When set, the cron job imports game data and prices from this upstream URL. */
   UPSTREAM_URL?: string;
   /** "local": login mails go to the log and the mail_outbox table; anything else: the HTTP mail API. */

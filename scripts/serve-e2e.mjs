@@ -1,15 +1,15 @@
-// The server of the e2e suite: the built site, a separate local D1 with the small demo set,
+// The server of the e2e suite: the built site, a separate local D1 with the real-data snapshot,
 // wrangler dev on E2E_PORT. Playwright starts and stops it.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { env } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
+import { buildIfChanged, loadData, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
 const persistTo = ".tmp/e2e-state";
 
 migrateLocal(persistTo);
-loadDemo({ scale: "small", persistTo });
+loadData({ persistTo });
 seedAccounts({ persistTo });
 buildIfChanged({ dataDb: localD1File(persistTo) });
 

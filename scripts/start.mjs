@@ -1,12 +1,15 @@
-// npm start: migrate the local D1, load the demo data, build the site from it, serve with wrangler dev.
+// npm start: migrate the local D1, load the game data (the real-data snapshot, or the demo world
+// with --demo / DATA=demo), build the site from it, serve with wrangler dev.
 import { env, start } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
+import { buildIfChanged, loadData, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.PORT ?? "8787";
-const scale = process.env.DEMO_SCALE ?? "full";
+const argv = process.argv.slice(2);
+const data = argv.includes("--demo") ? "demo" : (process.env.DATA ?? "snapshot");
+const force = argv.includes("--force") || process.env.DATA_FORCE === "1";
 
 migrateLocal();
-loadDemo({ scale });
+loadData({ data, scale: process.env.DEMO_SCALE ?? "full", force });
 seedAccounts();
 buildIfChanged({ dataDb: localD1File() });
 

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { env, freePort } from "./lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "./lib/site.mjs";
+import { buildIfChanged, loadData, localD1File, migrateLocal } from "./lib/site.mjs";
 
 mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -44,10 +44,10 @@ if (!existsSync(chromium)) {
   totals.failed += 1;
   exitCode = 1;
 } else {
-  // the e2e server's data (small demo set), then the site built from it (serve-e2e.mjs reuses both)
+  // the e2e server's data (the real-data snapshot), then the site built from it (serve-e2e.mjs reuses both)
   const e2eState = ".tmp/e2e-state";
   migrateLocal(e2eState);
-  loadDemo({ scale: "small", persistTo: e2eState });
+  loadData({ persistTo: e2eState });
   buildIfChanged({ dataDb: localD1File(e2eState) });
   const pwOut = ".tmp/playwright.json";
   const port = String(await freePort());

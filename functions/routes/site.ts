@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { dataSourceSchema } from "../../src/contracts/data-source";
 import type { HealthResponse } from "../../src/contracts/health";
 import { type WeatherResponse, weatherResponseSchema } from "../../src/contracts/weather";
 import { type WebsiteAlertResponse, websiteAlertResponseSchema } from "../../src/contracts/website-alert";
@@ -27,13 +28,17 @@ export const siteRoutes = new Hono<AppBindings>()
   })
   .get("/health", async (c) => {
     let db = false;
+    let data: HealthResponse["data"] = { kind: "empty" };
     try {
-      await c.env.DB.prepare("select 1").first();
+      const source = dataSourceSchema.safeParse(await kvGet(getDb(c.env.DB), "data_source"));
       db = true;
+      if (source.success) {
+        const { kind, source: from, importedAt, pricesAsOf } = source.data;
+        data = { kind, source: from, importedAt, pricesAsOf };
+      }
     } catch {
       db = false;
     }
-    const mode = c.env.DATA_MODE === "upstream" || c.env.DATA_MODE === "empty" ? c.env.DATA_MODE : "demo";
-    const body: HealthResponse = { ok: true, db, dataMode: mode };
+    const body: HealthResponse = { ok: true, db, data };
     return c.json(body);
   });

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { env, freePort } from "../lib/env.mjs";
-import { buildIfChanged, loadDemo, localD1File, migrateLocal } from "../lib/site.mjs";
+import { buildIfChanged, loadData, localD1File, migrateLocal } from "../lib/site.mjs";
 
 const persistTo = ".tmp/bench-state";
 const only = process.argv.slice(2);
@@ -16,7 +16,7 @@ const tsx = (script, args = []) => {
 };
 
 migrateLocal(persistTo);
-loadDemo({ scale: "full", persistTo });
+loadData({ data: "demo", scale: "full", persistTo });
 buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const standalone = [

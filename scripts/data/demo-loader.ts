@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
 import { writeDataset } from "../../functions/db/write-dataset";
+import { dataSourceSchema } from "../../src/contracts/data-source";
 import { DEMO_VERSION, type DemoScale, generateDemo } from "./demo/index";
 
 const LOCAL_D1_DIR = ".wrangler/state/v3/d1/miniflare-D1DatabaseObject";
@@ -65,8 +66,13 @@ export async function loadDemo(client: Client, opts: LoadOptions): Promise<LoadR
   }
   if (!opts.force) {
     const row = await db.select().from(s.kv).where(eq(s.kv.key, "data_source")).get();
-    const v = row?.value as { version?: string; scale?: string } | undefined;
-    if (v?.version === DEMO_VERSION && v.scale === opts.scale) {
+    const v = dataSourceSchema.safeParse(row?.value);
+    if (v.success && v.data.kind !== "demo") {
+      throw new Error(
+        `The database holds real game data (${v.data.kind}${v.data.source ? ` from ${v.data.source}` : ""}): the demo world replaces it only with --force`,
+      );
+    }
+    if (v.success && v.data.version === DEMO_VERSION && v.data.scale === opts.scale) {
       return { skipped: true, counts: {}, ms: performance.now() - started };
     }
   }

@@ -54,13 +54,23 @@ export function migrateLocal(persistTo) {
   writeFileSync(stamp, hash);
 }
 
-/** Loads the demo dataset into the local D1 (the loader skips when already loaded). */
-export function loadDemo({ scale = "full", persistTo } = {}) {
-  if (!existsSync("scripts/data/load-demo.ts")) {
-    console.log("[start] no demo data loader yet: skipping data load");
-    return;
-  }
-  run("tsx", ["scripts/data/load-demo.ts", "--scale", scale, "--db", localD1File(persistTo)]);
+/**
+ * Loads the game data into the local D1: the real-data snapshot (default) or the demo world
+ * (`data: "demo"`). The loader skips when the same data is already there and refuses to put the
+ * demo world over real data, or anything over a live import, unless `force`.
+ */
+export function loadData({ data = "snapshot", scale = "full", persistTo, force = false } = {}) {
+  const args = [
+    "scripts/data/load-data.ts",
+    "--data",
+    data,
+    "--scale",
+    scale,
+    "--db",
+    localD1File(persistTo),
+  ];
+  if (force) args.push("--force");
+  run("tsx", args);
 }
 
 /** Seeds the local accounts (admin@, pro@, free@example.test); idempotent, local databases only. */

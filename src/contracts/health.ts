@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { dataSourceSchema } from "./data-source";
 
 export const healthResponseSchema = z.object({
   ok: z.literal(true),
   db: z.boolean(),
-  dataMode: z.enum(["demo", "upstream", "empty"]),
+  /** The loaded game data: its kind, where it came from, when it was imported and how old its prices are (ms). */
+  data: z.union([
+    z.object({ kind: z.literal("empty") }),
+    dataSourceSchema.pick({ kind: true, source: true, importedAt: true, pricesAsOf: true }),
+  ]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -80,9 +80,21 @@ describe("errors", () => {
     });
   });
 
-  it("answers health with the database reachable", async () => {
-    const res = await get("/api/be/health");
-    expect(healthResponseSchema.parse(await res.json())).toMatchObject({ ok: true, db: true });
+  it("answers health with the database reachable and the loaded data's source and date", async () => {
+    await env.DB.prepare("DELETE FROM kv WHERE key = 'data_source'").run();
+    const empty = healthResponseSchema.parse(await (await get("/api/be/health")).json());
+    expect(empty).toEqual({ ok: true, db: true, data: { kind: "empty" } });
+    const source = {
+      kind: "snapshot",
+      source: "shared/upstream",
+      importedAt: Date.UTC(2026, 10, 23),
+      pricesAsOf: Date.UTC(2025, 1, 18, 9),
+    };
+    await env.DB.prepare("INSERT INTO kv (key, value, updated_at) VALUES ('data_source', ?, 0)")
+      .bind(JSON.stringify(source))
+      .run();
+    const loaded = healthResponseSchema.parse(await (await get("/api/be/health")).json());
+    expect(loaded).toEqual({ ok: true, db: true, data: source });
   });
 });
 
