@@ -26,6 +26,13 @@ describe("itemSlug", () => {
     ["empty url falls to name", { uid: "u1", url: "", name: "Salewa" }, "salewa"],
     ["no url nor name: uid", { uid: "5c0e531286f7747fa54205c2" }, "5c0e531286f7747fa54205c2"],
     ["null url and empty name: uid", { uid: "u9", url: null, name: "" }, "u9"],
+    ["trailing newline trimmed", { uid: "u1", name: "Old house toilet key\n" }, "old_house_toilet_key"],
+    [
+      "trailing newline trimmed before the not functional suffix",
+      { uid: "u1", name: "AK-74N\n", isFunctional: false },
+      "ak-74n_not_func",
+    ],
+    ["a name of nothing URL-safe: uid", { uid: "u9", name: "\u0001\u0002?" }, "u9"],
   ])("%s", (_label, item, expected) => {
     expect(itemSlug(item)).toBe(expected);
   });
@@ -34,5 +41,25 @@ describe("itemSlug", () => {
 describe("slugifyName", () => {
   it("applies every rule at once", () => {
     expect(slugifyName(`A/B (C) "D" 'E' #F`)).toBe("a_b__c__d_e_f");
+  });
+
+  it.each([
+    ["inner newline and tab count as spaces", "Key\nto\tRoom", "key_to_room"],
+    ["control characters removed", "Ke\u0000y\u007f", "key"],
+    ["curly apostrophe removed like a quote", "Global Armor\u2019s plate", "global_armors_plate"],
+    ["Cyrillic look-alikes transliterated", "7.62x25mm \u0422\u0422 FMJ43", "7.62x25mm_tt_fmj43"],
+    ["accents dropped", "Caf\u00e9 cr\u00e8me", "cafe_creme"],
+    ["query, fragment and percent characters removed", "a?b%c<d>e`f|g", "abcdefg"],
+    ["path-safe punctuation kept", "Mag +5, &more!", "mag_+5,_&more!"],
+    ["no-break space counts as a space", "a\u00a0b", "a_b"],
+  ])("%s", (_label, name, expected) => {
+    expect(slugifyName(name)).toBe(expected);
+  });
+
+  it("never yields a character a URL path segment must escape", () => {
+    const every = Array.from({ length: 0x500 }, (_, i) => String.fromCharCode(i)).join("");
+    const slug = slugifyName(every);
+    expect(encodeURIComponent(slug).replace(/%(21|24|26|2A|2B|2C|3B|3D|3A|40)/g, "")).not.toMatch(/%/);
+    expect(slug).not.toMatch(/[\s/?#%]/);
   });
 });
