@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   FREE_HISTORY_RANGES,
-  HISTORY_RANGE_SECONDS,
+  HISTORY_RANGE_MS,
   type HistoryResponse,
   historyQuerySchema,
 } from "../../src/contracts/history";
@@ -38,8 +38,8 @@ export const itemRoutes = new Hono<AppBindings>()
       if (!FREE_HISTORY_RANGES.includes(range)) requirePro(c);
       const db = getDb(c.env.DB);
       if (!(await itemExists(db, uid))) throw notFound();
-      const now = Math.floor(Date.now() / 1000);
-      const span = HISTORY_RANGE_SECONDS[range];
+      const now = Date.now();
+      const span = HISTORY_RANGE_MS[range];
       const since = span === null ? 0 : now - span;
       let body: HistoryResponse;
       if (range === "7d") {

@@ -23,7 +23,6 @@ const items = Math.max(1, Number(values.items) || 4069);
 const runs = Math.max(1, Number(values.runs) || 3);
 const HOURS = 8 * 24 + 24; // the 8 days the fold reads and one day before them (due to be folded)
 const now = Date.UTC(2026, 7, 1, 23);
-const nowSec = now / 1000;
 const uids = JSON.stringify(Array.from({ length: items }, (_, i) => `item-${String(i).padStart(5, "0")}`));
 
 const dir = mkdtempSync(join(tmpdir(), "bench-fold-prices-"));
@@ -34,9 +33,9 @@ try {
     await client.execute({
       sql: `INSERT INTO price_points (item_uid, mode, ts, price)
         WITH RECURSIVE h(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM h WHERE n < ?3 - 1)
-        SELECT u.value, m.value, ?1 - h.n * 3600, 1000 + (h.n * 37 + u.key * 11) % 500
+        SELECT u.value, m.value, ?1 - h.n * 3600000, 1000 + (h.n * 37 + u.key * 11) % 500
         FROM json_each(?2) u, json_each('["pvp","pve"]') m, h WHERE true`,
-      args: [nowSec, uids, HOURS],
+      args: [now, uids, HOURS],
     });
     // what D1 would count as queries: each statement alone and each statement of a batch
     const counter = countQueries(client);

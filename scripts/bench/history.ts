@@ -11,7 +11,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { dailySince, pointsSince } from "../../functions/db/queries/history";
 import * as schema from "../../functions/db/schema";
-import { HISTORY_RANGE_SECONDS } from "../../src/contracts/history";
+import { HISTORY_RANGE_MS } from "../../src/contracts/history";
 import { foldDaily, mergeDaily, utcDay } from "../../src/domain/price-stats";
 
 const file = process.argv[2];
@@ -37,8 +37,8 @@ const uid =
   );
 if (!uid) throw new Error("no price_daily rows in this file: pass a uid or load data first");
 
-const now = Math.floor(Date.now() / 1000);
-const since = utcDay(now - (HISTORY_RANGE_SECONDS["1y"] ?? 0));
+const now = Date.now();
+const since = utcDay(now - (HISTORY_RANGE_MS["1y"] ?? 0));
 
 async function oneYear() {
   const [daily, recent] = await Promise.all([

@@ -99,10 +99,10 @@ type SeriesLike = ReturnType<ReturnType<typeof generateDemo>["series"]>;
 async function writeHistory(client: Client, all: SeriesLike) {
   await client.execute("PRAGMA cache_size = -262144");
   const points =
-    "INSERT INTO price_points (item_uid, mode, ts, price) SELECT ?1, ?2, ?3 + key * 3600, value FROM json_each(?4)";
+    "INSERT INTO price_points (item_uid, mode, ts, price) SELECT ?1, ?2, ?3 + key * 3600000, value FROM json_each(?4)";
   const daily =
     "INSERT INTO price_daily (item_uid, mode, day, avg, min, max) " +
-    "SELECT ?1, ?2, ?3 + key * 86400, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?4)";
+    "SELECT ?1, ?2, ?3 + key * 86400000, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?4)";
   const tx = await client.transaction("write");
   let pricePoints = 0;
   let priceDaily = 0;

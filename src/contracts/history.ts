@@ -7,12 +7,13 @@ export const historyRangeSchema = z.enum(HISTORY_RANGES);
 export type HistoryRange = z.infer<typeof historyRangeSchema>;
 export const FREE_HISTORY_RANGES: readonly HistoryRange[] = ["7d"];
 
-/** Seconds covered by each range (null: everything). */
-export const HISTORY_RANGE_SECONDS: Record<HistoryRange, number | null> = {
-  "7d": 7 * 86_400,
-  "1m": 30 * 86_400,
-  "6m": 182 * 86_400,
-  "1y": 365 * 86_400,
+const DAY_MS = 86_400_000;
+/** Milliseconds covered by each range (null: everything). */
+export const HISTORY_RANGE_MS: Record<HistoryRange, number | null> = {
+  "7d": 7 * DAY_MS,
+  "1m": 30 * DAY_MS,
+  "6m": 182 * DAY_MS,
+  "1y": 365 * DAY_MS,
   all: null,
 };
 
@@ -22,9 +23,9 @@ export const historyQuerySchema = z.object({
   mode: gameModeSchema.default("pvp"),
 });
 
-/** A raw (hourly) point; t is Unix seconds. */
+/** A raw (hourly) point; t is Unix milliseconds. */
 export const historyPointSchema = z.object({ t: z.number(), price: z.number() });
-/** A UTC day; t is Unix seconds of 00:00 UTC. */
+/** A UTC day; t is Unix milliseconds of 00:00 UTC. */
 export const historyDaySchema = z.object({
   t: z.number(),
   avg: z.number(),

@@ -44,7 +44,7 @@ describe("percentChange", () => {
   });
 });
 
-const NOW = Date.UTC(2026, 5, 15, 12, 0) / 1000;
+const NOW = Date.UTC(2026, 5, 15, 12, 0);
 const at = (hoursAgo: number, price: number) => ({ ts: NOW - hoursAgo * HOUR, price });
 
 describe("windows and references", () => {
@@ -68,6 +68,7 @@ describe("priceStats", () => {
   it("is all nulls without points", () => {
     expect(priceStats([], NOW)).toEqual({
       last: null,
+      lastAt: null,
       avg24h: null,
       avg7d: null,
       low24h: null,
@@ -97,6 +98,7 @@ describe("priceStats", () => {
     expect(s.low24h).toBe(1000);
     expect(s.high24h).toBe(5000);
     expect(s.last).toBe(1100);
+    expect(s.lastAt).toBe(NOW);
     expect(s.change24h).toBe(10); // 1000 → 1100
     expect(s.change7d).toBe(37.5); // 800 → 1100
   });
@@ -104,12 +106,12 @@ describe("priceStats", () => {
 
 describe("foldDaily", () => {
   it("folds into UTC days with rounded mean, min and max", () => {
-    const d0 = Date.UTC(2026, 0, 1) / 1000;
+    const d0 = Date.UTC(2026, 0, 1);
     const points = [
       { ts: d0 + DAY + 5, price: 30 },
       { ts: d0, price: 10 },
       { ts: d0 + DAY - 1, price: 11 },
-      { ts: d0 + 3600, price: 12 },
+      { ts: d0 + HOUR, price: 12 },
     ];
     expect(foldDaily(points)).toEqual([
       { day: d0, avg: 11, min: 10, max: 12 },

@@ -1,6 +1,6 @@
 /**
  * Price statistics over raw price points (SPEC §9: average windows 24h and 7d).
- * Times are Unix seconds and "now" is always a parameter.
+ * Times are Unix milliseconds (as stored) and "now" is always a parameter.
  *
  * Choices (documented here, tested in price-stats.test.ts):
  * - avg 24h and avg 7d are both interquartile means (IQM): the mean of the middle half of
@@ -17,6 +17,8 @@ export type PricePoint = { ts: number; price: number };
 export type DailyPrice = { day: number; avg: number; min: number; max: number };
 export type PriceStats = {
   last: number | null;
+  /** When the last price was observed. */
+  lastAt: number | null;
   avg24h: number | null;
   avg7d: number | null;
   low24h: number | null;
@@ -25,11 +27,11 @@ export type PriceStats = {
   change7d: number | null;
 };
 
-export const HOUR = 3600;
-export const DAY = 86_400;
+export const HOUR = 3_600_000;
+export const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
 
-/** 00:00 UTC of the day holding `ts` (both Unix seconds). */
+/** 00:00 UTC of the day holding `ts` (both Unix milliseconds). */
 export const utcDay = (ts: number) => Math.floor(ts / DAY) * DAY;
 
 /**
@@ -51,8 +53,8 @@ export function iqm(values: readonly number[]): number | null {
 }
 
 /** Points inside the window (now − span, now], in their given order. */
-export function inWindow<T extends PricePoint>(points: readonly T[], nowSec: number, span: number): T[] {
-  return points.filter((p) => p.ts > nowSec - span && p.ts <= nowSec);
+export function inWindow<T extends PricePoint>(points: readonly T[], now: number, span: number): T[] {
+  return points.filter((p) => p.ts > now - span && p.ts <= now);
 }
 
 /** Percent change from `from` to `to`, rounded to 2 decimals; null without a usable base. */
@@ -75,23 +77,26 @@ export function priceAt(
 
 const roundOrNull = (x: number | null) => (x === null ? null : Math.round(x));
 
-/** All stats of one item in one mode at `nowSec`, from its points (and daily rows for references). */
+/** All stats of one item in one mode at `now`, from its points (and daily rows for references). */
 export function priceStats(
   points: readonly PricePoint[],
-  nowSec: number,
+  now: number,
   daily: readonly DailyPrice[] = [],
 ): PriceStats {
-  const day = inWindow(points, nowSec, DAY).map((p) => p.price);
-  const week = inWindow(points, nowSec, WEEK).map((p) => p.price);
-  const last = priceAt(points, nowSec);
+  const day = inWindow(points, now, DAY).map((p) => p.price);
+  const week = inWindow(points, now, WEEK).map((p) => p.price);
+  const last = priceAt(points, now);
+  let lastAt: number | null = null;
+  for (const p of points) if (p.ts <= now && (lastAt === null || p.ts > lastAt)) lastAt = p.ts;
   return {
     last,
+    lastAt,
     avg24h: roundOrNull(iqm(day)),
     avg7d: roundOrNull(iqm(week)),
     low24h: day.length ? Math.min(...day) : null,
     high24h: day.length ? Math.max(...day) : null,
-    change24h: percentChange(priceAt(points, nowSec - DAY, daily), last),
-    change7d: percentChange(priceAt(points, nowSec - WEEK, daily), last),
+    change24h: percentChange(priceAt(points, now - DAY, daily), last),
+    change7d: percentChange(priceAt(points, now - WEEK, daily), last),
   };
 }
 

@@ -24,10 +24,10 @@ beforeAll(async () => {
     items: [item("calc-a"), item("calc-b"), item("calc-c")],
     itemPrices: [{ itemUid: "calc-a", mode: "pvp", flea: 500, updatedAt: 10 }],
     priceDaily: [
-      { itemUid: "calc-a", mode: "pvp", day: 86_400, avg: 480, min: 1, max: 2 },
-      { itemUid: "calc-b", mode: "pvp", day: 86_400, avg: 700, min: 1, max: 2 },
-      { itemUid: "calc-b", mode: "pvp", day: 2 * 86_400, avg: 720, min: 1, max: 2 },
-      { itemUid: "calc-c", mode: "pve", day: 86_400, avg: 900, min: 1, max: 2 },
+      { itemUid: "calc-a", mode: "pvp", day: 86_400_000, avg: 480, min: 1, max: 2 },
+      { itemUid: "calc-b", mode: "pvp", day: 86_400_000, avg: 700, min: 1, max: 2 },
+      { itemUid: "calc-b", mode: "pvp", day: 2 * 86_400_000, avg: 720, min: 1, max: 2 },
+      { itemUid: "calc-c", mode: "pve", day: 86_400_000, avg: 900, min: 1, max: 2 },
     ],
     traderOffers: [
       offer("calc-a", "pvp", "buy", "mechanic", 900),

@@ -8,7 +8,7 @@ import { DAY, HOUR, utcDay } from "../../src/domain/price-stats";
 import { foldPrices } from "../../workers/jobs/fold-prices";
 import { api, item, seed } from "./game-data.fixtures";
 
-const now = Math.floor(Date.now() / 1000);
+const now = Date.now();
 
 beforeAll(async () => {
   await seed({
@@ -100,8 +100,7 @@ describe("GET /api/be/items/:uid/history", () => {
 describe("foldPrices", () => {
   it("folds whole days older than 7 days into daily rows, deletes them and recomputes stats", async () => {
     const nowMs = Date.UTC(2026, 2, 20, 12, 30);
-    const nowSec = nowMs / 1000;
-    const oldDay = utcDay(nowSec - 9 * DAY);
+    const oldDay = utcDay(nowMs - 9 * DAY);
     await seed({
       items: [item("fold-a")],
       pricePoints: [
@@ -110,17 +109,17 @@ describe("foldPrices", () => {
         { itemUid: "fold-a", mode: "pvp", ts: oldDay + 3 * HOUR, price: 150 },
         { itemUid: "fold-a", mode: "pve", ts: oldDay + 1 * HOUR, price: 7 },
         // 7 days + 30 min old: the cutoff is 00:00 of that day, so it stays as a point.
-        { itemUid: "fold-a", mode: "pvp", ts: nowSec - 7 * DAY - 1800, price: 1000 },
-        { itemUid: "fold-a", mode: "pvp", ts: nowSec - 25 * HOUR, price: 1000 },
-        { itemUid: "fold-a", mode: "pvp", ts: nowSec - 10 * HOUR, price: 1200 },
-        { itemUid: "fold-a", mode: "pvp", ts: nowSec - 1 * HOUR, price: 1100 },
+        { itemUid: "fold-a", mode: "pvp", ts: nowMs - 7 * DAY - HOUR / 2, price: 1000 },
+        { itemUid: "fold-a", mode: "pvp", ts: nowMs - 25 * HOUR, price: 1000 },
+        { itemUid: "fold-a", mode: "pvp", ts: nowMs - 10 * HOUR, price: 1200 },
+        { itemUid: "fold-a", mode: "pvp", ts: nowMs - 1 * HOUR, price: 1100 },
       ],
       itemPrices: [{ itemUid: "fold-a", mode: "pvp", flea: 1111, offers: 42, updatedAt: 5 }],
     });
     const db = getDb(env.DB);
     const versionBefore = await getDataVersion(db);
     const result = await foldPrices(db, nowMs);
-    expect(result.cutoff).toBe(utcDay(nowSec - 7 * DAY));
+    expect(result.cutoff).toBe(utcDay(nowMs - 7 * DAY));
 
     const daily = await env.DB.prepare(
       "select mode, day, avg, min, max from price_daily where item_uid = 'fold-a' order by mode, day",
@@ -133,10 +132,10 @@ describe("foldPrices", () => {
       "select ts from price_points where item_uid = 'fold-a' order by ts",
     ).all();
     expect(left.results.map((r) => r.ts)).toEqual([
-      nowSec - 7 * DAY - 1800,
-      nowSec - 25 * HOUR,
-      nowSec - 10 * HOUR,
-      nowSec - 1 * HOUR,
+      nowMs - 7 * DAY - HOUR / 2,
+      nowMs - 25 * HOUR,
+      nowMs - 10 * HOUR,
+      nowMs - 1 * HOUR,
     ]);
 
     const stats = await env.DB.prepare(
@@ -166,7 +165,7 @@ describe("foldPrices", () => {
 
   it("merges late points into an already folded day", async () => {
     const nowMs = Date.UTC(2026, 3, 20, 0, 0);
-    const day = utcDay(nowMs / 1000 - 10 * DAY);
+    const day = utcDay(nowMs - 10 * DAY);
     await seed({
       items: [item("fold-b")],
       priceDaily: [{ itemUid: "fold-b", mode: "pvp", day, avg: 100, min: 80, max: 120 }],

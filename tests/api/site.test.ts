@@ -35,12 +35,12 @@ describe("GET /api/be/weather", () => {
 describe("hourly cron", () => {
   it("folds old price points into daily rows and leaves the weather alone", async () => {
     const now = Date.UTC(2026, 0, 20, 11);
-    const old = Math.floor(Date.UTC(2026, 0, 2, 5) / 1000);
+    const old = Date.UTC(2026, 0, 2, 5);
     await env.DB.prepare("delete from kv where key = 'weather'").run();
     await env.DB.prepare(
       "insert into price_points (item_uid, mode, ts, price) values ('x', 'pvp', ?, 100), ('x', 'pvp', ?, 300)",
     )
-      .bind(old, old + 3600)
+      .bind(old, old + 3_600_000)
       .run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 * * * *" }), env, ctx);

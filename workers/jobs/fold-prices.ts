@@ -37,11 +37,10 @@ export type FoldResult = { folded: number; statsUpdated: number; cutoff: number 
  * `now` is in milliseconds (the cron's scheduledTime).
  */
 export async function foldPrices(db: AnyDb, now: number): Promise<FoldResult> {
-  const nowSec = Math.floor(now / 1000);
   // Whole days only: a day is folded once, when all of it is more than 7 days old.
-  const cutoff = utcDay(nowSec - WEEK);
+  const cutoff = utcDay(now - WEEK);
   const folded = await foldBefore(db, cutoff);
-  const statsUpdated = await recomputeStats(db, nowSec);
+  const statsUpdated = await recomputeStats(db, now);
   if (folded > 0 || statsUpdated > 0) await bumpDataVersion(db, now);
   return { folded, statsUpdated, cutoff };
 }
@@ -54,7 +53,7 @@ async function foldBefore(db: AnyDb, cutoff: number): Promise<number> {
     .get();
   const n = count?.n ?? 0;
   if (n === 0) return 0;
-  const day = sql<number>`(${pricePoints.ts} / 86400) * 86400`;
+  const day = sql<number>`(${pricePoints.ts} / ${sql.raw(String(DAY))}) * ${sql.raw(String(DAY))}`;
   const fold = db
     .insert(priceDaily)
     .select(
@@ -86,14 +85,14 @@ async function foldBefore(db: AnyDb, cutoff: number): Promise<number> {
   return n;
 }
 
-async function recomputeStats(db: AnyDb, nowSec: number): Promise<number> {
+async function recomputeStats(db: AnyDb, now: number): Promise<number> {
   // Points from the start of the day a week back: the 7d change needs the price at now − 7d.
-  const since = utcDay(nowSec - WEEK);
+  const since = utcDay(now - WEEK);
   const rows: StatsRow[] = [];
   let after: Keyed | undefined;
   for (;;) {
     const page = await seriesPage(db, since, after);
-    for (const s of page) rows.push(statsRow(s, nowSec));
+    for (const s of page) rows.push(statsRow(s, now));
     const last = page.at(-1);
     if (page.length < SERIES_PER_PAGE || !last) break;
     after = { itemUid: last.itemUid, mode: last.mode };
@@ -147,8 +146,8 @@ async function seriesPage(db: AnyDb, since: number, after: Keyed | undefined): P
   }));
 }
 
-function statsRow(s: Series, nowSec: number): StatsRow {
-  const st = priceStats(s.points, nowSec, s.daily);
+function statsRow(s: Series, now: number): StatsRow {
+  const st = priceStats(s.points, now, s.daily);
   return {
     itemUid: s.itemUid,
     mode: s.mode,
@@ -159,7 +158,8 @@ function statsRow(s: Series, nowSec: number): StatsRow {
     high24h: st.high24h,
     change24h: st.change24h,
     change7d: st.change7d,
-    updatedAt: nowSec,
+    // the observation time of the last price, not the fold's
+    updatedAt: st.lastAt ?? now,
   };
 }
 

@@ -3,7 +3,7 @@ import type { GameMode } from "../../../src/contracts/item";
 import { priceDaily, pricePoints } from "../schema";
 import type { AnyDb } from "./db-type";
 
-/** Raw points of one item and mode with ts ≥ since (Unix seconds), oldest first; a primary-key range scan. */
+/** Raw points of one item and mode with ts ≥ since (Unix milliseconds), oldest first; a primary-key range scan. */
 /** Returns the query builder (awaitable; `.toSQL()` for query plans). */
 export function pointsSince(db: AnyDb, uid: string, mode: GameMode, since: number) {
   return db

@@ -135,8 +135,9 @@ describe("generateDemoDataset (small)", () => {
     const differing = pvp.filter((p) => pve.get(p.itemUid) !== p.flea).length;
     expect(differing / pvp.length).toBeGreaterThan(0.9);
     const last = Math.max(...small.pricePoints.map((p) => p.ts));
-    expect(last).toBeLessThanOrEqual(now / 1000);
-    expect(last).toBeGreaterThan(now / 1000 - 3600);
+    // milliseconds, like every stored time
+    expect(last).toBeLessThanOrEqual(now);
+    expect(last).toBeGreaterThan(now - 3_600_000);
     for (const d of small.priceDaily.slice(0, 2000)) expect(d.min <= d.avg && d.avg <= d.max).toBe(true);
   });
 });

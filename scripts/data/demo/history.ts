@@ -2,17 +2,17 @@ import { createRng, hash32 } from "./prng";
 
 export const HOURS = 168;
 export const DAYS = 365;
-const HOUR = 3600;
-const DAY = 86400;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
 
 /** One item's price history in one mode: hourly prices for 7 days and daily avg/min/max for a year. */
 export type Series = {
   uid: string;
   mode: "pvp" | "pve";
-  /** Unix seconds of the first hourly point; points are HOUR apart. */
+  /** Unix milliseconds of the first hourly point; points are HOUR apart. */
   hour0: number;
   hourly: Int32Array;
-  /** Unix seconds (00:00 UTC) of the first day; days are DAY apart. */
+  /** Unix milliseconds (00:00 UTC) of the first day; days are DAY apart. */
   day0: number;
   avg: Int32Array;
   min: Int32Array;
@@ -36,8 +36,8 @@ export function seriesOf(uid: string, flea: number, mode: "pvp" | "pve", now: nu
   const rng = createRng(hash32(`${mode}:${uid}`));
   const gauss = () => rng.next() + rng.next() + rng.next() - 1.5;
   const price = modePrice(uid, flea, mode);
-  const today = Math.floor(now / 1000 / DAY) * DAY;
-  const lastHour = Math.floor(now / 1000 / HOUR) * HOUR;
+  const today = Math.floor(now / DAY) * DAY;
+  const lastHour = Math.floor(now / HOUR) * HOUR;
   const vol = rng.float(0.02, 0.07);
   // walk[d] for d = 0..DAYS (DAYS = today), in log space, pulled back toward 0.
   const walk = new Float64Array(DAYS + 1);

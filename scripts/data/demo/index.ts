@@ -106,12 +106,12 @@ function fillHistory(dataset: Dataset, all: Iterable<Series>) {
       dataset.pricePoints.push({
         itemUid: s.uid,
         mode: s.mode,
-        ts: s.hour0 + h * 3600,
+        ts: s.hour0 + h * 3_600_000,
         price: s.hourly[h] ?? 0,
       });
     }
     for (let d = 0; d < s.avg.length; d++) {
-      const day = s.day0 + d * 86400;
+      const day = s.day0 + d * 86_400_000;
       dataset.priceDaily.push({
         itemUid: s.uid,
         mode: s.mode,

@@ -6,9 +6,9 @@ export type ChartLabels = { price: string; average: string };
 
 /** Time axis labels in the site's date format (SPEC §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
 const timeTick = (t: number, step: number) => {
-  const text = formatDate(t * 1000);
+  const text = formatDate(t);
   const time = text.slice(9);
-  return step >= 86_400 || time === "00:00" ? text.slice(0, 5) : time;
+  return step >= 86_400_000 || time === "00:00" ? text.slice(0, 5) : time;
 };
 
 /**
@@ -35,7 +35,7 @@ export function drawPriceChart(
       return;
     }
     tip.hidden = false;
-    tip.textContent = `${formatDate((u.data[0][i] ?? 0) * 1000)} · ${labels.price} ${formatPrice(
+    tip.textContent = `${formatDate(u.data[0][i] ?? 0)} · ${labels.price} ${formatPrice(
       u.data[1]?.[i] ?? 0,
     )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0)}`;
     const left = Math.min(x + u.over.offsetLeft, u.root.clientWidth - tip.offsetWidth);
@@ -46,6 +46,8 @@ export function drawPriceChart(
     {
       width: box.clientWidth,
       height,
+      // times are Unix milliseconds, as stored
+      ms: 1,
       legend: { show: false },
       scales: { x: { time: true } },
       series: [
