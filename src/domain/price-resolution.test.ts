@@ -3,6 +3,7 @@ import {
   DEFAULT_PRICE_SETTINGS,
   fleaPriceOf,
   type ItemOffers,
+  moneyOf,
   type PriceSettings,
   resolveInputPrice,
   resolveOutputValue,
@@ -127,6 +128,57 @@ const booze: ItemOffers = {
     { trader: "jaeger", level: 3, price: 19_500 },
   ],
 };
+
+describe("money", () => {
+  // real rates of the 2025 snapshot: Peacekeeper sells dollars for 143 ₽, Skier euros for 156 ₽
+  const dollars: ItemOffers = {
+    mode: "pvp",
+    money: "USD",
+    basePrice: 131,
+    traderBuy: [
+      { trader: "peacekeeper", level: 2, price: 140 },
+      { trader: "peacekeeper", level: 1, price: 143 },
+    ],
+  };
+  const roubles: ItemOffers = { mode: "pvp", money: "RUB", basePrice: 1 };
+  const price = (offers: ItemOffers, s = settings(), count = 1) =>
+    resolveInputPrice({ item: "money", offers, settings: s, count });
+
+  it("prices roubles at 1 ₽ each, with no flea or trader offer", () => {
+    expect(price(roubles, settings(), 8_500_000)).toMatchObject({
+      price: 1,
+      total: 8_500_000,
+      source: { kind: "money", currency: "RUB" },
+    });
+  });
+
+  it("prices dollars and euros at the trader's rate, whatever the trader settings", () => {
+    const off = settings({ hideoutUseTradersPrices: false, hideoutUseFlea: false });
+    expect(price(dollars, off, 100)).toMatchObject({
+      total: 14_000,
+      source: { kind: "money", currency: "USD", trader: "peacekeeper" },
+    });
+  });
+
+  it("leaves a currency without a trader rate unknown, never 0", () => {
+    expect(price({ mode: "pvp", money: "EUR", basePrice: 150 }).price).toBeNull();
+  });
+
+  it("keeps a custom price above the rate, and other modes out", () => {
+    expect(price(dollars, settings({ userPricesMap: { money: 150 } })).source.kind).toBe("custom");
+    expect(price(dollars, settings({ mode: "pve" })).price).toBeNull();
+  });
+
+  it.each([
+    [{ category: "Money", shortName: "RUB" }, "RUB"],
+    [{ category: "Money", shortName: "EUR" }, "EUR"],
+    [{ category: "Money", shortName: "GP" }, null],
+    [{ category: "Barter item", shortName: "USD" }, null],
+    [{ category: null, shortName: "USD" }, null],
+  ])("moneyOf(%o) is %s", (item, currency) => {
+    expect(moneyOf(item)).toBe(currency);
+  });
+});
 
 describe("resolveOutputValue", () => {
   const output = (s: PriceSettings, offers: ItemOffers = booze, count = 1) =>

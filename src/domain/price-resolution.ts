@@ -15,6 +15,9 @@
  * - Flea sales pay the fee (hideoutUseFee) on the listing at the flea price for the whole count,
  *   reduced with IC3 (fleaFeeReduction); items without a base price cannot be listed.
  * - hideoutSellToFleaOnlyMode leaves traders out of the sell routes.
+ * - Money is never bought on the flea: roubles cost 1 ₽, dollars and euros the rate of the
+ *   trader who sells them in the data (the cheapest, whatever the settings and loyalty: every
+ *   player reaches LL1), unknown when the data has no such trader.
  * - Ties: the first source in the order trader, flea, barter, craft, historical.
  */
 import { FLEA_RATES, type FleaRates, fleaFee, fleaFeeReduction } from "./flea-fee";
@@ -40,6 +43,8 @@ export type CraftSource = { uid: string; station: string; level: number; unitCos
 /** Everything known about where an item can be bought or sold, in one game mode. */
 export type ItemOffers = {
   mode: GameMode;
+  /** Set when the item is money (roubles, dollars, euros): see moneyOf. */
+  money?: Currency | null;
   basePrice: number;
   /** Live flea figures (item_prices: flea → price, avg24h, avg7d); null or absent when none. */
   flea?: Partial<Record<FleaPriceField, number | null>>;
@@ -112,7 +117,8 @@ export type InputSource =
   | { kind: "barter"; uid: string; trader: string; level: number }
   | { kind: "craft"; uid: string; station: string; level: number }
   | { kind: "historical" }
-  | { kind: "custom" };
+  | { kind: "custom" }
+  | { kind: "money"; currency: Currency; trader?: string };
 export type OutputSource =
   | ({ kind: "trader" } & TraderDetails)
   | { kind: "flea"; field: FleaPriceField; listPrice: number; fee: number; feeReduction: number }
@@ -141,7 +147,26 @@ export type ResolveOptions = {
   rates?: FleaRates;
 };
 
-const KIND_ORDER = ["custom", "trader", "flea", "barter", "craft", "historical"] as const;
+const KIND_ORDER = ["custom", "money", "trader", "flea", "barter", "craft", "historical"] as const;
+
+/** Currency items by short name, as the game names them (category Money). */
+const MONEY: Record<string, Currency> = { RUB: "RUB", USD: "USD", EUR: "EUR" };
+
+/**
+ * The currency an item is, if it is money.
+ * @example moneyOf({ category: "Money", shortName: "USD" }) // "USD"
+ */
+export function moneyOf(item: { category: string | null; shortName: string }): Currency | null {
+  return item.category === "Money" ? (MONEY[item.shortName] ?? null) : null;
+}
+
+/** What `count` of a currency costs in roubles: 1 ₽ a rouble, the trader's rate for the others. */
+function moneyPrice(currency: Currency, offers: ItemOffers, count: number): Priced<InputSource>[] {
+  if (currency === "RUB") return [unit(1, count, { kind: "money", currency })];
+  const rates = [...(offers.traderBuy ?? [])].sort((a, b) => a.price - b.price);
+  const best = rates[0];
+  return best ? [unit(best.price, count, { kind: "money", currency, trader: best.trader })] : [];
+}
 
 /**
  * Whether the user reaches a trader's loyalty level (always with progress tracking off).
@@ -204,6 +229,7 @@ export function resolveInputPrice(options: ResolveOptions): Resolution<InputSour
   const custom = customPrice(settings.userPricesMap, item);
   if (custom !== null) return pick(base, [unit(custom, count, { kind: "custom" })], ascending, unavailable);
   if (!offers || offers.mode !== settings.mode) return pick(base, [], ascending, noneFor(offers));
+  if (offers.money) return pick(base, moneyPrice(offers.money, offers, count), ascending, unavailable);
 
   const found: Priced<InputSource>[] = [];
   const flea = fleaPriceOf(offers.flea, settings.hideoutUsePriceField);

@@ -29,6 +29,8 @@ type CalcCommonMessages = {
   srcCraft: string;
   srcHistorical: string;
   srcCustom: string;
+  srcRoubles: string;
+  srcRate: string;
   srcNone: string;
   srcOtherMode: string;
   fleaSale: string;
@@ -76,6 +78,8 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     srcCraft: "Craft at {station} level {level}",
     srcHistorical: "Historical price",
     srcCustom: "Your price",
+    srcRoubles: "Roubles",
+    srcRate: "{trader} exchange rate",
     srcNone: "No source you can reach",
     srcOtherMode: "No price in this game mode",
     fleaSale: "Flea: listed at {price}, fee {fee}",
@@ -121,6 +125,8 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     srcCraft: "Крафт: {station}, ур. {level}",
     srcHistorical: "Историческая цена",
     srcCustom: "Ваша цена",
+    srcRoubles: "Рубли",
+    srcRate: "Курс у {trader}",
     srcNone: "Нет доступного источника",
     srcOtherMode: "Нет цены в этом режиме",
     fleaSale: "Барахолка: выставить за {price}, комиссия {fee}",

@@ -21,6 +21,7 @@ describe("offersLookup", () => {
   it("joins the cache's flea figures with the calc data's trader offers, in the data's mode", () => {
     expect(lookup("bolts")).toEqual({
       mode: "pve",
+      money: null,
       basePrice: 1_000,
       flea: { price: 5_000, avg24h: 4_800, avg7d: null },
       historical: null,

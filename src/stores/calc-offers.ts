@@ -3,7 +3,7 @@ import type { CalcData, CalcOffer } from "../contracts/calc";
 import type { GameMode } from "../contracts/item";
 import type { SettingsFlags, UserGameMode } from "../contracts/user";
 import type { OffersLookup } from "../domain/craft-profit";
-import type { ItemOffers, PriceSettings, TraderOffer } from "../domain/price-resolution";
+import { type ItemOffers, moneyOf, type PriceSettings, type TraderOffer } from "../domain/price-resolution";
 
 /**
  * Glue between the API's shapes and the calculators' domain: an item's offers from the items
@@ -33,6 +33,7 @@ export function offersLookup(
     const item = items[uid];
     const offers: ItemOffers | undefined = item && {
       mode: calc.mode,
+      money: moneyOf(item),
       basePrice: item.basePrice,
       flea: { price: item.flea, avg24h: item.avg24h, avg7d: item.avg7d },
       historical: calc.historical[uid] ?? null,

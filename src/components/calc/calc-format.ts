@@ -55,6 +55,8 @@ export function inputSourceText(source: InputSource | NoSource, names: Names, lo
       return s.srcHistorical;
     case "custom":
       return s.srcCustom;
+    case "money":
+      return source.trader ? fill(s.srcRate, { trader: names.trader(source.trader) }) : s.srcRoubles;
     case "none":
       return source.reason === "other-mode" ? s.srcOtherMode : s.srcNone;
   }
