@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "../../functions/db/schema";
+import { dataSourceSchema } from "../contracts/data-source";
 import { itemSlug } from "../domain/slug";
 import { ruTagName } from "../domain/tag-name";
 import { type BuildDb, openBuildDb } from "./db";
@@ -23,17 +24,21 @@ import type {
 type ItemRow = typeof s.items.$inferSelect;
 type Lookup = Map<string, ItemRow>;
 
-const dataSourceSchema = z.object({ kind: z.enum(["demo", "upstream"]) });
 const dataVersionSchema = z.object({ version: z.number() });
 
 async function readMeta(db: BuildDb): Promise<DataMeta> {
-  const rows = await db.select().from(s.kv);
+  const [rows, modes] = await Promise.all([
+    db.select().from(s.kv),
+    db.selectDistinct({ mode: s.itemPrices.mode }).from(s.itemPrices),
+  ]);
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
   const source = dataSourceSchema.safeParse(value("data_source"));
   const version = dataVersionSchema.safeParse(value("data_version"));
   return {
     kind: source.success ? source.data.kind : "unknown",
     version: version.success ? version.data.version : 0,
+    pricesAsOf: source.success ? (source.data.pricesAsOf ?? null) : null,
+    priceModes: modes.map((m) => m.mode).sort(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DataKind } from "../contracts/data-source";
 import type { TraderOffer } from "../contracts/item";
 import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
@@ -67,6 +68,13 @@ export type StaticTag = NamedTag & {
 };
 
 /** Where the data came from (kv data_source) and its version (kv data_version). */
-export type DataMeta = { kind: "demo" | "upstream" | "unknown"; version: number };
+export type DataMeta = {
+  kind: DataKind | "unknown";
+  version: number;
+  /** The newest PvP price observation (ms), when the data says. */
+  pricesAsOf: number | null;
+  /** Game modes the data holds any price for. */
+  priceModes: ("pvp" | "pve")[];
+};
 
 export type BuildCatalog = { items: StaticItem[]; tags: StaticTag[]; meta: DataMeta };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatChange,
   formatDate,
+  formatDay,
   formatDuration,
   formatHours,
   formatPrice,
@@ -114,5 +115,16 @@ describe("hoursMinutes and formatDuration", () => {
   ])("%s s", (s, hours, minutes, text) => {
     expect(hoursMinutes(s)).toEqual({ hours, minutes });
     expect(formatDuration(s)).toBe(text);
+  });
+});
+
+describe("formatDay", () => {
+  it.each([
+    [Date.UTC(2025, 1, 18, 9), "en", "18 Feb 2025"],
+    [Date.UTC(2025, 1, 18, 23, 59), "ru", "18 фев 2025"],
+    [Date.UTC(2026, 11, 1), "de", "1 Dec 2026"],
+    [Date.UTC(2026, 4, 9), "ru", "9 мая 2026"],
+  ])("%s in %s is %s", (ms, locale, text) => {
+    expect(formatDay(ms, locale)).toBe(text);
   });
 });

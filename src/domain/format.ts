@@ -61,6 +61,21 @@ export function formatDate(ms: number, utcOffsetMinutes = 0): string {
   )}:${pad2(d.getUTCMinutes())}`;
 }
 
+const MONTHS = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  ru: ["янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"],
+};
+
+/**
+ * A UTC calendar day in words: "18 Feb 2025" (English and the other locales), "18 фев 2025" (ru).
+ * @example formatDay(Date.UTC(2025, 1, 18, 9), "en") // "18 Feb 2025"
+ */
+export function formatDay(ms: number, locale: string): string {
+  const d = new Date(ms);
+  const months = locale === "ru" ? MONTHS.ru : MONTHS.en;
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 /** Duration in hours with two decimals. @example formatHours(5400) // "1.50" */
 export function formatHours(seconds: number): string {
   return round2(seconds / 3600).toFixed(2);

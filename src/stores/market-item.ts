@@ -17,7 +17,7 @@ export type LivePrice = {
   updatedAt: number;
 };
 
-/** Chart series: times (Unix seconds) and prices, ordered by time. */
+/** Chart series: times (Unix milliseconds) and prices, ordered by time. */
 export type HistorySeries = { t: number[]; price: number[] };
 
 export type HistoryResult =

@@ -1,12 +1,12 @@
 import type { HistoryRange } from "../../contracts/history";
-import { formatChange, formatPrice } from "../../domain/format";
+import { formatChange, formatDate, formatPrice } from "../../domain/format";
 import { fetchHistory, fetchLivePrice, type LivePrice, movingAverage } from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
 import { $user } from "../../stores/user-state";
 import { drawPriceChart } from "./price-chart-dom";
 
 /** Average line window: 24 h over raw points (7d), 7 days over daily rows. */
-const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400 : 7 * 86_400);
+const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400_000 : 7 * 86_400_000);
 
 const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number) => string> = {
   flea: formatPrice,
@@ -23,7 +23,9 @@ const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number) => str
  * Plain DOM code on purpose: React would add 70 KB to every item page for one block.
  */
 export function mountItemPrice(root: HTMLElement): void {
-  const { uid = "", url = "", ...text } = root.dataset;
+  const { uid = "", url = "", priceModes = "", ...text } = root.dataset;
+  /** Modes the data holds any price for: in another mode the block says so instead of "not sold". */
+  const modes = priceModes.split(" ");
   const box = root.querySelector<HTMLElement>("[data-chart]");
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-range]")];
   if (!box) return;
@@ -46,10 +48,16 @@ export function mountItemPrice(root: HTMLElement): void {
     const asked = mode;
     const live = await fetchLivePrice(url, asked);
     if (!live || asked !== mode) return;
+    const noFlea = modes.includes(asked) ? text.noFlea : text.noMode?.replace("{mode}", asked.toUpperCase());
     for (const [key, format] of Object.entries(STAT_FORMAT)) {
       const el = root.querySelector(`[data-stat="${key}"]`);
       const value = live[key as keyof typeof STAT_FORMAT];
-      if (el) el.textContent = value === null ? (key === "flea" ? (text.noFlea ?? "—") : "—") : format(value);
+      if (el) el.textContent = value === null ? (key === "flea" ? (noFlea ?? "—") : "—") : format(value);
+    }
+    const observed = root.querySelector("[data-observed]");
+    if (observed) {
+      observed.textContent = live.flea === null && live.avg24h === null ? "" : formatDate(live.updatedAt);
+      observed.parentElement?.toggleAttribute("hidden", observed.textContent === "");
     }
     root.dataset.live = asked;
     const label = root.querySelector("[data-mode]");

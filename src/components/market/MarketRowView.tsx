@@ -82,7 +82,11 @@ export const MarketRowView = memo(function MarketRowView({
           </>
         )}
       </td>
-      <td className="c-num c-wide c-age">{t.ago(Math.max(0, Math.floor((now - row.updatedAt) / 60_000)))}</td>
+      <td className="c-num c-wide c-age">
+        {row.flea === null && row.avg24h === null
+          ? "—"
+          : t.ago(Math.max(0, Math.floor((now - row.updatedAt) / 60_000)))}
+      </td>
     </tr>
   );
 });

@@ -71,6 +71,8 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
   }, []);
 
   const rows = useMemo(() => toMarketRows(cache.items), [cache.items]);
+  // the data may hold no prices at all in this mode (the snapshot has PvP prices only): say so
+  const hasModePrices = useMemo(() => rows.some((r) => r.flea !== null || r.avg24h !== null), [rows]);
   const index = useMemo(
     () => buildSearchIndex(rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags])),
     [rows],
@@ -187,6 +189,11 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
           {t.mode(mode)} · {status}
         </span>
       </div>
+      {total > 0 && !hasModePrices ? (
+        <p className="market__note" data-testid="no-mode-prices">
+          {t.noModePrices(mode)}
+        </p>
+      ) : null}
       {note ? (
         <p className="market__note" role="alert">
           {note}
