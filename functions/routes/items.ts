@@ -9,7 +9,7 @@ import {
 import { itemByUrlBodySchema } from "../../src/contracts/item";
 import { foldDaily, mergeDaily, utcDay } from "../../src/domain/price-stats";
 import { getDb } from "../db/client";
-import { dailySince, pointsSince } from "../db/queries/history";
+import { dailySince, newestObservation, pointsSince } from "../db/queries/history";
 import { itemByUrl, itemExists } from "../db/queries/items";
 import type { AppBindings } from "../env";
 import { notFound } from "../errors";
@@ -38,9 +38,12 @@ export const itemRoutes = new Hono<AppBindings>()
       if (!FREE_HISTORY_RANGES.includes(range)) requirePro(c);
       const db = getDb(c.env.DB);
       if (!(await itemExists(db, uid))) throw notFound();
-      const now = Date.now();
+      // A range ends at the item's newest observation when that is older than now: data that
+      // stopped updating (the snapshot) still shows its last days rather than an empty chart.
+      const newest = await newestObservation(db, uid, mode);
+      const end = Math.min(Date.now(), newest ?? Date.now());
       const span = HISTORY_RANGE_MS[range];
-      const since = span === null ? 0 : now - span;
+      const since = span === null ? 0 : end - span;
       let body: HistoryResponse;
       if (range === "7d") {
         const points = await pointsSince(db, uid, mode, since);

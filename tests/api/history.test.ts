@@ -12,7 +12,7 @@ const now = Date.now();
 
 beforeAll(async () => {
   await seed({
-    items: [item("hist-a"), item("hist-empty")],
+    items: [item("hist-a"), item("hist-empty"), item("hist-stale")],
     pricePoints: [
       // Written newest first on purpose: the answer must be ordered by time.
       { itemUid: "hist-a", mode: "pvp", ts: now - 1 * HOUR, price: 130 },
@@ -20,6 +20,10 @@ beforeAll(async () => {
       { itemUid: "hist-a", mode: "pvp", ts: now - 3 * DAY, price: 110 },
       { itemUid: "hist-a", mode: "pvp", ts: now - 8 * DAY, price: 90 }, // outside 7d
       { itemUid: "hist-a", mode: "pve", ts: now - 2 * HOUR, price: 999 },
+      // data that stopped updating a year and a half ago (the snapshot's prices)
+      { itemUid: "hist-stale", mode: "pvp", ts: now - 640 * DAY, price: 70 },
+      { itemUid: "hist-stale", mode: "pvp", ts: now - 645 * DAY, price: 60 },
+      { itemUid: "hist-stale", mode: "pvp", ts: now - 700 * DAY, price: 50 },
     ],
   });
 });
@@ -48,6 +52,14 @@ describe("GET /api/be/items/:uid/history", () => {
     expect(pvp).toMatchObject({ range: "7d", mode: "pvp" });
     const pve = historyResponseSchema.parse(await (await history("hist-a", "?mode=pve")).json());
     expect(pve.points).toEqual([{ t: now - 2 * HOUR, price: 999 }]);
+  });
+
+  it("ends the range at the newest observation when the data stopped updating", async () => {
+    const body = historyResponseSchema.parse(await (await history("hist-stale", "?range=7d")).json());
+    expect(body.points).toEqual([
+      { t: now - 645 * DAY, price: 60 },
+      { t: now - 640 * DAY, price: 70 },
+    ]);
   });
 
   it("answers an item without points with an empty list", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, max } from "drizzle-orm";
 import type { GameMode } from "../../../src/contracts/item";
 import { priceDaily, pricePoints } from "../schema";
 import type { AnyDb } from "./db-type";
@@ -27,4 +27,22 @@ export function dailySince(db: AnyDb, uid: string, mode: GameMode, since: number
       ),
     )
     .orderBy(asc(priceDaily.day));
+}
+
+/** The newest point or daily row of one item and mode (ms), or null: two primary-key lookups. */
+export async function newestObservation(db: AnyDb, uid: string, mode: GameMode): Promise<number | null> {
+  const [point, day] = await Promise.all([
+    db
+      .select({ at: max(pricePoints.ts) })
+      .from(pricePoints)
+      .where(and(eq(pricePoints.itemUid, uid), eq(pricePoints.mode, mode)))
+      .get(),
+    db
+      .select({ at: max(priceDaily.day) })
+      .from(priceDaily)
+      .where(and(eq(priceDaily.itemUid, uid), eq(priceDaily.mode, mode)))
+      .get(),
+  ]);
+  const times = [point?.at, day?.at].filter((t): t is number => typeof t === "number");
+  return times.length ? Math.max(...times) : null;
 }
