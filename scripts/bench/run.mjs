@@ -21,6 +21,11 @@ buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const standalone = [
   ["load-demo", "scripts/bench/load-demo.ts", "Loading the full demo dataset into a fresh SQLite file"],
+  [
+    "load-snapshot",
+    "scripts/bench/load-snapshot.ts",
+    "Loading the real-data snapshot into a fresh SQLite file",
+  ],
   ["import", "scripts/bench/import-upstream.ts", "Importer throughput on the real upstream snapshot"],
   ["fold", "scripts/bench/fold-prices.ts", "Hourly price fold for 4,069 items × 2 modes"],
   ["calculators", "scripts/bench/calculators.ts", "Recomputing every craft and barter"],
@@ -30,6 +35,12 @@ for (const [name, script, title] of standalone) {
   if (!wanted(name)) continue;
   section(title);
   tsx(script);
+}
+
+if (wanted("build")) {
+  section("Building every page from the real-data snapshot (rebuilds dist/ for the benches after it)");
+  spawnSync("node", ["scripts/bench/build-snapshot.mjs"], { stdio: "inherit", env: env() });
+  buildIfChanged({ dataDb: localD1File(persistTo) });
 }
 
 if (wanted("history")) {

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+// The e2e server serves the real-data snapshot (scripts/serve-e2e.mjs). These sweeps read every
+// built page, and render the pages whose numbers the browser computes, looking for values that
+// can only be wrong: NaN, a weight of 0 kg, a price of 0 ₽, or a raw game id shown as a name.
+
+const DIST = "dist";
+
+/** Every prerendered page under dist/ (item, tag, calculator, progression pages, both locales). */
+function builtPages(dir = DIST): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "_astro") out.push(...builtPages(path));
+    else if (entry.name.endsWith(".html")) out.push(path);
+  }
+  return out;
+}
+
+/** The text a reader sees: no scripts, styles, tags or attributes. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&");
+
+/** What no page may show, each with a name for the report. */
+const WRONG: [string, RegExp][] = [
+  ["NaN", /\bNaN\b/],
+  ["0 kg", /(?<![\d.,])0 (kg|кг)\b/],
+  ["0 ₽", /(?<![\d.,])0\s?₽/],
+  ["a raw 24-hex id", /\b[0-9a-f]{24}\b/],
+  ["undefined", /\bundefined\b/],
+];
+
+function problemsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [name, pattern] of WRONG) {
+    const m = pattern.exec(text);
+    if (m)
+      found.push(`${name}: …${text.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, " ")}…`);
+  }
+  return found;
+}
+
+test("no built page shows NaN, 0 kg, 0 ₽, undefined or a raw id", () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(8_000); // 4,000+ real items in two languages
+  const bad: string[] = [];
+  for (const page of pages) {
+    for (const p of problemsIn(visibleText(readFileSync(page, "utf8")))) bad.push(`${page}: ${p}`);
+  }
+  expect(bad.slice(0, 20), `${bad.length} pages with wrong values`).toEqual([]);
+});
+
+const renderedText = async (page: Page) => (await page.locator("main").innerText()).replace(/\s+/g, " ");
+
+test("pages computed in the browser show no NaN, 0 kg, 0 ₽ or raw id, in English and Russian", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of ["/market", "/crafts", "/barters", "/hideout", "/btc-farm", "/progression/quests"]) {
+    for (const prefix of ["", "/ru"]) {
+      await page.goto(`${prefix}${path}`);
+      await page.waitForLoadState("networkidle");
+      expect(problemsIn(await renderedText(page)), `${prefix}${path}`).toEqual([]);
+    }
+  }
+});
+
+test("the LEDX item page shows its real snapshot price, observation date and the prices' date", async ({
+  page,
+}) => {
+  await page.goto("/item/ledx_skin_transilluminator");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("LEDX Skin Transilluminator");
+  await expect(page.getByTestId("prices-as-of")).toHaveText("prices as of 18 Feb 2025");
+  await expect(page.getByTestId("demo-badge")).toHaveCount(0);
+  await expect(page.getByTestId("item-flea")).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
+  await expect(page.getByTestId("item-observed")).toHaveText(/^\d\d\.\d\d\.(24|25) \d\d:\d\d$/);
+  await expect(page.getByTestId("history-note")).toBeVisible();
+});
+
+test("/api/be/health names the snapshot and its price date", async ({ request }) => {
+  const body = await (await request.get("/api/be/health")).json();
+  expect(body.data.kind).toBe("snapshot");
+  expect(new Date(body.data.pricesAsOf).toISOString().slice(0, 10)).toBe("2025-02-18");
+});
