@@ -57,7 +57,8 @@ test("no built page shows NaN, 0 kg, 0 ₽, undefined or a raw id", () => {
   expect(bad.slice(0, 20), `${bad.length} pages with wrong values`).toEqual([]);
 });
 
-const renderedText = async (page: Page) => (await page.locator("main").innerText()).replace(/\s+/g, " ");
+const renderedText = async (page: Page) =>
+  (await page.locator("main").allInnerTexts()).join(" ").replace(/\s+/g, " ");
 
 test("pages computed in the browser show no NaN, 0 kg, 0 ₽ or raw id, in English and Russian", async ({
   page,
