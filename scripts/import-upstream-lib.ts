@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import type { Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import * as s from "../functions/db/schema";
+import type { ImportReport } from "../functions/import/report";
 import { type ImportOptions, type ImportResult, importSources } from "../functions/import/run";
 import type { RawSource } from "../functions/import/sources";
 
@@ -60,4 +61,25 @@ export async function importIntoClient(
   const started = performance.now();
   const result = await importSources(drizzle(client, { schema: s }), sources, opts);
   return { ...result, ms: performance.now() - started };
+}
+
+/** The import report as printable lines: lacking values, unresolved references by kind, unnamed items, ignored fields. */
+export function reportLines(report: ImportReport): string[] {
+  const out: string[] = [];
+  const l = report.itemsLacking;
+  out.push(
+    `items lacking: weight ${l.weight}, size ${l.size}, base price ${l.basePrice}, category ${l.category}`,
+  );
+  const kinds = Object.entries(report.unresolved).filter(([, list]) => list.length > 0);
+  if (kinds.length === 0) out.push("unresolved references: none");
+  for (const [kind, list] of kinds) {
+    out.push(`unresolved ${kind} references: ${list.length}`);
+    for (const r of list) out.push(`  ${r.id} ← ${r.from.join(", ")}`);
+  }
+  out.push(`unnamed items: ${report.unnamed.length ? report.unnamed.join(", ") : "none"}`);
+  const byFile = new Map<string, string[]>();
+  for (const f of report.ignored) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f.path]);
+  for (const [file, paths] of byFile)
+    out.push(`ignored fields in ${file} (${paths.length}): ${paths.join(", ")}`);
+  return out;
 }

@@ -1,24 +1,29 @@
 /**
  * Imports public tarkov.dev data (JSON feed or GraphQL shape) into the local D1 SQLite file.
  *
- *   tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite]
+ *   tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict]
  *
  * Mode: a source named pve_* (or under /pve/) is PvE, graphql_regular/ is PvP; --mode sets it
  * for sources that do not say. The whole import is one batch: a bad file writes nothing.
+ * It prints the rows per table and a report: references no source resolves (by kind, with
+ * the referring records), items left unnamed, items lacking values, fields ignored.
+ * --strict exits with status 3 when any reference stays unresolved or any item unnamed
+ * (the data is written all the same).
  */
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
+import { hasGaps } from "../functions/import/report";
 import { findLocalD1File, openClient } from "./data/demo-loader";
-import { importIntoClient, readInput } from "./import-upstream-lib";
+import { importIntoClient, readInput, reportLines } from "./import-upstream-lib";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: "string" }, db: { type: "string" } },
+  options: { mode: { type: "string" }, db: { type: "string" }, strict: { type: "boolean" } },
 });
 const input = positionals[0];
 if (!input || (values.mode !== undefined && values.mode !== "pvp" && values.mode !== "pve")) {
   console.error(
-    "usage: tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite]",
+    "usage: tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict]",
   );
   process.exit(2);
 }
@@ -52,6 +57,11 @@ try {
   console.log(
     `${result.rows} records in ${seconds.toFixed(2)} s = ${Math.round(result.rows / seconds)} records/s`,
   );
+  for (const line of reportLines(result.report)) console.log(line);
+  if (values.strict && hasGaps(result.report)) {
+    console.error("--strict: unresolved references or unnamed items remain");
+    process.exit(3);
+  }
 } catch (err) {
   bar.stop();
   console.error(err instanceof Error ? err.message : err);

@@ -6,6 +6,7 @@ import { mapItems } from "./map-items";
 import { mapQuests, questUids } from "./map-quests";
 import { mapMaps, mapTraders } from "./map-world";
 import type { Upstream } from "./model";
+import { buildReport, type ImportReport } from "./report";
 
 export type BuildOptions = {
   /** Milliseconds. */
@@ -21,7 +22,11 @@ export type BuildOptions = {
 /** The Dataset tables an import fills (others stay empty). */
 export type ImportedDataset = Omit<Dataset, "priceDaily" | "kv">;
 
-export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset {
+/** The rows of one import and what it could not settle (ignored fields are added by the reader). */
+export function buildImport(
+  up: Upstream,
+  opts: BuildOptions,
+): { data: ImportedDataset; report: ImportReport } {
   const uids = questUids(up.tasks ?? []);
   const links = new Map([...(opts.storedQuests ?? []), ...uids]);
   const ctx = createCtx(up, links);
@@ -32,10 +37,15 @@ export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset 
   const crafts = mapCrafts(ctx);
   const barters = mapBarters(ctx);
   const quests = mapQuests(ctx, uids);
-  const items = mapItems(ctx, {
+  const { gaps, ...items } = mapItems(ctx, {
     now: opts.now,
     existingUrls: opts.existingUrls ?? new Map(),
     existingUids: opts.existingUids ?? new Set(),
   });
-  return { traders, maps, ...items, quests, ...hideout, crafts, barters };
+  const data = { traders, maps, ...items, quests, ...hideout, crafts, barters };
+  return { data, report: buildReport(ctx.unresolved, gaps, items.items) };
+}
+
+export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset {
+  return buildImport(up, opts).data;
 }

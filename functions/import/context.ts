@@ -2,8 +2,13 @@
 import { MAP_IDS, MAP_SLUGS, TRADER_IDS } from "./known-ids";
 import type { Upstream } from "./model";
 
+/** A reference the import could not resolve: what it names and which record refers to it. */
+export type Unresolved = { kind: "item" | "map" | "quest" | "trader" | "station"; id: string; from: string };
+
 export type Ctx = {
   up: Upstream;
+  /** Names the record being mapped ("quest first-steps"): the referrer of what is resolved next. */
+  at(record: string): void;
   /** Trader game id → our uid. */
   trader(id: string): string;
   /** Map game id → our slug. */
@@ -14,8 +19,12 @@ export type Ctx = {
   station(id: string): string;
   /** Registers an item reference and returns its uid (the game id). */
   item(id: string): string;
-  /** Every item id referenced so far. */
-  referenced: Set<string>;
+  /** Every item id referenced so far → the records referring to it. */
+  referenced: Map<string, Set<string>>;
+  /** Map, quest, trader and station references not resolved (items are checked with the items). */
+  unresolved: Unresolved[];
+  /** Records a reference that could not be resolved. */
+  miss(kind: Unresolved["kind"], id: string): void;
 };
 
 /** A uid from a free-form name: lowercase words joined by dashes ("BTR Driver" → "btr-driver"). */
@@ -32,30 +41,55 @@ export function createCtx(up: Upstream, questUids: Map<string, string>): Ctx {
   for (const m of up.maps ?? []) maps.set(m.id, m.normalizedName);
   const stations = new Map<string, string>();
   for (const s of up.stations ?? []) stations.set(s.id, s.normalizedName);
-  const referenced = new Set<string>();
+  const referenced = new Map<string, Set<string>>();
+  const unresolved = new Map<string, Unresolved>();
+  let from = "";
+  const miss = (kind: Unresolved["kind"], id: string) => {
+    const key = `${kind}\u0000${id}\u0000${from}`;
+    if (!unresolved.has(key)) unresolved.set(key, { kind, id, from });
+  };
   return {
     up,
+    at: (record) => {
+      from = record;
+    },
     trader: (id) => {
       const known = traders.get(id) ?? TRADER_IDS[id];
       if (known) return known;
       const name = up.names.traders.get(id);
-      return name ? dashed(name) : id;
+      if (name) return dashed(name);
+      miss("trader", id);
+      return id;
     },
     map: (id) => {
       const normalized = maps.get(id) ?? MAP_IDS[id];
-      return normalized ? (MAP_SLUGS[normalized] ?? normalized) : id;
+      if (normalized) return MAP_SLUGS[normalized] ?? normalized;
+      miss("map", id);
+      return id;
     },
-    quest: (id) => questUids.get(id),
+    quest: (id) => {
+      const uid = questUids.get(id);
+      if (uid === undefined) miss("quest", id);
+      return uid;
+    },
     station: (id) => {
       const known = stations.get(id);
       if (known) return known;
       const name = up.names.stations.get(id);
-      return name ? dashed(name) : id;
+      if (name) return dashed(name);
+      miss("station", id);
+      return id;
     },
     item: (id) => {
-      referenced.add(id);
+      const refs = referenced.get(id) ?? new Set<string>();
+      refs.add(from);
+      referenced.set(id, refs);
       return id;
     },
     referenced,
+    get unresolved() {
+      return [...unresolved.values()];
+    },
+    miss,
   };
 }

@@ -13,12 +13,14 @@ import type {
   UTask,
   UTrader,
 } from "./model";
+import { cleanText, isoMs } from "./text";
 
 type Ref = { id: string; name?: string | undefined };
 type Count = { item: Ref; count: number; attributes?: { type: string }[] | null | undefined };
 
 function noteItem(names: NameBook, r: Ref) {
-  if (r.name && !names.items.has(r.id)) names.items.set(r.id, { name: r.name });
+  const name = cleanText(r.name);
+  if (name && !names.items.has(r.id)) names.items.set(r.id, { name });
 }
 
 function counts(names: NameBook, list: Count[] | undefined): UCount[] {
@@ -184,30 +186,33 @@ function offers(list: VendorPrice[] | null | undefined, kind: "buy" | "sell"): U
 
 export function gqlItems(list: GqlItem[], names: NameBook): UItem[] {
   return list.map((i) => {
-    const shortName = i.shortName ?? names.items.get(i.id)?.shortName;
-    names.items.set(i.id, { name: i.name, ...(shortName ? { shortName } : {}) });
-    const categories = i.categories?.map((c) => c.name) ?? (i.category ? [i.category.name] : []);
-    const updated = i.updated ? Date.parse(i.updated) : Number.NaN;
+    const name = cleanText(i.name);
+    const shortName = cleanText(i.shortName);
+    if (name) names.items.set(i.id, { name, ...(shortName ? { shortName } : {}) });
+    const categories = i.categories?.map((c) => c.name) ?? (i.category ? [i.category.name] : undefined);
+    const width = i.width && i.width > 0 ? i.width : undefined;
+    const height = i.height && i.height > 0 ? i.height : undefined;
     return {
       id: i.id,
-      name: i.name,
-      ...(i.shortName ? { shortName: i.shortName } : {}),
-      ...(i.normalizedName ? { normalizedName: i.normalizedName } : {}),
-      categories,
-      basePrice: i.basePrice,
-      ...(i.width ? { width: i.width } : {}),
-      ...(i.height ? { height: i.height } : {}),
-      ...(typeof i.weight === "number" ? { weight: i.weight } : {}),
-      wikiUrl: i.wikiLink ?? null,
-      iconUrl: i.iconLink ?? null,
-      imageUrl: i.image512pxLink ?? null,
+      name,
+      shortName,
+      normalizedName: i.normalizedName ?? undefined,
+      categories: categories?.length ? categories : undefined,
+      // 0 is what the API answers for items without a handbook price: unknown, not free.
+      basePrice: i.basePrice && i.basePrice > 0 ? i.basePrice : undefined,
+      ...(width && height ? { width, height } : {}),
+      weight: i.weight ?? undefined,
+      types: i.types,
+      wikiUrl: i.wikiLink ?? undefined,
+      iconUrl: i.iconLink ?? undefined,
+      imageUrl: i.image512pxLink ?? undefined,
       hasPrices: "lastLowPrice" in i || "avg24hPrice" in i,
       flea: i.lastLowPrice ?? null,
       avg24h: i.avg24hPrice ?? null,
       low24h: i.low24hPrice ?? null,
       high24h: i.high24hPrice ?? null,
       offers: [...offers(i.buyFor, "buy"), ...offers(i.sellFor, "sell")],
-      ...(Number.isFinite(updated) ? { updated: Math.floor(updated / 1000) } : {}),
+      updated: isoMs(i.updated),
     };
   });
 }

@@ -120,7 +120,7 @@ export const gqlItem = z.object({
   name: z.string(),
   shortName: z.string().nullable().optional(),
   normalizedName: z.string().nullable().optional(),
-  basePrice: num,
+  basePrice: num.nullable().optional(),
   width: num.nullable().optional(),
   height: num.nullable().optional(),
   weight: num.nullable().optional(),

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDataset } from "./build";
+import { buildDataset, buildImport } from "./build";
+import { hasGaps } from "./report";
 import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
 const DIR = "tests/fixtures/upstream";
@@ -228,11 +229,15 @@ describe("upstream import mapping (fixtures)", () => {
       url: "crafted_thing__large_",
     });
     expect(item(QI)).toMatchObject({ name: "Secure Folder 0013", category: "Quest item", height: 2 });
+    // Named by no source: its id, and nothing else is invented (unknown stays null).
     expect(item(I(6))).toMatchObject({
       name: I(6),
       url: I(6).toLowerCase(),
-      category: "Other",
-      basePrice: 0,
+      category: null,
+      basePrice: null,
+      width: null,
+      height: null,
+      weight: null,
     });
     expect(item(I(10))?.tags).toEqual(["Melee_weapons", "Weapon"]);
     expect(new Set(data.items.map((i) => i.url)).size).toBe(data.items.length);
@@ -247,7 +252,7 @@ describe("upstream import mapping (fixtures)", () => {
       low24h: null,
       high24h: null,
       offers: 0,
-      updatedAt: Date.parse("2025-02-18T03:00:00Z") / 1000,
+      updatedAt: Date.parse("2025-02-18T03:00:00Z"),
     });
     expect(data.itemPrices.every((p) => p.mode === "pvp")).toBe(true);
     expect(data.traderOffers).toEqual([
@@ -276,6 +281,28 @@ describe("upstream import mapping (fixtures)", () => {
       [I(1), "pvp", 25000],
       [I(10), "pvp", 700],
     ]);
+  });
+});
+
+describe("import report (fixtures)", () => {
+  it("lists every reference no source resolves, by kind, with the referring records", () => {
+    const { upstream } = readSources(ALL.map(load), { now: NOW });
+    const { report } = buildImport(upstream, { now: NOW });
+    expect(report.unresolved.item).toEqual([
+      { id: I(6), from: ["barter barter1"] },
+      { id: I(8), from: ["station workbench"] },
+    ]);
+    expect(report.unresolved.map ?? []).toEqual([]);
+    expect(report.unresolved.quest ?? []).toEqual([]);
+    expect(report.unnamed).toEqual([]);
+    expect(hasGaps(report)).toBe(true);
+  });
+
+  it("a craft alone: its station and quest unlock are unresolved and named with the craft", () => {
+    const { upstream } = readSources([load("good/pve_crafts.json")], { now: NOW });
+    const { report } = buildImport(upstream, { now: NOW });
+    expect(report.unresolved.quest).toEqual([{ id: T(2), from: ["craft craft1"] }]);
+    expect(report.unresolved.station?.map((s) => s.from)).toEqual([["craft craft1"]]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ItemCount } from "../db/schema";
 import type { Ctx } from "./context";
 import { EDITIONS, titleFromNormalized } from "./known-ids";
 import type { UCount } from "./model";
+import { cleanText } from "./text";
 
 export function counts(ctx: Ctx, list: UCount[]): ItemCount[] {
   return list.map((c) => ({
@@ -19,10 +20,14 @@ export function mapHideout(ctx: Ctx): Pick<Dataset, "hideoutStations" | "hideout
   const hideoutLevels: Dataset["hideoutLevels"] = [];
   (ctx.up.stations ?? []).forEach((s, i) => {
     const uid = ctx.station(s.id);
+    ctx.at(`station ${uid}`);
     hideoutStations.push({
       uid,
       bsgId: s.id,
-      name: s.name ?? ctx.up.names.stations.get(s.id) ?? titleFromNormalized(s.normalizedName),
+      name:
+        cleanText(s.name) ??
+        cleanText(ctx.up.names.stations.get(s.id)) ??
+        titleFromNormalized(s.normalizedName),
       nameL10n: { ru: "" },
       sort: i + 1,
     });
@@ -44,28 +49,34 @@ export function mapHideout(ctx: Ctx): Pick<Dataset, "hideoutStations" | "hideout
 }
 
 export function mapCrafts(ctx: Ctx): Dataset["crafts"] {
-  return (ctx.up.crafts ?? []).map((c) => ({
-    uid: c.id,
-    bsgId: c.id,
-    stationUid: ctx.station(c.station),
-    level: c.level,
-    duration: c.duration,
-    inputs: counts(ctx, c.inputs),
-    outputs: counts(ctx, c.outputs),
-    questUid: c.taskUnlock ? (ctx.quest(c.taskUnlock) ?? null) : null,
-    gameEditions: c.gameEditions.map((e) => EDITIONS[e] ?? e),
-  }));
+  return (ctx.up.crafts ?? []).map((c) => {
+    ctx.at(`craft ${c.id}`);
+    return {
+      uid: c.id,
+      bsgId: c.id,
+      stationUid: ctx.station(c.station),
+      level: c.level,
+      duration: c.duration,
+      inputs: counts(ctx, c.inputs),
+      outputs: counts(ctx, c.outputs),
+      questUid: c.taskUnlock ? (ctx.quest(c.taskUnlock) ?? null) : null,
+      gameEditions: c.gameEditions.map((e) => EDITIONS[e] ?? e),
+    };
+  });
 }
 
 export function mapBarters(ctx: Ctx): Dataset["barters"] {
-  return (ctx.up.barters ?? []).map((b) => ({
-    uid: b.id,
-    bsgId: b.id,
-    trader: ctx.trader(b.trader),
-    level: b.level,
-    inputs: counts(ctx, b.inputs),
-    outputs: counts(ctx, b.outputs),
-    questUid: b.taskUnlock ? (ctx.quest(b.taskUnlock) ?? null) : null,
-    buyLimit: b.buyLimit,
-  }));
+  return (ctx.up.barters ?? []).map((b) => {
+    ctx.at(`barter ${b.id}`);
+    return {
+      uid: b.id,
+      bsgId: b.id,
+      trader: ctx.trader(b.trader),
+      level: b.level,
+      inputs: counts(ctx, b.inputs),
+      outputs: counts(ctx, b.outputs),
+      questUid: b.taskUnlock ? (ctx.quest(b.taskUnlock) ?? null) : null,
+      buyLimit: b.buyLimit,
+    };
+  });
 }

@@ -5,6 +5,7 @@ import { type Ctx, dashed } from "./context";
 import { CURRENCY_ITEMS, KILL_TARGETS, titleFromNormalized } from "./known-ids";
 import { counts } from "./map-crafting";
 import type { UObjective, UTask } from "./model";
+import { cleanText } from "./text";
 
 type QuestRow = Dataset["quests"][number];
 
@@ -65,7 +66,8 @@ const VERBS: Record<QuestObjective["type"], string> = {
 };
 
 function itemName(ctx: Ctx, id: string): string {
-  return ctx.up.names.items.get(id)?.name ?? ctx.up.names.questItems.get(id)?.name ?? id;
+  const n = ctx.up.names;
+  return n.itemsEn.get(id)?.name ?? n.items.get(id)?.name ?? n.questItems.get(id)?.name ?? id;
 }
 
 /** English text when the source has only a key: verb, count, item or target, map. */
@@ -145,6 +147,8 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
   const bartersBy = groupBy(ctx.up.barters ?? [], (b) => b.taskUnlock);
   const craftsBy = groupBy(ctx.up.crafts ?? [], (c) => c.taskUnlock);
   const rows: QuestRow[] = tasks.map((t, i) => {
+    ctx.at(`quest ${uids.get(t.id) ?? t.id}`);
+    for (const r of t.taskReqs) if (!uids.has(r.task)) ctx.miss("quest", r.task);
     const reqs = t.taskReqs.filter((r) => uids.has(r.task)).map((r) => r.task);
     const alt = reqs.filter((id) => reqs.some((other) => exclusive.get(id)?.has(other)));
     const locations = new Set<string>();
@@ -156,7 +160,8 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       uid: uid(t.id),
       bsgId: t.id,
       bsgIds: [t.id],
-      name: t.name ?? ctx.up.names.tasks.get(t.id) ?? titleFromNormalized(t.normalizedName),
+      name:
+        cleanText(t.name) ?? cleanText(ctx.up.names.tasks.get(t.id)) ?? titleFromNormalized(t.normalizedName),
       nameL10n: { ru: "" },
       descL10n: { ru: "" },
       trader: ctx.trader(t.trader),

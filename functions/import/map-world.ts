@@ -2,6 +2,7 @@
 import type { Dataset } from "../db/dataset";
 import type { Ctx } from "./context";
 import { MAP_ORDER, MAP_SLUGS, TRADER_NAMES, TRADER_ORDER, titleFromNormalized } from "./known-ids";
+import { cleanText } from "./text";
 
 const ORDER: readonly string[] = TRADER_ORDER;
 
@@ -15,8 +16,8 @@ export function mapTraders(ctx: Ctx): Dataset["traders"] {
       uid,
       bsgId: t.id,
       name:
-        t.name ??
-        ctx.up.names.traders.get(t.id) ??
+        cleanText(t.name) ??
+        cleanText(ctx.up.names.traders.get(t.id)) ??
         TRADER_NAMES[uid] ??
         titleFromNormalized(t.normalizedName),
       nameL10n: { ru: "" },
@@ -49,7 +50,7 @@ export function mapMaps(ctx: Ctx): Dataset["maps"] {
     rows.set(slug, {
       slug,
       bsgId: m.id,
-      name: names[slug] ?? m.name,
+      name: names[slug] ?? cleanText(m.name) ?? titleFromNormalized(m.normalizedName),
       nameL10n: { ru: "" },
       raidDuration: m.raidDuration,
       players: m.players,

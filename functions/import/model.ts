@@ -3,6 +3,7 @@
  * references as upstream game ids. Adapters (from-feed, from-graphql) produce it; the mappers
  * (map-*) turn it into Dataset rows.
  */
+import type { ItemProps } from "../db/schema";
 
 export type Mode = "pvp" | "pve";
 
@@ -113,19 +114,34 @@ export type UOffer = {
   level?: number;
 };
 
+/**
+ * One item as one source tells it. A field the source does not know is left out (undefined):
+ * sources are merged per field (merge-items.ts), the newer source first.
+ */
 export type UItem = {
   id: string;
-  name: string;
+  /** Display name; undefined when the source has only a key it cannot resolve. */
+  name?: string;
   shortName?: string;
   normalizedName?: string;
-  categories: string[];
-  basePrice: number;
+  /** Category names, leaf first; undefined when the source has none. */
+  categories?: string[];
+  /** Game category id, when the source names the category by id only (resolved through the name book). */
+  categoryId?: string;
+  /** Roubles; undefined (never 0) when unknown. */
+  basePrice?: number;
   width?: number;
   height?: number;
+  /** Kilograms. */
   weight?: number;
-  wikiUrl?: string | null;
-  iconUrl?: string | null;
-  imageUrl?: string | null;
+  /** Game item types, camelCase (ammo, mods, noFlea…). */
+  types?: string[];
+  /** Ammunition caliber id (e.g. Caliber556x45NATO). */
+  caliber?: string;
+  props?: ItemProps;
+  wikiUrl?: string;
+  iconUrl?: string;
+  imageUrl?: string;
   /** Whether the record carries flea prices at all (fields present, values may be null). */
   hasPrices: boolean;
   flea: number | null;
@@ -133,13 +149,35 @@ export type UItem = {
   low24h: number | null;
   high24h: number | null;
   offers: UOffer[];
-  /** Unix seconds of the record's last price update. */
+  /** Milliseconds of the record's last price update. */
   updated?: number;
+};
+
+/** How a file tells items: its kind ranks its names (live feed, then items_en, then the rest). */
+export type ItemSourceKind = "live" | "graphql" | "legacy" | "props";
+
+/** One item file, normalised. */
+export type ItemSource = {
+  /** File name or URL. */
+  name: string;
+  kind: ItemSourceKind;
+  /** The mode its prices and trader offers belong to. */
+  mode: Mode;
+  /** Milliseconds: its newest record's update time (0 when undated); newer sources win per field. */
+  asOf: number;
+  /** Milliseconds: when the import read it (price time of records without their own). */
+  timestamp: number;
+  items: UItem[];
 };
 
 /** Names known for ids (GraphQL nested refs, items_en, quest items): id → name. */
 export type NameBook = {
+  /** Names seen in references (GraphQL nested `{ id, name }`). */
   items: Map<string, { name: string; shortName?: string }>;
+  /** items_en.json: names and short names that rank above every item file but the live feed. */
+  itemsEn: Map<string, { name: string; shortName?: string }>;
+  /** Item category id → name (from a live feed's category table). */
+  categories: Map<string, string>;
   /** Quest items (feed `data.questItems`): names from their normalizedName. */
   questItems: Map<string, { name: string; width?: number; height?: number }>;
   tasks: Map<string, string>;
@@ -156,13 +194,15 @@ export type Upstream = {
   stations?: UStation[];
   crafts?: UCraft[];
   barters?: UBarter[];
-  /** Items with the mode their prices belong to. */
-  items?: { mode: Mode; items: UItem[]; timestamp: number }[];
+  /** Item files, in the order read. */
+  items?: ItemSource[];
   names: NameBook;
 };
 
 export const emptyNames = (): NameBook => ({
   items: new Map(),
+  itemsEn: new Map(),
+  categories: new Map(),
   questItems: new Map(),
   tasks: new Map(),
   objectives: new Map(),

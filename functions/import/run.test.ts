@@ -139,8 +139,8 @@ describe("importSources (libSQL with migrations)", () => {
       const result = await importSources(db, readTree(REAL), { source: REAL, now: NOW });
       expect(result.skipped.sort()).toEqual([
         "graphql_regular/_meta.json",
-        "legacy_item-data_tarkov-tools_2022-01.json",
         "maps.json",
+        "weapons/item-presets_2022.json",
       ]);
       expect(result.counts).toMatchObject({
         quests: 497,
@@ -150,7 +150,7 @@ describe("importSources (libSQL with migrations)", () => {
         hideoutLevels: 68,
         traders: 16,
         maps: 12,
-        itemPrices: 4069,
+        itemPrices: REAL_PRICED,
       });
       const items = new Set((await db.select({ uid: s.items.uid }).from(s.items).all()).map((r) => r.uid));
       const missing = new Set<string>();
@@ -196,6 +196,8 @@ describe("importSources (libSQL with migrations)", () => {
 
 /** The real game's priced items: 4,069 (the snapshot's item_prices), each in both modes. */
 const REAL_ITEMS = 4069;
+/** Priced items of the real folder: the GraphQL file's 4,069 and 3 only the live-feed sample has. */
+const REAL_PRICED = 4072;
 const HISTORY_HOURS = 200;
 
 /**
@@ -272,13 +274,13 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
       // an hour later, over a week of hourly history for every priced item in both modes
       const priced = await client.execute("SELECT DISTINCT item_uid FROM item_prices ORDER BY item_uid");
       const uids = priced.rows.map((r) => String(r.item_uid));
-      expect(uids.length).toBe(REAL_ITEMS);
+      expect(uids.length).toBe(REAL_PRICED);
       await addHistory(client, uids, earlier / 1000);
       const counter = countQueries(client);
       await importSources(db, sources, { source: REAL, now: NOW });
       const result = await foldPrices(db, NOW);
       await pruneAccounts(db, NOW);
-      expect(result.statsUpdated).toBe(REAL_ITEMS * 2);
+      expect(result.statsUpdated).toBe(REAL_PRICED * 2);
       expect(counter.queries).toBeLessThanOrEqual(50);
       client.close();
     },

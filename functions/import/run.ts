@@ -15,9 +15,10 @@ import type { Dataset } from "../db/dataset";
 import type { AnyDb } from "../db/queries/db-type";
 import * as s from "../db/schema";
 import { type WritableDb, writeDataset } from "../db/write-dataset";
-import { buildDataset, type ImportedDataset } from "./build";
+import { buildImport, type ImportedDataset } from "./build";
 import { isMinimal } from "./map-items";
 import type { Mode } from "./model";
+import type { ImportReport } from "./report";
 import { type RawSource, readSources } from "./sources";
 
 export type ImportOptions = {
@@ -38,6 +39,8 @@ export type ImportResult = {
   skipped: string[];
   /** Whether the game tables were emptied first (the data came from the demo generator or nothing). */
   replacedAll: boolean;
+  /** Unresolved references, unnamed items, ignored fields, items lacking values. */
+  report: ImportReport;
 };
 
 /** Tables emptied when the database held other (demo) data: upstream ids never mix with demo ids. */
@@ -66,7 +69,7 @@ export async function importSources(
   sources: RawSource[],
   opts: ImportOptions,
 ): Promise<ImportResult> {
-  const { upstream, used, skipped } = readSources(sources, {
+  const { upstream, used, skipped, ignored } = readSources(sources, {
     now: opts.now,
     ...(opts.mode ? { mode: opts.mode } : {}),
   });
@@ -95,6 +98,9 @@ export async function importSources(
         url: s.items.url,
         category: s.items.category,
         basePrice: s.items.basePrice,
+        types: s.items.types,
+        props: s.items.props,
+        weight: s.items.weight,
       })
       .from(s.items);
     for (const r of stored) {
@@ -108,7 +114,9 @@ export async function importSources(
       if (q.bsgId) storedQuests.set(q.bsgId, q.uid);
     }
   }
-  const data = buildDataset(upstream, { now: opts.now, existingUrls, existingUids, storedQuests });
+  const built = buildImport(upstream, { now: opts.now, existingUrls, existingUids, storedQuests });
+  const data = built.data;
+  const report: ImportReport = { ...built.report, ignored };
   opts.onStage?.("mapped");
   const replace = replacedAll ? ALL_TABLES : WHOLE.filter((k) => data[k].length > 0);
   const kv: Dataset["kv"] = [
@@ -125,5 +133,5 @@ export async function importSources(
     Object.entries(data).map(([k, v]) => [k, v.length]),
   ) as ImportResult["counts"];
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  return { counts, rows, used, skipped, replacedAll };
+  return { counts, rows, used, skipped, replacedAll, report };
 }

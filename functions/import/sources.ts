@@ -8,6 +8,7 @@ import { z } from "zod";
 
 const zObject = z.object;
 
+import { extraFields } from "./extra-fields";
 import {
   feedBartersFile,
   feedCraftsFile,
@@ -17,8 +18,25 @@ import {
 } from "./feed-schemas";
 import { feedBarters, feedCrafts, feedHideout, feedTasks, feedTraders } from "./from-feed";
 import { gqlBarters, gqlCrafts, gqlItems, gqlMaps, gqlStations, gqlTasks, gqlTraders } from "./from-graphql";
+import { legacyItems, liveItems, propsItems } from "./from-items";
 import { GQL_LISTS, type GqlKey, itemsEnFile } from "./graphql-schemas";
-import { emptyNames, type Mode, type UItem, type Upstream } from "./model";
+import {
+  type LegacyItemsFile,
+  type LiveItemsFile,
+  legacyItemsFile,
+  liveItemsFile,
+  type PropsItemsFile,
+  propsItemsFile,
+} from "./item-schemas";
+import {
+  emptyNames,
+  type ItemSource,
+  type ItemSourceKind,
+  type Mode,
+  type UItem,
+  type Upstream,
+} from "./model";
+import { cleanText } from "./text";
 
 /** One upstream payload: its name (file path, URL) and parsed JSON. */
 export type RawSource = { name: string; json: unknown };
@@ -34,7 +52,10 @@ export type ReadOptions = {
   now: number;
 };
 
-export type ReadResult = { upstream: Upstream; used: string[]; skipped: string[] };
+/** A field a source has that the importer does not know (ignored), once per file and path pattern. */
+export type IgnoredField = { file: string; path: string };
+
+export type ReadResult = { upstream: Upstream; used: string[]; skipped: string[]; ignored: IgnoredField[] };
 
 const FEED = {
   tasks: feedTasksFile,
@@ -52,10 +73,21 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || "(root)";
 }
 
-/** Validates `json`; throws `<name>: <path>: <problem>` for the first bad field. */
-export function check<S extends z.ZodType>(schema: S, json: unknown, name: string): z.infer<S> {
+/**
+ * Validates `json`; throws `<name>: <path>: <problem>` for the first bad field. Fields the
+ * schema does not name are dropped and, with `ignored`, listed there once per path pattern.
+ */
+export function check<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+  name: string,
+  ignored?: IgnoredField[],
+): z.infer<S> {
   const r = schema.safeParse(json);
-  if (r.success) return r.data;
+  if (r.success) {
+    if (ignored) for (const path of extraFields(schema, json)) ignored.push({ file: name, path });
+    return r.data;
+  }
   const issue = r.error.issues[0];
   const problem = issue ? issue.message.replace(/^Invalid input: /, "") : "invalid";
   throw new UpstreamFormatError(`${name}: ${formatPath(issue?.path ?? [])}: ${problem}`);
@@ -112,37 +144,92 @@ function gqlKind(base: string, list: unknown[]): GqlKey | undefined {
 type Found =
   | { kind: "feed"; key: FeedKey; value: unknown }
   | { kind: "gql"; key: GqlKey; value: unknown[] }
-  | { kind: "itemsEn"; value: z.infer<typeof itemsEnFile> };
+  | { kind: "itemsEn"; value: z.infer<typeof itemsEnFile> }
+  | { kind: "legacy"; value: LegacyItemsFile }
+  | { kind: "props"; value: PropsItemsFile }
+  | { kind: "live"; value: LiveItemsFile };
+
+/** The first record of an object keyed by id. */
+const firstRecord = (json: Record<string, unknown>): unknown => Object.values(json)[0];
 
 /** Reads every source into one Upstream; files of no supported shape are listed in `skipped`. */
 export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult {
   const up: Upstream = { names: emptyNames() };
   const used: string[] = [];
   const skipped: string[] = [];
+  const ignored: IgnoredField[] = [];
   const feed: { key: FeedKey; value: unknown }[] = [];
   const gql: { key: GqlKey; value: unknown[]; name: string }[] = [];
+  const itemFiles: { found: Found; name: string }[] = [];
   for (const src of sources) {
-    const found = recognise(src);
+    const found = recognise(src, ignored);
     (found.length ? used : skipped).push(src.name);
     for (const f of found) {
       if (f.kind === "feed") feed.push(f);
       else if (f.kind === "gql") gql.push({ ...f, name: src.name });
-      else for (const [id, n] of Object.entries(f.value)) up.names.items.set(id, n);
+      else if (f.kind === "itemsEn") {
+        for (const [id, n] of Object.entries(f.value)) {
+          const name = cleanText(n.name);
+          const shortName = cleanText(n.shortName);
+          if (name) up.names.itemsEn.set(id, { name, ...(shortName ? { shortName } : {}) });
+        }
+      } else itemFiles.push({ found: f, name: src.name });
     }
   }
+  // Live feeds first: their category table names the legacy records' category ids.
+  itemFiles.sort((a, b) => Number(b.found.kind === "live") - Number(a.found.kind === "live"));
+  for (const f of itemFiles) addItems(up, itemSource(up, f.found, f.name, opts));
   // GraphQL first: its names resolve the feed's keys; then feed lists replace GraphQL ones.
   for (const g of gql) applyGql(up, g, opts);
   for (const f of feed) applyFeed(up, f.key, f.value);
-  return { upstream: up, used, skipped };
+  return { upstream: up, used, skipped, ignored };
+}
+
+function addItems(up: Upstream, src: ItemSource | undefined) {
+  if (src) up.items = [...(up.items ?? []), src];
+}
+
+/** Milliseconds of the newest record (0 when none is dated). */
+const newest = (items: UItem[]) => items.reduce((m, i) => Math.max(m, i.updated ?? 0), 0);
+
+function makeSource(kind: ItemSourceKind, mode: Mode, items: UItem[], name: string, now: number): ItemSource {
+  return { name, kind, mode, asOf: newest(items), timestamp: now, items };
+}
+
+function itemSource(up: Upstream, f: Found, name: string, opts: ReadOptions): ItemSource | undefined {
+  switch (f.kind) {
+    case "live":
+      return makeSource("live", priceMode(name, opts), liveItems(f.value, up.names), name, opts.now);
+    // 2022 data of the regular game (PvE did not exist yet).
+    case "legacy":
+      return makeSource("legacy", "pvp", legacyItems(f.value), name, opts.now);
+    case "props":
+      return makeSource("props", "pvp", propsItems(f.value), name, opts.now);
+    default:
+      return undefined;
+  }
 }
 
 /** Validates a source and returns what it holds (empty when it is not a supported file). */
-function recognise(src: RawSource): Found[] {
+function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   const { name, json } = src;
   const base = baseName(name);
+  if (
+    isObject(json) &&
+    isObject(json.document) &&
+    isObject(json.document.data) &&
+    "items" in json.document.data
+  ) {
+    return [{ kind: "live", value: check(liveItemsFile, json, name, ignored) }];
+  }
   if (isObject(json) && "data" in json && "translations" in json) {
+    if (isObject(json.data) && isObject(json.data.items)) {
+      // The feed's items without a lang table: names stay keys (unknown) unless another file has them.
+      const value = check(liveItemsFile.shape.document, json, name, ignored);
+      return [{ kind: "live", value: { document: value } }];
+    }
     const key = feedKind(base, json.data);
-    return key ? [{ kind: "feed", key, value: check(FEED[key], json, name) }] : [];
+    return key ? [{ kind: "feed", key, value: check(FEED[key], json, name, ignored) }] : [];
   }
   if (isObject(json) && isObject(json.data)) {
     // A GraphQL response: one list per query key, validated in place so paths read data.<key>[i]….
@@ -151,17 +238,26 @@ function recognise(src: RawSource): Found[] {
       const key = (raw === "hideout" ? "hideoutStations" : raw) as GqlKey;
       if (!Object.hasOwn(GQL_LISTS, key)) continue;
       const envelope = zObject({ data: zObject({ [raw]: GQL_LISTS[key] }) });
-      const parsed = check(envelope, json, name) as { data: Record<string, unknown[]> };
+      const parsed = check(envelope, json, name, ignored) as { data: Record<string, unknown[]> };
       out.push({ kind: "gql", key, value: parsed.data[raw] ?? [] });
     }
     return out;
   }
   if (Array.isArray(json)) {
     const key = gqlKind(base, json);
-    return key ? [{ kind: "gql", key, value: check(GQL_LISTS[key], json, name) }] : [];
+    return key ? [{ kind: "gql", key, value: check(GQL_LISTS[key], json, name, ignored) }] : [];
   }
-  if (isObject(json) && base.startsWith("items_en")) {
-    return [{ kind: "itemsEn", value: check(itemsEnFile, json, name) }];
+  if (isObject(json)) {
+    const first = firstRecord(json);
+    if (isObject(first) && "itemProperties" in first) {
+      return [{ kind: "props", value: check(propsItemsFile, json, name, ignored) }];
+    }
+    if (isObject(first) && ("base_price" in first || "shortname" in first)) {
+      return [{ kind: "legacy", value: check(legacyItemsFile, json, name, ignored) }];
+    }
+    if (base.startsWith("items_en")) {
+      return [{ kind: "itemsEn", value: check(itemsEnFile, json, name, ignored) }];
+    }
   }
   return [];
 }
@@ -198,11 +294,9 @@ function applyGql(up: Upstream, g: { key: GqlKey; value: unknown[]; name: string
     case "maps":
       up.maps = gqlMaps(v);
       break;
-    case "items": {
-      const items: UItem[] = gqlItems(v, n);
-      up.items = [...(up.items ?? []), { mode: priceMode(g.name, opts), items, timestamp: opts.now }];
+    case "items":
+      addItems(up, makeSource("graphql", priceMode(g.name, opts), gqlItems(v, n), g.name, opts.now));
       break;
-    }
   }
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Every item file's records of one item merged into one: per field, the newest source that
+ * knows it wins (sources by their newest record; undated ones, such as item-props, last) and
+ * older ones fill the gaps. Names rank apart: a live feed, then items_en, then the item files
+ * by date, then names seen in references and quest items.
+ */
+import type { ItemProps } from "../db/schema";
+import type { ItemSource, NameBook, UItem, Upstream } from "./model";
+
+/** Fields taken whole from the newest source that has them. */
+const WHOLE = [
+  "normalizedName",
+  "basePrice",
+  "weight",
+  "types",
+  "caliber",
+  "wikiUrl",
+  "iconUrl",
+  "imageUrl",
+] as const;
+type Whole = (typeof WHOLE)[number];
+
+export type MergedItem = Pick<UItem, Whole> & {
+  id: string;
+  /** Whether an item file has the item (else it is only referenced or named). */
+  inItemFile: boolean;
+  name?: string;
+  shortName?: string;
+  categories?: string[];
+  width?: number;
+  height?: number;
+  props?: ItemProps;
+};
+
+/** Newest first; a tie keeps the reading order. */
+const byDate = (sources: ItemSource[]) => [...sources].sort((a, b) => b.asOf - a.asOf);
+
+function fill<K extends Whole>(m: Pick<UItem, Whole>, i: UItem, k: K) {
+  if (m[k] === undefined && i[k] !== undefined) m[k] = i[k];
+}
+
+function mergeProps(newer: ItemProps | undefined, older: ItemProps | undefined): ItemProps | undefined {
+  if (!newer) return older;
+  if (!older) return newer;
+  return { ...older, ...Object.fromEntries(Object.entries(newer).filter(([, v]) => v !== undefined)) };
+}
+
+function categoriesOf(i: UItem, names: NameBook): string[] | undefined {
+  if (i.categories?.length) return i.categories;
+  const name = i.categoryId ? names.categories.get(i.categoryId) : undefined;
+  return name ? [name] : undefined;
+}
+
+/** The merged item of every id an item file has or `extra` names (referenced ids). */
+export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<string, MergedItem> {
+  const sources = byDate(up.items ?? []);
+  const out = new Map<string, MergedItem>();
+  const get = (id: string, inItemFile: boolean) => {
+    const m = out.get(id) ?? { id, inItemFile };
+    m.inItemFile ||= inItemFile;
+    out.set(id, m);
+    return m;
+  };
+  for (const src of sources) {
+    for (const i of src.items) {
+      const m = get(i.id, true);
+      for (const k of WHOLE) fill(m, i, k);
+      m.categories ??= categoriesOf(i, up.names);
+      if (m.width === undefined && i.width !== undefined && i.height !== undefined) {
+        m.width = i.width;
+        m.height = i.height;
+      }
+      m.props = mergeProps(m.props, i.props);
+    }
+  }
+  for (const id of extra) get(id, false);
+  nameAll(out, sources, up.names);
+  return out;
+}
+
+/** Names and short names by their own ranking (see the module comment). */
+function nameAll(items: Map<string, MergedItem>, sources: ItemSource[], names: NameBook) {
+  const live = sources.filter((s) => s.kind === "live");
+  const rest = sources.filter((s) => s.kind !== "live");
+  const ranked: Map<string, { name?: string; shortName?: string }>[] = [
+    ...live.map(recordsById),
+    names.itemsEn,
+    ...rest.map(recordsById),
+    names.items,
+    names.questItems,
+  ];
+  for (const m of items.values()) {
+    for (const book of ranked) {
+      const n = book.get(m.id);
+      m.name ??= n?.name;
+      m.shortName ??= n?.shortName;
+    }
+  }
+}
+
+function recordsById(src: ItemSource): Map<string, UItem> {
+  return new Map(src.items.map((i) => [i.id, i]));
+}
