@@ -46,7 +46,9 @@ export const feedTask = z.object({
   lightkeeperRequired: z.boolean().optional(),
   gameMode: z.array(z.string()).optional(),
   taskRequirements: z.array(z.object({ task: id, status: z.array(z.string()) })),
-  traderRequirements: z.array(z.object({ trader: id, requirementType: z.string(), value: num })),
+  traderRequirements: z.array(
+    z.object({ trader: id, requirementType: z.string(), compareMethod: z.string().optional(), value: num }),
+  ),
   objectives: z.array(feedObjective),
   failConditions: z.array(feedObjective).optional(),
   finishRewards: feedRewards,

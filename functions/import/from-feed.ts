@@ -52,6 +52,7 @@ function task(t: FeedTask): UTask {
       trader: q.trader,
       type: q.requirementType,
       value: q.value,
+      ...(q.compareMethod ? { compare: q.compareMethod } : {}),
     })),
     objectives: t.objectives.map(objective),
     failsWhenDone: (t.failConditions ?? [])

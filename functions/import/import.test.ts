@@ -124,18 +124,27 @@ describe("upstream import mapping (fixtures)", () => {
     expect(quest("after-alt")?.objectives[0]).toMatchObject({ type: "Spend", item: RUB, count: 100000 });
   });
 
-  it("derives requirements: require, requireOr for exclusive alternatives, reqLL, fraction, game mode", () => {
+  it("derives requirements: require with the accepted statuses, reqLL, standing, fraction, game mode", () => {
     expect(quest("second-steps")).toMatchObject({
       require: ["first-steps"],
       requireOr: [],
       reqLL: [{ trader: "prapor", level: 2 }],
+      reqStanding: [{ trader: "therapist", compare: ">=", value: 1 }],
+      reqStatus: {},
       reqLevel: 5,
       fraction: "Usec",
       reqGameMode: ["PVE"],
       prev: "first-steps",
     });
     expect(quest("alt-a")?.multiple).toEqual(["alt-b"]);
-    expect(quest("after-alt")).toMatchObject({ require: [], requireOr: ["alt-a", "alt-b"], prev: "alt-a" });
+    // each fails when the other is completed; the follow-up takes either one, done or failed
+    expect(quest("alt-b")?.multiple).toEqual(["alt-a"]);
+    expect(quest("after-alt")).toMatchObject({
+      require: ["alt-a", "alt-b"],
+      requireOr: [],
+      reqStatus: { "alt-a": ["complete", "failed"], "alt-b": ["complete", "failed"] },
+      prev: "alt-a",
+    });
     expect(quest("first-steps")?.unlocks).toEqual(["second-steps", "alt-a", "alt-b"]);
   });
 

@@ -1,13 +1,54 @@
 /** Tasks → quest rows (SPEC §3 Quest): requirements, objectives, rewards, neighbours. */
 import type { Dataset } from "../db/dataset";
-import type { QuestObjective, QuestRewards } from "../db/schema";
+import type { QuestObjective, QuestReqStatus, QuestRewards, StandingReq } from "../db/schema";
 import { type Ctx, dashed } from "./context";
-import { CURRENCY_ITEMS, KILL_TARGETS, titleFromNormalized } from "./known-ids";
+import { CURRENCY_ITEMS, KILL_TARGETS } from "./known-ids";
 import { counts } from "./map-crafting";
 import type { UObjective, UTask } from "./model";
 import { cleanText } from "./text";
 
 type QuestRow = Dataset["quests"][number];
+
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+/**
+ * A readable English quest name from a normalizedName, for quests no source names in English:
+ * "easy-money-part-1-pve-zone" → "Easy Money - Part 1 (PvE zone)".
+ */
+export function questTitle(normalized: string): string {
+  let rest = normalized;
+  let suffix = "";
+  const zone = /-(pve|pvp)-zone$/.exec(rest);
+  if (zone) {
+    rest = rest.slice(0, zone.index);
+    suffix = zone[1] === "pve" ? " (PvE zone)" : " (PvP zone)";
+  }
+  const part = /-part-(\d+)$/.exec(rest);
+  if (part) {
+    rest = rest.slice(0, part.index);
+    suffix = ` - Part ${part[1]}${suffix}`;
+  }
+  const words = rest
+    .split("-")
+    .filter(Boolean)
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+  return `${words.join(" ")}${suffix}`;
+}
 
 /** Quest uids from normalizedName; a repeated name gets the faction, then an id suffix. */
 export function questUids(tasks: UTask[]): Map<string, string> {
@@ -122,35 +163,56 @@ function rewards(ctx: Ctx, t: UTask, unlockedBarters: string[], unlockedCrafts: 
   };
 }
 
-/** Which pairs of tasks exclude each other (one fails when the other is completed). */
-function exclusivePairs(tasks: UTask[]): Map<string, Set<string>> {
-  const pairs = new Map<string, Set<string>>();
-  const link = (a: string, b: string) => {
-    pairs.set(a, (pairs.get(a) ?? new Set()).add(b));
-  };
+/** Task → the tasks that fail when it is completed (their fail conditions, read the other way; may be one-way). */
+function failuresOnCompletion(tasks: UTask[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
   for (const t of tasks) {
-    for (const other of t.failsWhenDone) {
-      link(t.id, other);
-      link(other, t.id);
-    }
+    for (const by of t.failsWhenDone) out.set(by, (out.get(by) ?? new Set()).add(t.id));
   }
-  return pairs;
+  return out;
+}
+
+const REQ_STATUSES: readonly QuestReqStatus[] = ["complete", "failed", "active"];
+
+/** The prerequisite statuses the game accepts, in a fixed order; unknown ones dropped, none → complete. */
+function reqStatuses(status: string[]): QuestReqStatus[] {
+  const out = REQ_STATUSES.filter((s) => status.includes(s));
+  return out.length > 0 ? out : ["complete"];
+}
+
+const COMPARES: readonly StandingReq["compare"][] = [">=", ">", "<=", "<"];
+
+/** Trader standing requirements (requirementType reputation); a comparison we do not know is left out. */
+function standingReqs(ctx: Ctx, t: UTask): StandingReq[] {
+  return t.traderReqs.flatMap((r) => {
+    const compare = COMPARES.find((c) => c === (r.compare ?? ">="));
+    return r.type === "reputation" && compare
+      ? [{ trader: ctx.trader(r.trader), compare, value: r.value }]
+      : [];
+  });
 }
 
 /**
- * Quest rows. require = every prerequisite task; when two prerequisites exclude each other
- * (alternatives), they go to requireOr instead. prev/next/unlocks come from the same links.
+ * Quest rows. require = every prerequisite task, with the statuses that meet it in reqStatus
+ * when not just complete; two prerequisites that exclude each other (one fails when the other
+ * is completed) and both must be completed go to requireOr instead. multiple = the tasks that
+ * fail when this one is completed. prev/next/unlocks come from the prerequisite links.
  */
 export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"] {
   const tasks = ctx.up.tasks ?? [];
-  const exclusive = exclusivePairs(tasks);
+  const fails = failuresOnCompletion(tasks);
+  const exclusive = (a: string, b: string) => fails.get(a)?.has(b) === true || fails.get(b)?.has(a) === true;
   const bartersBy = groupBy(ctx.up.barters ?? [], (b) => b.taskUnlock);
   const craftsBy = groupBy(ctx.up.crafts ?? [], (c) => c.taskUnlock);
   const rows: QuestRow[] = tasks.map((t, i) => {
     ctx.at(`quest ${uids.get(t.id) ?? t.id}`);
     for (const r of t.taskReqs) if (!uids.has(r.task)) ctx.miss("quest", r.task);
     const reqs = t.taskReqs.filter((r) => uids.has(r.task)).map((r) => r.task);
-    const alt = reqs.filter((id) => reqs.some((other) => exclusive.get(id)?.has(other)));
+    const accepted = new Map(t.taskReqs.map((r) => [r.task, reqStatuses(r.status)]));
+    const onlyDone = (id: string) => accepted.get(id)?.join() === "complete";
+    const alt = reqs.filter(
+      (id) => onlyDone(id) && reqs.some((other) => onlyDone(other) && exclusive(id, other)),
+    );
     const locations = new Set<string>();
     if (t.map) locations.add(ctx.map(t.map));
     const objectives = t.objectives.map((o) => objective(ctx, o));
@@ -160,8 +222,7 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       uid: uid(t.id),
       bsgId: t.id,
       bsgIds: [t.id],
-      name:
-        cleanText(t.name) ?? cleanText(ctx.up.names.tasks.get(t.id)) ?? titleFromNormalized(t.normalizedName),
+      name: cleanText(t.name) ?? cleanText(ctx.up.names.tasks.get(t.id)) ?? questTitle(t.normalizedName),
       nameL10n: { ru: "" },
       descL10n: { ru: "" },
       trader: ctx.trader(t.trader),
@@ -173,10 +234,14 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       reqLL: t.traderReqs
         .filter((r) => r.type === "level")
         .map((r) => ({ trader: ctx.trader(r.trader), level: r.value })),
+      reqStatus: Object.fromEntries(
+        reqs.filter((id) => !onlyDone(id)).map((id) => [uid(id), accepted.get(id) as QuestReqStatus[]]),
+      ),
+      reqStanding: standingReqs(ctx, t),
       require: reqs.filter((id) => !alt.includes(id)).map(uid),
       requireOr: alt.map(uid),
       locations: [...locations],
-      multiple: [...(exclusive.get(t.id) ?? [])].filter((id) => uids.has(id)).map(uid),
+      multiple: [...(fails.get(t.id) ?? [])].filter((id) => uids.has(id)).map(uid),
       other: [],
       requiredForKappa: t.kappa,
       requiredForLighthouse: t.lighthouse,

@@ -63,7 +63,8 @@ export type UTask = {
   lighthouse: boolean;
   gameModes: string[];
   taskReqs: { task: string; status: string[] }[];
-  traderReqs: { trader: string; type: string; value: number }[];
+  /** type level (loyalty) or reputation (standing); compare ">=", "<"… when the source says. */
+  traderReqs: { trader: string; type: string; value: number; compare?: string }[];
   objectives: UObjective[];
   /** Tasks whose completion fails this one (mutually exclusive alternatives). */
   failsWhenDone: string[];

@@ -134,6 +134,7 @@ const reduction = fleaFeeReduction({ isIC3Built: true, useProgress: true, hideou
 time(`best listing price for all ${ITEMS} items (capped at 2× flea)`, () => {
   for (const offers of items.values()) {
     const flea = offers.flea?.price;
-    if (flea) bestListingPrice({ basePrice: offers.basePrice, reduction, maxPrice: flea * 2 });
+    if (flea && offers.basePrice)
+      bestListingPrice({ basePrice: offers.basePrice, reduction, maxPrice: flea * 2 });
   }
 });

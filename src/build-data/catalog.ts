@@ -156,6 +156,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       height: r.height,
       weight: r.weight,
       basePrice: r.basePrice,
+      props: r.props,
       wikiUrl: r.wikiUrl,
       image: r.wikiImg ?? r.enImg ?? r.wikiIcon ?? null,
       price: p

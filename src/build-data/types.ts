@@ -1,5 +1,5 @@
 import type { DataKind } from "../contracts/data-source";
-import type { TraderOffer } from "../contracts/item";
+import type { ItemPropsContract as ItemProps, TraderOffer } from "../contracts/item";
 import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
 
@@ -35,13 +35,16 @@ export type StaticItem = {
   name: string;
   shortName: string;
   ruName: string | null;
-  category: string;
+  /** Null when no source knows it, as size, weight (kg) and base price: shown as unknown. */
+  category: string | null;
   caliber: string | null;
   tags: NamedTag[];
-  width: number;
-  height: number;
-  weight: number;
-  basePrice: number;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+  basePrice: number | null;
+  /** Weapon and mod stats, when the data has them. */
+  props: ItemProps | null;
   wikiUrl: string | null;
   image: string | null;
   price: StaticPrice | null;
@@ -62,8 +65,8 @@ export type StaticTag = NamedTag & {
     name: string;
     shortName: string;
     flea: number | null;
-    width: number;
-    height: number;
+    width: number | null;
+    height: number | null;
   }[];
 };
 

@@ -65,6 +65,12 @@ const itemCountSchema = z.object({
   tool: z.boolean().optional(),
 });
 const traderLevelReqSchema = z.object({ trader: z.string(), level: z.number() });
+const reqStatusSchema = z.enum(["complete", "failed", "active"]);
+const standingReqSchema = z.object({
+  trader: z.string(),
+  compare: z.enum([">=", ">", "<=", "<"]),
+  value: z.number(),
+});
 
 /** One quest of the quest cache: every column the tracker uses. */
 export const cacheQuestSchema = z.object({
@@ -81,6 +87,10 @@ export const cacheQuestSchema = z.object({
   reqGameMode: z.array(z.string()),
   reqLevel: z.number(),
   reqLL: z.array(traderLevelReqSchema),
+  /** Prerequisite uid → the statuses of it that meet it, when not just "complete". */
+  reqStatus: z.record(z.string(), z.array(reqStatusSchema)),
+  /** Trader standing requirements (checked with progress tracking on). */
+  reqStanding: z.array(standingReqSchema),
   require: z.array(z.string()),
   requireOr: z.array(z.string()),
   after: z.string().nullable(),
@@ -95,6 +105,7 @@ export const cacheQuestSchema = z.object({
   right3: z.string().nullable(),
   bottom: z.string().nullable(),
   locations: z.array(z.string()),
+  /** Quests that fail (show as Cancelled) when this one is completed: its alternatives. */
   multiple: z.array(z.string()),
   other: z.array(z.string()),
   requiredForKappa: z.boolean(),

@@ -40,6 +40,22 @@ export const traderOfferSchema = z.object({
 });
 export type TraderOffer = z.infer<typeof traderOfferSchema>;
 
+/** Weapon and mod stats (functions/db/schema.ts ItemProps); mod recoil in percent. */
+export const itemPropsSchema = z.object({
+  ergonomics: z.number().optional(),
+  recoilVertical: z.number().optional(),
+  recoilHorizontal: z.number().optional(),
+  recoil: z.number().optional(),
+  caliber: z.string().optional(),
+  slots: z
+    .array(
+      z.object({ id: z.string(), name: z.string(), required: z.boolean(), allowed: z.array(z.string()) }),
+    )
+    .optional(),
+  conflicts: z.array(z.string()).optional(),
+});
+export type ItemPropsContract = z.infer<typeof itemPropsSchema>;
+
 /** An item with every field of SPEC §3 (the internal search string aside), its prices in the asked mode and its trader offers. */
 export const itemSchema = z.object({
   uid: z.string(),
@@ -52,15 +68,20 @@ export const itemSchema = z.object({
   enName: z.string(),
   nameL10n: l10nSchema,
   descL10n: l10nSchema,
-  category: z.string(),
+  /** Null when no source knows it, as basePrice, width, height and weight (kg): shown as unknown, never 0. */
+  category: z.string().nullable(),
   caliber: z.string().nullable(),
   isFunctional: z.boolean(),
   tags: z.array(z.string()),
   side: z.string().nullable(),
-  basePrice: z.number(),
-  width: z.number(),
-  height: z.number(),
-  weight: z.number(),
+  basePrice: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  /** Game item types (gun, mods, ammo, noFlea…). */
+  types: z.array(z.string()),
+  /** Weapon and mod stats, when a source has them. */
+  props: itemPropsSchema.nullable(),
   wikiUrl: z.string().nullable(),
   wikiIcon: z.string().nullable(),
   wikiImg: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
+import { LOYALTY_TRADERS } from "../domain/traders";
 
 /**
  * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).
@@ -8,16 +9,7 @@ import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
  */
 
 /** The eight traders with loyalty levels 1–4 (SPEC §3, §9); keys are the data's trader uids. */
-export const TRACKED_TRADERS = [
-  "prapor",
-  "therapist",
-  "skier",
-  "peacekeeper",
-  "mechanic",
-  "ragman",
-  "jaeger",
-  "ref",
-] as const;
+export const TRACKED_TRADERS = LOYALTY_TRADERS;
 export type TrackedTrader = (typeof TRACKED_TRADERS)[number];
 
 /** The shared skill maximum (SPEC §5: values above it are capped). */
@@ -46,6 +38,10 @@ export type Fraction = z.infer<typeof fractionSchema>;
 export const traderLevelSchema = z.number().int().min(1).max(4);
 export const tradersLLSchema = z.record(z.string(), traderLevelSchema);
 export type TradersLL = z.infer<typeof tradersLLSchema>;
+/** A trader standing (reputation) as the game shows it, e.g. Fence -7 to 6; a missing trader is 0. */
+export const traderStandingSchema = z.number().min(-10).max(10);
+export const tradersStandingSchema = z.record(z.string().max(40), traderStandingSchema);
+export type TradersStanding = z.infer<typeof tradersStandingSchema>;
 
 /** Hideout and settings flags (SPEC §3) with their defaults. */
 export const settingsFlagsSchema = z.object({
@@ -105,6 +101,8 @@ export const characterFieldsSchema = z.object({
   gameEdition: gameEditionSchema,
   level: z.number().int().min(1).max(100),
   tradersLL: tradersLLSchema,
+  /** Trader standings the quests check (SPEC §4, with progress tracking on); default 0 each. */
+  tradersStanding: tradersStandingSchema,
   favList: z.array(z.string().max(64)).max(5000),
   /** Custom buy prices per item uid (rubles), Pro. */
   userPricesMap: z.record(z.string(), z.number()),

@@ -21,6 +21,8 @@ export function blankQuest(uid: string, over: Partial<CacheQuest> = {}): CacheQu
     reqGameMode: [],
     reqLevel: 1,
     reqLL: [],
+    reqStatus: {},
+    reqStanding: [],
     require: [],
     requireOr: [],
     after: null,

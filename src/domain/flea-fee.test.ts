@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLEA_RATES, fleaFee, fleaFeeRaw, fleaFeeReduction, roundFee } from "./flea-fee";
+import { FLEA_RATES, fleaFee, fleaFeeIfKnown, fleaFeeRaw, fleaFeeReduction, roundFee } from "./flea-fee";
 
 describe("fleaFee: reference cases worked by hand", () => {
   it("listing below base price: V0 = 10,000, VR = 8,000 → 546", () => {
@@ -78,6 +78,16 @@ describe("roundFee", () => {
     [-3, 0],
   ])("%s → %s", (raw, expected) => {
     expect(roundFee(raw)).toBe(expected);
+  });
+});
+
+describe("fleaFeeIfKnown", () => {
+  it.each([
+    ["known base price: the fee", 10_000, 1075],
+    ["unknown base price: unknown, not 0", null, null],
+    ["a 0 base price says nothing either", 0, null],
+  ])("%s", (_label, basePrice, expected) => {
+    expect(fleaFeeIfKnown({ basePrice, price: 20_000 })).toBe(expected);
   });
 });
 

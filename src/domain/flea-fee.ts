@@ -68,6 +68,19 @@ export function fleaFee(options: FleaFeeOptions): number {
   return roundFee(fleaFeeRaw(options));
 }
 
+/**
+ * The fee when the item's base price is known, else null (unknown, never 0): the fee grows
+ * with the base price, so without it there is nothing to compute.
+ * @example fleaFeeIfKnown({ basePrice: null, price: 20_000 }) // null
+ */
+export function fleaFeeIfKnown(
+  options: Omit<FleaFeeOptions, "basePrice"> & { basePrice: number | null },
+): number | null {
+  const { basePrice } = options;
+  if (basePrice === null || !(basePrice > 0) || !Number.isFinite(basePrice)) return null;
+  return fleaFee({ ...options, basePrice });
+}
+
 export type FleaFeeReductionOptions = {
   isIC3Built: boolean;
   /** hideoutUseProgress: the user's hideout counts only when progress tracking is on. */

@@ -247,6 +247,14 @@ describe("resolveOutputValue", () => {
     expect(output(settings(), { ...booze, basePrice: 0 }).source.kind).toBe("trader");
   });
 
+  it("an unknown base price makes the fee unknown: no flea sale while fees count, one without fees", () => {
+    expect(output(settings(), { ...booze, basePrice: null }).source.kind).toBe("trader");
+    expect(output(settings({ hideoutUseFee: false }), { ...booze, basePrice: null }).source).toMatchObject({
+      kind: "flea",
+      fee: 0,
+    });
+  });
+
   it("never borrows a price from another mode", () => {
     expect(output(settings({ mode: "pve" })).source).toEqual({ kind: "none", reason: "other-mode" });
   });

@@ -20,7 +20,7 @@
  *   player reaches LL1), unknown when the data has no such trader.
  * - Ties: the first source in the order trader, flea, barter, craft, historical.
  */
-import { FLEA_RATES, type FleaRates, fleaFee, fleaFeeReduction } from "./flea-fee";
+import { FLEA_RATES, type FleaRates, fleaFeeIfKnown, fleaFeeReduction } from "./flea-fee";
 
 export type GameMode = "pvp" | "pve";
 /** Which flea figure prices items: the current price or an average (hideoutUsePriceField). */
@@ -45,7 +45,8 @@ export type ItemOffers = {
   mode: GameMode;
   /** Set when the item is money (roubles, dollars, euros): see moneyOf. */
   money?: Currency | null;
-  basePrice: number;
+  /** Null when unknown: the flea fee is then unknown too, so a flea sale counts only when fees are off. */
+  basePrice: number | null;
   /** Live flea figures (item_prices: flea → price, avg24h, avg7d); null or absent when none. */
   flea?: Partial<Record<FleaPriceField, number | null>>;
   /** Last known flea price, for items without a live one. */
@@ -271,15 +272,23 @@ export function resolveOutputValue(options: ResolveOptions): Resolution<OutputSo
 
   const found: Priced<OutputSource>[] = [];
   const flea = fleaPriceOf(offers.flea, settings.hideoutUsePriceField);
-  if (flea && settings.hideoutUseSellToFlea && offers.basePrice > 0) {
-    const feeReduction = fleaFeeReduction({
-      isIC3Built: settings.isIC3Built,
-      useProgress: settings.hideoutUseProgress,
-      hideoutManagement: settings.skill_HideoutManagement,
-    });
-    const fee = settings.hideoutUseFee
-      ? fleaFee({ basePrice: offers.basePrice, price: flea.price, count, rates, reduction: feeReduction })
+  const feeReduction = fleaFeeReduction({
+    isIC3Built: settings.isIC3Built,
+    useProgress: settings.hideoutUseProgress,
+    hideoutManagement: settings.skill_HideoutManagement,
+  });
+  const fee = !flea
+    ? null
+    : settings.hideoutUseFee
+      ? fleaFeeIfKnown({
+          basePrice: offers.basePrice,
+          price: flea.price,
+          count,
+          rates,
+          reduction: feeReduction,
+        })
       : 0;
+  if (flea && settings.hideoutUseSellToFlea && fee !== null) {
     const total = flea.price * count - fee;
     const source = { kind: "flea", field: flea.field, listPrice: flea.price, fee, feeReduction } as const;
     found.push({ price: total / count, total, source });

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { blankProgress, blankQuest } from "./blank-quest";
-import { type QuestNode, type QuestProgress, questStates, questWeight, resolveDone } from "./quest-status";
+import {
+  FINAL_KAPPA_BSG_ID,
+  finalKappaUid,
+  type QuestNode,
+  type QuestProgress,
+  questStates,
+  questWeight,
+  resolveDone,
+} from "./quest-status";
 
 const q = (uid: string, over: Partial<QuestNode> = {}) => blankQuest(uid, { bsgId: `bsg-${uid}`, ...over });
 const player = (over: Partial<QuestProgress> = {}) => blankProgress({ level: 10, ...over });
@@ -70,10 +78,79 @@ describe("questStates: alternatives marked multiple", () => {
   it("nothing is cancelled before one alternative is done", () => {
     expect(questStates(quests, player({ done: ["root"] })).cancelled.size).toBe(0);
   });
-  it("a cancelled quest counts as met for what requires it", () => {
-    const more = [...quests, q("both", { require: ["alt1", "alt2"] })];
+  it("a quest that needs a cancelled alternative completed is Cancelled; one that accepts it failed opens", () => {
+    const more = [
+      ...quests,
+      q("both", { require: ["alt1", "alt2"] }),
+      q("either", {
+        require: ["alt1", "alt2"],
+        reqStatus: { alt1: ["complete", "failed"], alt2: ["complete", "failed"] },
+      }),
+      q("consolation", { require: ["alt2"], reqStatus: { alt2: ["failed"] } }),
+      q("winner-only", { require: ["alt1"], reqStatus: { alt1: ["failed"] } }),
+    ];
     const st = questStates(more, player({ done: ["root", "alt1"] }));
-    expect(st.byUid.get("both")?.status).toBe("Available");
+    expect(st.byUid.get("both")?.status).toBe("Cancelled");
+    expect(st.byUid.get("either")?.status).toBe("Available");
+    expect(st.byUid.get("consolation")?.status).toBe("Available");
+    expect(st.byUid.get("winner-only")?.status).toBe("Cancelled");
+  });
+  it("fail conditions are one-way: completing the other side cancels nothing", () => {
+    const oneWay = [q("a", { multiple: ["b"] }), q("b")];
+    expect(questStates(oneWay, player({ done: ["b"] })).byUid.get("a")?.status).toBe("Available");
+    expect(questStates(oneWay, player({ done: ["a"] })).byUid.get("b")?.status).toBe("Cancelled");
+  });
+});
+
+describe("questStates: prerequisite statuses", () => {
+  const quests = [
+    q("x", { reqLevel: 20 }),
+    q("starts-with-x", { require: ["x"], reqStatus: { x: ["active"] } }),
+    q("after-x", { require: ["x"], reqStatus: { x: ["complete", "failed"] } }),
+    q("if-x-fails", { require: ["x"], reqStatus: { x: ["failed"] } }),
+  ];
+  it.each([
+    ["starts-with-x", { kind: "accept", quest: "x" }],
+    ["after-x", { kind: "require", quest: "x", failed: true }],
+    ["if-x-fails", { kind: "fail", quest: "x" }],
+  ])("%s is locked with %j while x is locked", (uid, reason) => {
+    expect(status(quests, player(), uid)?.reasons).toEqual([reason]);
+  });
+  it("active: met once x can be accepted, and still after it is done", () => {
+    expect(status(quests, player({ level: 20 }), "starts-with-x")?.status).toBe("Available");
+    expect(status(quests, player({ tracking: false }), "starts-with-x")?.status).toBe("Available");
+    expect(status(quests, player({ done: ["x"] }), "starts-with-x")?.status).toBe("Available");
+  });
+  it("failed: met once x is Cancelled, never once it is done", () => {
+    const withRival = [...quests, q("rival", { multiple: ["x"] })];
+    expect(status(withRival, player({ done: ["rival"] }), "if-x-fails")?.status).toBe("Available");
+    expect(status(withRival, player({ done: ["rival"] }), "after-x")?.status).toBe("Available");
+    expect(status(withRival, player({ done: ["x"] }), "if-x-fails")?.status).toBe("Cancelled");
+  });
+});
+
+describe("questStates: trader standing", () => {
+  const quests = [
+    q("friend", { reqStanding: [{ trader: "fence", compare: ">=", value: 1 }] }),
+    q("foe", { reqStanding: [{ trader: "fence", compare: "<", value: -1 }] }),
+  ];
+  it("a new player (standing 0) meets neither, with reasons", () => {
+    const s = questStates(quests, player());
+    expect(s.byUid.get("friend")?.reasons).toEqual([
+      { kind: "standing", trader: "fence", compare: ">=", need: 1, have: 0 },
+    ]);
+    expect(s.byUid.get("foe")?.status).toBe("Locked");
+  });
+  it.each([
+    [1, "friend", "Available"],
+    [0.99, "friend", "Locked"],
+    [-1, "foe", "Locked"],
+    [-1.5, "foe", "Available"],
+  ])("standing %d: %s is %s", (fence, uid, expected) => {
+    expect(status(quests, player({ tradersStanding: { fence } }), uid)?.status).toBe(expected);
+  });
+  it("is not checked with tracking off", () => {
+    expect(status(quests, player({ tracking: false }), "friend")?.status).toBe("Available");
   });
 });
 
@@ -81,16 +158,25 @@ describe("questStates: Kappa", () => {
   const quests = [
     q("k1", { requiredForKappa: true }),
     q("k2", { requiredForKappa: true }),
-    q("collector", { requiredForKappa: false }),
+    q("k2-rival", { requiredForKappa: true, multiple: ["k2"] }),
+    q("collector", { requiredForKappa: true }),
   ];
   const o = { finalKappaUid: "collector" };
-  it("locks the final quest while requiredForKappa quests remain", () => {
+  it("locks the final quest while other requiredForKappa quests remain (never counting itself)", () => {
     expect(status(quests, player({ done: ["k1"] }), "collector", o)?.reasons).toEqual([
-      { kind: "kappa", missing: 1 },
+      { kind: "kappa", missing: 2 },
     ]);
   });
-  it("unlocks it when all are done", () => {
-    expect(status(quests, player({ done: ["k1", "k2"] }), "collector", o)?.status).toBe("Available");
+  it("unlocks it when the others are done or cancelled", () => {
+    expect(status(quests, player({ done: ["k1", "k2-rival"] }), "collector", o)?.status).toBe("Available");
+    expect(status(quests, player({ done: ["k1", "k2", "k2-rival"] }), "collector", o)?.status).toBe(
+      "Available",
+    );
+  });
+  it("finds the final quest by the Collector's game id, else by its name", () => {
+    expect(finalKappaUid([q("a"), q("b", { bsgId: FINAL_KAPPA_BSG_ID, name: "Коллекционер" })])).toBe("b");
+    expect(finalKappaUid([q("a"), q("c", { name: "Collector" })])).toBe("c");
+    expect(finalKappaUid([q("a")])).toBeUndefined();
   });
 });
 

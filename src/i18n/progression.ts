@@ -1,6 +1,6 @@
 import type { ResetKind } from "../contracts/user";
 import { groupThousands } from "../domain/format";
-import type { LockReason, QuestStatus } from "../domain/quest-status";
+import type { LockReason, QuestStatus, StandingCompare } from "../domain/quest-status";
 import { defineCatalogue, t } from "./index";
 
 /**
@@ -17,10 +17,15 @@ const en = {
     Available: "Available",
   } as Record<QuestStatus, string>,
   needsQuest: (quest: string) => `Needs “${quest}” done`,
+  needsQuestOrFailed: (quest: string) => `Needs “${quest}” completed or failed`,
+  opensWhenAccepted: (quest: string) => `Opens when “${quest}” is accepted`,
+  opensWhenFailed: (quest: string) => `Opens when “${quest}” has failed`,
   needsOneOf: (quests: string) => `Needs one of: ${quests}`,
   needsLevel: (need: number, have: number) => `Needs level ${need} (you are ${have})`,
   needsLoyalty: (trader: string, need: number, have: number) =>
     `Needs ${trader} loyalty level ${need} (you have ${have})`,
+  needsStanding: (trader: string, compare: string, need: string, have: string) =>
+    `Needs ${trader} standing ${compare} ${need} (you have ${have})`,
   needsKappa: (missing: number) => `Needs every Kappa quest done (${missing} left)`,
   freeLimit: "Free version: at most 3 quests selected at once. Pro status required",
   proRequired: "Pro status required",
@@ -40,8 +45,8 @@ const en = {
   freeNote:
     "Free version: up to 3 quests selected at once; the quest search is Pro. Your progress is kept in this browser; with Pro it is saved with your character.",
   playerReadOnly:
-    "Level, loyalty and progress tracking come from your character's settings (editable with Pro).",
-  loyaltyNeedsTracking: "Turn progress tracking on to set trader loyalty levels.",
+    "Level, loyalty, standing and progress tracking come from your character's settings (editable with Pro).",
+  loyaltyNeedsTracking: "Turn progress tracking on to set trader loyalty levels and standings.",
   search: "Search quests",
   searchPro: "Search quests (Pro status required)",
   noQuests: "No quest matches these filters.",
@@ -124,6 +129,7 @@ const en = {
   tracking: "Progress tracking (checks level and loyalty)",
   level: "Level",
   loyaltyOf: (trader: string) => `${trader} loyalty level`,
+  standingOf: (trader: string) => `${trader} standing`,
   itemsToKeepTitle: "Items to keep",
   itemsToKeepNote:
     "Items still needed by the quests you have not completed and the hideout levels you have not built. Free for everyone.",
@@ -142,9 +148,14 @@ const ru: ProgressionText = {
     Available: "Доступен",
   },
   needsQuest: (quest) => `Нужно выполнить «${quest}»`,
+  needsQuestOrFailed: (quest) => `Нужно выполнить или провалить «${quest}»`,
+  opensWhenAccepted: (quest) => `Откроется, когда будет взято задание «${quest}»`,
+  opensWhenFailed: (quest) => `Откроется, если задание «${quest}» будет провалено`,
   needsOneOf: (quests) => `Нужно выполнить одно из: ${quests}`,
   needsLevel: (need, have) => `Нужен уровень ${need} (у вас ${have})`,
   needsLoyalty: (trader, need, have) => `Нужен уровень лояльности ${trader} ${need} (у вас ${have})`,
+  needsStanding: (trader, compare, need, have) =>
+    `Нужна репутация у торговца ${trader} ${compare} ${need} (у вас ${have})`,
   needsKappa: (missing) => `Нужно выполнить все задания для Каппы (осталось ${missing})`,
   freeLimit: "Бесплатная версия: не больше 3 выбранных заданий. Требуется статус Pro",
   proRequired: "Требуется статус Pro",
@@ -164,8 +175,8 @@ const ru: ProgressionText = {
   freeNote:
     "Бесплатная версия: не больше 3 выбранных заданий; поиск по заданиям — Pro. Прогресс хранится в этом браузере; с Pro он сохраняется в персонаже.",
   playerReadOnly:
-    "Уровень, лояльность и учёт прогресса берутся из настроек персонажа (изменять можно с Pro).",
-  loyaltyNeedsTracking: "Включите учёт прогресса, чтобы задать уровни лояльности торговцев.",
+    "Уровень, лояльность, репутация и учёт прогресса берутся из настроек персонажа (изменять можно с Pro).",
+  loyaltyNeedsTracking: "Включите учёт прогресса, чтобы задать уровни лояльности и репутацию у торговцев.",
   search: "Поиск заданий",
   searchPro: "Поиск заданий (Требуется статус Pro)",
   noQuests: "Нет заданий под эти фильтры.",
@@ -246,6 +257,7 @@ const ru: ProgressionText = {
   tracking: "Учёт прогресса (проверяет уровень и лояльность)",
   level: "Уровень",
   loyaltyOf: (trader) => `Уровень лояльности ${trader}`,
+  standingOf: (trader) => `Репутация у торговца ${trader}`,
   itemsToKeepTitle: "Что сохранить",
   itemsToKeepNote:
     "Предметы, которые ещё нужны для невыполненных заданий и непостроенных уровней убежища. Бесплатно для всех.",
@@ -260,11 +272,38 @@ export const progressionCatalogue = defineCatalogue<ProgressionText>({ en, ru })
 export const progressionText = (locale: string | null | undefined): ProgressionText =>
   t(progressionCatalogue, locale);
 
-/** Why a quest is locked, in words; `name` turns a quest uid into its shown name. */
-export function lockReasonText(text: ProgressionText, r: LockReason, name: (uid: string) => string): string {
+const COMPARE_SIGNS: Record<StandingCompare, string> = { ">=": "≥", ">": ">", "<=": "≤", "<": "<" };
+
+/** A standing as the game shows it: up to two decimals, a real minus sign. @example standingText(-1.5, "en") // "−1.5" */
+export function standingText(value: number, locale: string): string {
+  const text = Math.abs(value).toLocaleString(locale === "ru" ? "ru" : "en", { maximumFractionDigits: 2 });
+  return value < 0 ? `−${text}` : text;
+}
+
+/**
+ * Why a quest is locked, in words; `name` turns a quest or trader uid into its shown name, and
+ * `locale` writes standings (decimal comma in ru).
+ */
+export function lockReasonText(
+  text: ProgressionText,
+  r: LockReason,
+  name: (uid: string) => string,
+  locale = "en",
+): string {
   switch (r.kind) {
     case "require":
-      return text.needsQuest(name(r.quest));
+      return r.failed ? text.needsQuestOrFailed(name(r.quest)) : text.needsQuest(name(r.quest));
+    case "accept":
+      return text.opensWhenAccepted(name(r.quest));
+    case "fail":
+      return text.opensWhenFailed(name(r.quest));
+    case "standing":
+      return text.needsStanding(
+        name(r.trader),
+        COMPARE_SIGNS[r.compare],
+        standingText(r.need, locale),
+        standingText(r.have, locale),
+      );
     case "requireOr":
       return text.needsOneOf(r.quests.map(name).join(", "));
     case "level":

@@ -105,6 +105,17 @@ describe("setPlayer", () => {
     setPlayer({ hideoutUseProgress: false, tradersLL: {} });
     expect($questStates.get()?.byUid.get("ll")?.status).toBe("Available");
   });
+  it("entering a Fence standing unlocks the quest that needs it; a new character has 0", () => {
+    $cache.setKey("quests", {
+      f: quest("f", { reqStanding: [{ trader: "fence", compare: ">=", value: 1 }] }),
+    });
+    setChar(char());
+    expect($questStates.get()?.byUid.get("f")?.reasons).toEqual([
+      { kind: "standing", trader: "fence", compare: ">=", need: 1, have: 0 },
+    ]);
+    setPlayer({ tradersStanding: { fence: 1.2 } });
+    expect($questStates.get()?.byUid.get("f")?.status).toBe("Available");
+  });
 });
 
 function fakeApi(reply: (call: ApiCall) => Response) {

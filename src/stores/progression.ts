@@ -6,13 +6,14 @@ import type {
   Progression,
   ProgressionPatch,
   TradersLL,
+  TradersStanding,
   User,
   UserGameMode,
 } from "../contracts/user";
 import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleDone, toggleSelected } from "../domain/quest-selection";
-import { type QuestStates, questStates } from "../domain/quest-status";
+import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-status";
 import { $cache, type KeyValueStorage, loadCache } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
 import { $user, updateProgression, updateUser } from "./user";
@@ -25,7 +26,9 @@ export type ProgressionChar = Progression & {
   gameMode: UserGameMode;
   level: number;
   tradersLL: TradersLL;
-  /** Progress tracking on (level and loyalty checked, map tiles counted). */
+  /** Trader standings (0 when missing; absent from characters saved before standings existed). */
+  tradersStanding?: TradersStanding;
+  /** Progress tracking on (level, loyalty and standing checked, map tiles counted). */
   hideoutUseProgress: boolean;
   pro: boolean;
 };
@@ -46,7 +49,15 @@ export const $progressionSource = computed([$user, $sessionChecked], (user, chec
   !checked ? null : user?.pro ? "pro" : user ? "base" : ("guest" as ProgressionSource),
 );
 
-const SETTINGS = ["fraction", "gameEdition", "gameMode", "level", "tradersLL", "hideoutUseProgress"] as const;
+const SETTINGS = [
+  "fraction",
+  "gameEdition",
+  "gameMode",
+  "level",
+  "tradersLL",
+  "tradersStanding",
+  "hideoutUseProgress",
+] as const;
 const settingsOf = (user: User) => Object.fromEntries(SETTINGS.map((k) => [k, user[k]]));
 
 /** The active character's progression for the engine; null until the session was checked. */
@@ -70,9 +81,6 @@ export const $progressionChar = computed(
   },
 );
 
-/** The name of the final Kappa quest (SPEC §4). */
-export const FINAL_KAPPA_QUEST = "Collector";
-
 /** Quest states of a character over the cached quests ("Quest not found" goes to the console). */
 export function statesOf(quests: readonly CacheQuest[], char: ProgressionChar): QuestStates {
   return questStates(
@@ -86,9 +94,10 @@ export function statesOf(quests: readonly CacheQuest[], char: ProgressionChar): 
       tracking: char.hideoutUseProgress,
       level: char.level,
       tradersLL: char.tradersLL,
+      tradersStanding: char.tradersStanding ?? {},
     },
     {
-      finalKappaUid: quests.find((q) => q.name === FINAL_KAPPA_QUEST)?.uid,
+      finalKappaUid: finalKappaUid(quests),
       log: (m, id) => console.warn(m, id),
     },
   );
@@ -116,6 +125,7 @@ export const guestChar = (): ProgressionChar => ({
   gameMode: "PVP",
   level: 1,
   tradersLL: {},
+  tradersStanding: {},
   hideoutUseProgress: false,
   pro: false,
 });
@@ -198,9 +208,9 @@ export const $playerEditable = computed(
   (source) => source === "guest" || source === "pro",
 );
 
-/** Sets progress tracking, the player level or a trader's loyalty level (applied at once). */
+/** Sets progress tracking, the player level, a trader's loyalty level or standing (applied at once). */
 export function setPlayer(
-  patch: Partial<Pick<ProgressionChar, "hideoutUseProgress" | "level" | "tradersLL">>,
+  patch: Partial<Pick<ProgressionChar, "hideoutUseProgress" | "level" | "tradersLL" | "tradersStanding">>,
 ): void {
   const source = $progressionSource.get();
   if (source === "pro") updateUser(patch);

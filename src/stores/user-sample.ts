@@ -17,6 +17,7 @@ export function sampleUser(over: Partial<User> = {}): User {
     gameEdition: "Standard",
     level: 10,
     tradersLL: Object.fromEntries(TRACKED_TRADERS.map((t) => [t, 1])),
+    tradersStanding: {},
     favList: [],
     userPricesMap: {},
     userSellPricesMap: {},

@@ -3,8 +3,13 @@ import { sampleItem } from "../../stores/item-sample";
 import { itemHref, tagHref } from "../item/links";
 import { isValuable, sortPositions, toMarketRows } from "./market-rows";
 
-const item = (uid: string, name: string, flea: number | null, width = 1, height = 1) =>
-  sampleItem(uid, { url: name.toLowerCase(), name, shortName: name.slice(0, 3), width, height, flea });
+const item = (
+  uid: string,
+  name: string,
+  flea: number | null,
+  width: number | null = 1,
+  height: number | null = 1,
+) => sampleItem(uid, { url: name.toLowerCase(), name, shortName: name.slice(0, 3), width, height, flea });
 
 describe("toMarketRows", () => {
   const rows = toMarketRows({
@@ -18,6 +23,11 @@ describe("toMarketRows", () => {
       ["Bolts", 15_000],
       ["Cat", 10_001],
     ]);
+  });
+  it("has no price per slot when the size is unknown", () => {
+    const [row] = toMarketRows({ x: item("x", "Unsized", 50_000, null, null) });
+    expect(row?.perSlot).toBeNull();
+    expect(row && isValuable(row)).toBe(false);
   });
   it("marks rows above 10k per slot valuable (SPEC §9)", () => {
     expect(rows.map(isValuable)).toEqual([false, true, true]);

@@ -26,8 +26,10 @@ export const isValuable = (row: MarketRow) => row.perSlot !== null && row.perSlo
 export function toMarketRows(items: Record<string, CacheItem>): MarketRow[] {
   return Object.values(items)
     .map((item) => {
-      const slots = item.width * item.height;
-      return { ...item, perSlot: item.flea !== null && slots > 0 ? Math.round(item.flea / slots) : null };
+      const slots = item.width !== null && item.height !== null ? item.width * item.height : null;
+      const perSlot =
+        item.flea !== null && slots !== null && slots > 0 ? Math.round(item.flea / slots) : null;
+      return { ...item, perSlot };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
 }

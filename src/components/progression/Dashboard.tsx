@@ -116,7 +116,7 @@ export default function Dashboard({
               <span className="quest-name">{name(q.uid)}</span> — {trader(q.trader)}
               {states.byUid.get(q.uid)?.reasons.map((r) => (
                 <span key={JSON.stringify(r)} className="quest-reason">
-                  {lockReasonText(t, r, name)}
+                  {lockReasonText(t, r, (uid) => traderNames[uid] ?? name(uid), locale)}
                 </span>
               ))}
             </li>

@@ -1,24 +1,35 @@
 import { useStore } from "@nanostores/react";
+import { useId } from "react";
+import { LOYALTY_LEVELS, LOYALTY_TRADERS } from "../../domain/traders";
 import { progressionText } from "../../i18n/progression";
 import { $playerEditable, $progressionChar, setPlayer } from "../../stores/progression";
+import DraftInput from "../user/DraftInput";
+
+/** Standings a character may enter: what the game shows (Fence from -7), two decimals. */
+const STANDING_MIN = -10;
+const STANDING_MAX = 10;
 
 /**
- * Progress tracking, player level and trader loyalty levels used by the quest statuses. Read-only
- * for base users (SPEC §5: character setters are Pro); loyalty only with tracking on.
+ * Progress tracking, player level, the loyalty levels of the eight traders that have them and the
+ * standings the quests ask for, used by the quest statuses. Read-only for base users (SPEC §5:
+ * character setters are Pro); loyalty and standing only with tracking on.
  */
 export function PlayerPanel({
   locale,
-  traders,
+  standingTraders = [],
   traderName = (uid) => uid,
 }: {
   locale: string;
-  traders: string[];
+  /** Traders whose standing a visible quest requires (e.g. Fence). */
+  standingTraders?: string[];
   traderName?: (uid: string) => string;
 }) {
   const t = progressionText(locale);
   const char = useStore($progressionChar);
   const editable = useStore($playerEditable);
+  const id = useId();
   if (!char) return null;
+  const standings = char.tradersStanding ?? {};
   return (
     <fieldset className="player-panel" disabled={!editable} data-readonly={editable ? undefined : ""}>
       <legend>{t.playerLegend}</legend>
@@ -43,7 +54,7 @@ export function PlayerPanel({
           }}
         />
       </label>
-      {traders.map((trader) => (
+      {LOYALTY_TRADERS.map((trader) => (
         <label key={trader} className="player-panel__trader">
           {traderName(trader)}{" "}
           <select
@@ -54,11 +65,32 @@ export function PlayerPanel({
               setPlayer({ tradersLL: { ...char.tradersLL, [trader]: Number(e.target.value) } })
             }
           >
-            {[1, 2, 3, 4].map((n) => (
+            {LOYALTY_LEVELS.map((n) => (
               <option key={n}>{n}</option>
             ))}
           </select>
         </label>
+      ))}
+      {standingTraders.map((trader) => (
+        <div key={trader} className="player-panel__trader" data-standing={trader}>
+          <label htmlFor={`${id}-standing-${trader}`}>{t.standingOf(traderName(trader))}</label>
+          <DraftInput
+            id={`${id}-standing-${trader}`}
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={STANDING_MIN}
+            max={STANDING_MAX}
+            disabled={!char.hideoutUseProgress}
+            value={standings[trader] ?? 0}
+            onValue={(raw) => {
+              const value = raw.trim() === "" ? Number.NaN : Number(raw);
+              if (Number.isFinite(value) && value >= STANDING_MIN && value <= STANDING_MAX) {
+                setPlayer({ tradersStanding: { ...standings, [trader]: Math.round(value * 100) / 100 } });
+              }
+            }}
+          />
+        </div>
       ))}
       {editable ? null : <p className="muted">{t.playerReadOnly}</p>}
       {editable && !char.hideoutUseProgress ? <p className="muted">{t.loyaltyNeedsTracking}</p> : null}

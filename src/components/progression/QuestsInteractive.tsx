@@ -230,7 +230,7 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
               </p>
               {pickedState.reasons.map((r) => (
                 <p key={JSON.stringify(r)} className="quest-reason">
-                  {lockReasonText(t, r, name)}
+                  {lockReasonText(t, r, (uid) => traderNames[uid] ?? name(uid), locale)}
                 </p>
               ))}
               {pickedState.status === "Cancelled" ? null : (

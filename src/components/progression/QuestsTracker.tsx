@@ -55,6 +55,9 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
   const byLabel = (a: string, b: string) => label(a).localeCompare(label(b), locale);
   const traders = [...new Set(states.quests.map((q) => q.trader))].sort(byLabel);
   const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort(byLabel);
+  const standingTraders = [
+    ...new Set(states.quests.flatMap((q) => (q.reqStanding ?? []).map((r) => r.trader))),
+  ].sort(byLabel);
   const select = (uid: string) => {
     const r = toggleQuestSelected(uid);
     setNotice(r.ok ? null : t.freeLimit);
@@ -62,7 +65,7 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
   return (
     <section className="quests-tracker">
       {pro ? null : <p className="muted">{t.freeNote}</p>}
-      <PlayerPanel locale={locale} traders={traders} traderName={label} />
+      <PlayerPanel locale={locale} standingTraders={standingTraders} traderName={label} />
       <ResetButton t={t} kind="quests" />
       <QuestFiltersBar
         t={t}
@@ -96,7 +99,7 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
               <span className="quest-status">{t.status[s.status]}</span>
               {s.reasons.map((r) => (
                 <span key={JSON.stringify(r)} className="quest-reason">
-                  {lockReasonText(t, r, name)}
+                  {lockReasonText(t, r, name, locale)}
                 </span>
               ))}
               {s.status === "Cancelled" ? null : (
