@@ -2,15 +2,18 @@
  * Quest engine micro benchmark (issue 8): every quest's status recomputed after one more quest
  * is completed, on 500 seeded quests in chains with any-of links, alternatives marked multiple,
  * level and loyalty requirements and a final Kappa quest. Prints p50/p95 over the runs; also
- * the map-tile counts and the items to keep from the same states, and the graph layout. Node, not Chromium.
+ * the map-tile counts and the items to keep from the same states, and the graph layout. Then the
+ * same on the real quest graph of the committed snapshot (data/snapshot: 497 quests with
+ * prerequisite statuses, fail conditions, standing requirements and the Collector). Node, not Chromium.
  *
  *   tsx scripts/bench/quests.ts [runs=200] [seed=8]
  */
 import { itemsToKeep } from "../../src/domain/items-to-keep";
 import { layoutByDepth, layoutQuests } from "../../src/domain/quest-layout";
 import { activeQuestsPerMap, progressByTrader } from "../../src/domain/quest-map-counts";
-import { type QuestNode, questStates } from "../../src/domain/quest-status";
+import { finalKappaUid, type QuestNode, questStates, questVisible } from "../../src/domain/quest-status";
 import { createRng } from "../data/demo/prng";
+import { snapshotQuests } from "../data/snapshot-quests";
 
 const runs = Number(process.argv[2] ?? 200);
 const rng = createRng(Number(process.argv[3] ?? 8));
@@ -117,3 +120,28 @@ const neighbours = quests.map((q, i) => ({
 }));
 time("quest graph layout (neighbour fields)", () => layoutQuests(neighbours).size);
 time("quest graph layout (prerequisite depth)", () => layoutByDepth(quests).size);
+
+// the real quest graph: a Usec PvP character at level 30 with 40 % of its quests done, tracking on
+const real = snapshotQuests();
+const realPlayer = { ...base, gameMode: "PVP", gameEdition: "Standard", tradersStanding: { fence: 0.5 } };
+const realVisible = real.filter((q) => questVisible(q, realPlayer));
+const realDone = realVisible.filter(() => rng.chance(0.4)).map((q) => q.uid);
+const collector = finalKappaUid(real);
+console.log(
+  `\nQuests: the real snapshot's ${real.length} quests (${realVisible.length} for this character), ${realDone.length} done, ${runs} runs.`,
+);
+const realStates = (run: number) =>
+  questStates(
+    real,
+    {
+      ...realPlayer,
+      done: [...realDone, (realVisible[run % realVisible.length] as QuestNode).uid],
+      selected: [],
+    },
+    { finalKappaUid: collector },
+  );
+time("real graph: statuses of every quest", (run) => realStates(run).byUid.size);
+time("real graph: statuses + map counts + trader progress", (run) => {
+  const s = realStates(run);
+  return Object.keys(activeQuestsPerMap(s, true)).length + progressByTrader(s).length;
+});
