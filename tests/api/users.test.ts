@@ -35,6 +35,7 @@ describe("PUT /users/me", () => {
       skill_Crafting: "75",
       skill_HideoutManagement: "abc",
       tradersLL: { prapor: 3, therapist: 4 },
+      tradersStanding: { fence: -1.5 },
       hideoutUseFee: false,
     });
     expect(res.status).toBe(200);
@@ -45,6 +46,7 @@ describe("PUT /users/me", () => {
       skill_Crafting: 51,
       skill_HideoutManagement: 0,
       tradersLL: { prapor: 3, therapist: 4 },
+      tradersStanding: { fence: -1.5 },
       hideoutUseFee: false,
     });
     expect(await me(s)).toEqual(user);
@@ -103,7 +105,12 @@ describe("PUT /users/me", () => {
   it("answers 400 for values outside the contract and changes nothing", async () => {
     const s = await proUser();
     const before = await me(s);
-    for (const body of [{ tradersLL: { prapor: 5 } }, { gameEdition: "Gold" }, { hideoutUseFee: "yes" }]) {
+    for (const body of [
+      { tradersLL: { prapor: 5 } },
+      { tradersStanding: { fence: 11 } },
+      { gameEdition: "Gold" },
+      { hideoutUseFee: "yes" },
+    ]) {
       expect((await put(s, body)).status).toBe(400);
     }
     expect(await me(s)).toEqual(before);
@@ -131,6 +138,7 @@ describe("characters", () => {
     expect(created.charUid).not.toBe(created.uid);
     expect(created).toMatchObject({ gameMode: "PVE", fraction: "Bear", level: 1, skill_Crafting: 0 });
     expect(Object.values(created.tradersLL)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(created.tradersStanding).toEqual({});
     const renamed = userSchema.parse(await (await put(s, { charName: "Second" })).json());
     expect(renamed.chars.find((ch) => ch.uid === created.charUid)?.charName).toBe("Second");
     expect(renamed.chars.find((ch) => ch.uid === created.uid)?.charName).not.toBe("Second");
