@@ -91,7 +91,15 @@ beforeAll(async () => {
         priceCur: 400,
       },
     ],
-    quests: [quest("cache-q1"), quest("cache-q2", { bsgIds: [] })],
+    quests: [
+      quest("cache-q1"),
+      quest("cache-q2", {
+        bsgIds: [],
+        require: ["cache-q1"],
+        reqStatus: { "cache-q1": ["active"] },
+        reqStanding: [{ trader: "fence", compare: ">=", value: 1 }],
+      }),
+    ],
   });
 });
 
@@ -135,6 +143,12 @@ describe("GET /api/be/cache", () => {
       active: true,
     });
     expect(q1?.objectives[0]).toMatchObject({ type: "Find in raid", count: 2 });
+    // prerequisite statuses and standing requirements travel to the quest engine; defaults empty
+    expect(q1).toMatchObject({ reqStatus: {}, reqStanding: [] });
+    expect(quests.find((q) => q.uid === "cache-q2")).toMatchObject({
+      reqStatus: { "cache-q1": ["active"] },
+      reqStanding: [{ trader: "fence", compare: ">=", value: 1 }],
+    });
   });
 
   it("leaves out a url equal to the slugged name, and the client fills it back", async () => {
