@@ -8,6 +8,7 @@ import {
   TRACKED_TRADERS,
   type UserGameMode,
 } from "../../contracts/user";
+import { LOYALTY_LEVELS } from "../../domain/traders";
 import { t } from "../../i18n";
 import { userText } from "../../i18n/user";
 import { $isUserDataUpdating, $user, updateUser } from "../../stores/user";
@@ -134,7 +135,7 @@ export default function UserPopup({ locale, onClose }: { locale: string; onClose
                   updateUser({ tradersLL: { ...user.tradersLL, [trader]: Number(e.currentTarget.value) } })
                 }
               >
-                {[1, 2, 3, 4].map((ll) => (
+                {LOYALTY_LEVELS.map((ll) => (
                   <option key={ll} value={ll}>
                     {ll}
                   </option>
