@@ -132,7 +132,8 @@ describe("writeDataset as JSON rows", () => {
     expect(items.map((r) => [r.isFunctional, r.weight]).slice(0, 3)).toEqual([
       [false, TRICKY_FLOATS[0]],
       [true, TRICKY_FLOATS[1]],
-      [true, 0],
+      // an omitted weight is unknown: null, never 0
+      [true, null],
     ]);
     expect(items.map((r) => r.updatedAt)).toEqual(items.map((_, i) => BIG_INTS[i % BIG_INTS.length]));
     expect(items[0]?.tags).toEqual(["Barter_items", "Ёмкости"]);
@@ -145,6 +146,8 @@ describe("writeDataset as JSON rows", () => {
         reqLevel: 0,
         requiredForKappa: false,
         requiredForLighthouse: false,
+        reqStatus: {},
+        reqStanding: [],
         sort: 0,
         wikiUrl: null,
         ...Object.fromEntries(

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
 import { countQueries } from "../../scripts/data/count-queries";
 import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
-import { priceStats } from "../../src/domain/price-stats";
+import { DAY, priceStats, utcDay } from "../../src/domain/price-stats";
 import { foldPrices } from "../../workers/jobs/fold-prices";
 import { pruneAccounts } from "../../workers/jobs/prune-accounts";
 import * as s from "../db/schema";
@@ -201,25 +201,25 @@ const REAL_PRICED = 4072;
 const HISTORY_HOURS = 200;
 
 /**
- * Hourly points for every uid in both modes, from `nowSec` back HISTORY_HOURS hours (more than
+ * Hourly points for every uid in both modes, from `now` (ms) back HISTORY_HOURS hours (more than
  * the 8 days the fold reads, so the oldest day is due to be folded), and a daily row for each
  * series 8 days back. Not counted: the history is there before the hourly run.
  */
-async function addHistory(client: ReturnType<typeof openClient>, uids: string[], nowSec: number) {
+async function addHistory(client: ReturnType<typeof openClient>, uids: string[], now: number) {
   await client.execute({
     sql: `INSERT INTO price_points (item_uid, mode, ts, price)
       WITH RECURSIVE h(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM h WHERE n < ?3 - 1)
-      SELECT u.value, m.value, ?1 - h.n * 3600, 1000 + (h.n * 37 + u.key * 11) % 500
+      SELECT u.value, m.value, ?1 - h.n * 3600000, 1000 + (h.n * 37 + u.key * 11) % 500
       FROM json_each(?2) u, json_each('["pvp","pve"]') m, h WHERE true
       ON CONFLICT DO NOTHING`,
-    args: [nowSec, JSON.stringify(uids), HISTORY_HOURS],
+    args: [now, JSON.stringify(uids), HISTORY_HOURS],
   });
   await client.execute({
     sql: `INSERT INTO price_daily (item_uid, mode, day, avg, min, max)
       SELECT u.value, m.value, ?1, 900 + u.key % 100, 800, 1100
       FROM json_each(?2) u, json_each('["pvp","pve"]') m WHERE true
       ON CONFLICT DO NOTHING`,
-    args: [Math.floor((nowSec - 8 * 86_400) / 86_400) * 86_400, JSON.stringify(uids)],
+    args: [utcDay(now - 8 * DAY), JSON.stringify(uids)],
   });
 }
 
@@ -227,8 +227,7 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
   it("the price fold and account pruning of 4,069 items × 2 modes take at most 17 queries", async () => {
     const { client, db } = await freshDb();
     const uids = Array.from({ length: REAL_ITEMS }, (_, i) => `item-${String(i).padStart(4, "0")}`);
-    const nowSec = NOW / 1000;
-    await addHistory(client, uids, nowSec);
+    await addHistory(client, uids, NOW);
     const counter = countQueries(client);
     const result = await foldPrices(db, NOW);
     await pruneAccounts(db, NOW);
@@ -243,7 +242,7 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
     );
     const stats = priceStats(
       points.rows.map((r) => ({ ts: Number(r.ts), price: Number(r.price) })),
-      nowSec,
+      NOW,
     );
     const row = await db.query.itemPrices.findFirst({
       where: (t, { and, eq }) => and(eq(t.itemUid, "item-4068"), eq(t.mode, "pve")),
@@ -275,7 +274,7 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
       const priced = await client.execute("SELECT DISTINCT item_uid FROM item_prices ORDER BY item_uid");
       const uids = priced.rows.map((r) => String(r.item_uid));
       expect(uids.length).toBe(REAL_PRICED);
-      await addHistory(client, uids, earlier / 1000);
+      await addHistory(client, uids, earlier);
       const counter = countQueries(client);
       await importSources(db, sources, { source: REAL, now: NOW });
       const result = await foldPrices(db, NOW);
