@@ -63,6 +63,12 @@ describe("real quests: prerequisite statuses", () => {
     expect(status("Postman Pat - Part 1")?.status).toBe("Available");
     expect(status("Postman Pat - Part 2")?.status).toBe("Available");
   });
+  it("Hot Wheels - Let's Try Again done means Hot Wheels failed: what needs it done is Cancelled", () => {
+    const status = statusAfter([...pathTo(uid("Hot Wheels")), uid("Hot Wheels - Let's Try Again")]);
+    expect(status("Hot Wheels")?.status).toBe("Cancelled");
+    expect(status("Swift Retribution")?.status).toBe("Cancelled");
+    expect(status("Inevitable Response")?.status).toBe("Available");
+  });
   it("Hot Wheels - Let's Try Again opens only when Hot Wheels has failed", () => {
     const status = statusAfter(pathTo(uid("Hot Wheels")));
     expect(status("Hot Wheels - Let's Try Again")?.reasons).toEqual([

@@ -121,6 +121,11 @@ describe("questStates: prerequisite statuses", () => {
     expect(status(quests, player({ tracking: false }), "starts-with-x")?.status).toBe("Available");
     expect(status(quests, player({ done: ["x"] }), "starts-with-x")?.status).toBe("Available");
   });
+  it("failed: x is taken as failed once a quest that needs it failed is done", () => {
+    const s = questStates(quests, player({ done: ["if-x-fails"] }));
+    expect(s.byUid.get("x")?.status).toBe("Cancelled");
+    expect(s.byUid.get("after-x")?.status).toBe("Available");
+  });
   it("failed: met once x is Cancelled, never once it is done", () => {
     const withRival = [...quests, q("rival", { multiple: ["x"] })];
     expect(status(withRival, player({ done: ["rival"] }), "if-x-fails")?.status).toBe("Available");

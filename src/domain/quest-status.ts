@@ -127,12 +127,18 @@ export function resolveDone(quests: readonly QuestNode[], ids: readonly string[]
   return done;
 }
 
-/** Quests failed by a completed quest: those it names in `multiple` that are not done themselves. */
+/**
+ * Quests known to have failed: those a completed quest names in `multiple`, and those a completed
+ * quest could only be taken after they failed (a prerequisite with status failed alone), unless done.
+ */
 export function failedQuests(quests: readonly QuestNode[], done: ReadonlySet<string>): Set<string> {
   const failed = new Set<string>();
   for (const q of quests) {
     if (!done.has(q.uid)) continue;
     for (const alt of q.multiple) if (alt !== q.uid && !done.has(alt)) failed.add(alt);
+    for (const [r, accepted] of Object.entries(q.reqStatus ?? {})) {
+      if (accepted.length === 1 && accepted[0] === "failed" && !done.has(r)) failed.add(r);
+    }
   }
   return failed;
 }
