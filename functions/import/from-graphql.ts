@@ -1,5 +1,8 @@
 /** GraphQL shape → intermediate model; every nested `{ id, name }` also goes into the name book. */
+
+import { hasLoyalty } from "../../src/domain/traders";
 import type { GqlBarter, GqlCraft, GqlItem, GqlMap, GqlStation, GqlTask, GqlTrader } from "./graphql-schemas";
+import { TRADER_IDS } from "./known-ids";
 import type {
   NameBook,
   UBarter,
@@ -49,6 +52,15 @@ function objective(names: NameBook, o: GqlTask["objectives"][number]): UObjectiv
   };
 }
 
+/**
+ * The GraphQL API does not say whether a trader requirement is a loyalty level or a standing:
+ * "at least N" of a trader with loyalty levels is a level, anything else a standing (Fence ≥ 1,
+ * Fence < -1, Lightkeeper ≤ 0), as the feed's requirementType says for the same tasks.
+ */
+function requirementType(traderId: string, compare: string | undefined): "level" | "reputation" {
+  return (compare ?? ">=") === ">=" && hasLoyalty(TRADER_IDS[traderId] ?? "") ? "level" : "reputation";
+}
+
 export function gqlTasks(list: GqlTask[], names: NameBook): UTask[] {
   return list.map((t) => {
     names.tasks.set(t.id, t.name);
@@ -68,8 +80,9 @@ export function gqlTasks(list: GqlTask[], names: NameBook): UTask[] {
       taskReqs: (t.taskRequirements ?? []).map((q) => ({ task: q.task.id, status: q.status })),
       traderReqs: (t.traderRequirements ?? []).map((q) => ({
         trader: q.trader.id,
-        type: q.requirementType ?? "level",
+        type: q.requirementType ?? requirementType(q.trader.id, q.compareMethod),
         value: q.value,
+        ...(q.compareMethod ? { compare: q.compareMethod } : {}),
       })),
       objectives: t.objectives.map((o) => objective(names, o)),
       failsWhenDone: (t.failConditions ?? [])

@@ -40,7 +40,14 @@ export const gqlTask = z.object({
   map: ref.nullable().optional(),
   taskRequirements: z.array(z.object({ task: ref, status: z.array(z.string()) })).optional(),
   traderRequirements: z
-    .array(z.object({ trader: ref, value: num, requirementType: z.string().optional() }))
+    .array(
+      z.object({
+        trader: ref,
+        value: num,
+        requirementType: z.string().optional(),
+        compareMethod: z.string().optional(),
+      }),
+    )
     .optional(),
   objectives: z.array(objective),
   failConditions: z
