@@ -70,7 +70,13 @@ describe("importSources (libSQL with migrations)", () => {
     expect(await tableCounts(client)).toEqual(after1);
     const kv = await db.select().from(s.kv).all();
     expect(Object.fromEntries(kv.map((r) => [r.key, r.value]))).toEqual({
-      data_source: { kind: "upstream", source: "fixtures", importedAt: NOW + 1000 },
+      // the fixtures' prices were observed on 2025-02-17 (their median)
+      data_source: {
+        kind: "upstream",
+        source: "fixtures",
+        importedAt: NOW + 1000,
+        pricesAsOf: Date.UTC(2025, 1, 17),
+      },
       data_version: { version: NOW + 1000 },
     });
   });

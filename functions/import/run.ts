@@ -11,6 +11,7 @@
  * parameters took over 2,000.
  */
 import { eq } from "drizzle-orm";
+import { pricesAsOf } from "../../src/domain/price-stats";
 import type { Dataset } from "../db/dataset";
 import type { AnyDb } from "../db/queries/db-type";
 import * as s from "../db/schema";
@@ -122,7 +123,12 @@ export async function importSources(
   const kv: Dataset["kv"] = [
     {
       key: "data_source",
-      value: { kind: "upstream", source: opts.source, importedAt: opts.now },
+      value: {
+        kind: "upstream",
+        source: opts.source,
+        importedAt: opts.now,
+        pricesAsOf: importPricesAsOf(data),
+      },
       updatedAt: opts.now,
     },
     { key: "data_version", value: { version: opts.now }, updatedAt: opts.now },
@@ -135,3 +141,7 @@ export async function importSources(
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   return { counts, rows, used, skipped, replacedAll, report };
 }
+
+/** The day an import's PvP prices are as of (see pricesAsOf), null when it has none. */
+const importPricesAsOf = (data: ImportedDataset) =>
+  pricesAsOf(data.itemPrices.filter((p) => p.mode === "pvp").map((p) => p.updatedAt));

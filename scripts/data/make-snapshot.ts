@@ -10,7 +10,8 @@
  */
 import { basename, dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { importIntoClient, readInput } from "../import-upstream-lib";
+import { hasGaps } from "../../functions/import/report";
+import { importIntoClient, readInput, reportLines } from "../import-upstream-lib";
 import { applyMigrations, openClient } from "./demo-loader";
 import { SNAPSHOT_DIR, writeSnapshotFrom } from "./snapshot";
 
@@ -28,8 +29,11 @@ try {
   await applyMigrations(client);
   const now = Date.now();
   const result = await importIntoClient(client, await readInput(input), { source: label, now });
-  const report = "report" in result ? result.report : undefined;
-  const manifest = await writeSnapshotFrom(client, values.out, { generatedAt: now, source: label, report });
+  const manifest = await writeSnapshotFrom(client, values.out, {
+    generatedAt: now,
+    source: label,
+    report: result.report,
+  });
   client.close();
   for (const name of result.skipped) console.log(`  skipped (unsupported shape): ${name}`);
   for (const [table, n] of Object.entries(manifest.counts)) console.log(`  ${table.padEnd(16)} ${n}`);
@@ -37,14 +41,10 @@ try {
   console.log(
     `snapshot of ${label} written to ${values.out} (version ${manifest.version}, prices as of ${asOf}) in ${((performance.now() - started) / 1000).toFixed(2)} s`,
   );
-  if (
-    values.strict &&
-    "unresolved" in result &&
-    Array.isArray(result.unresolved) &&
-    result.unresolved.length
-  ) {
-    console.error(`--strict: ${result.unresolved.length} unresolved references`);
-    process.exit(1);
+  for (const line of reportLines(result.report)) console.log(line);
+  if (values.strict && hasGaps(result.report)) {
+    console.error("--strict: unresolved references or unnamed items remain");
+    process.exit(3);
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

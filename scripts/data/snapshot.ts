@@ -15,6 +15,7 @@ import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
 import { writeDataset } from "../../functions/db/write-dataset";
 import { type DataSource, dataSourceSchema } from "../../src/contracts/data-source";
+import { pricesAsOf } from "../../src/domain/price-stats";
 
 export const SNAPSHOT_DIR = "data/snapshot";
 
@@ -110,12 +111,12 @@ export async function writeSnapshotFrom(
     .select({ at: s.itemPrices.updatedAt })
     .from(s.itemPrices)
     .where(eq(s.itemPrices.mode, "pvp"));
-  const pricesAsOf = newest.length ? Math.max(...newest.map((r) => r.at)) : null;
+  const asOf = pricesAsOf(newest.map((r) => r.at));
   const manifest: SnapshotManifest = {
     format: 1,
     version: contentVersion(files),
     generatedAt: meta.generatedAt,
-    pricesAsOf,
+    pricesAsOf: asOf,
     source: meta.source,
     counts,
     ...(meta.report === undefined ? {} : { report: meta.report }),

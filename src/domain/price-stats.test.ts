@@ -9,6 +9,7 @@ import {
   percentChange,
   priceAt,
   priceStats,
+  pricesAsOf,
   utcDay,
   WEEK,
 } from "./price-stats";
@@ -148,5 +149,17 @@ describe("mergeDaily", () => {
       { day: DAY, avg: 70, min: 60, max: 80 },
       { day: 2 * DAY, avg: 111, min: 90, max: 130 },
     ]);
+  });
+});
+
+describe("pricesAsOf", () => {
+  it.each([
+    [[], null],
+    [[5], 5],
+    [[3, 1, 2, 100], 2],
+    // 4,069 prices of one day and 3 of a newer sample: the day of the many
+    [[...Array(9).fill(1_739_836_800_000), 1_786_000_000_000, 1_786_000_000_000], 1_739_836_800_000],
+  ])("of %j is %s", (times, day) => {
+    expect(pricesAsOf(times)).toBe(day);
   });
 });

@@ -140,3 +140,14 @@ export function mergeDaily(a: readonly DailyPrice[], b: readonly DailyPrice[]): 
   }
   return [...byDay.values()].sort((x, y) => x.day - y.day);
 }
+
+/**
+ * The day a data set's prices are "as of": the median observation time, so that a few items
+ * priced at another time (a newer sample) do not date the whole set. Null without prices.
+ * @example pricesAsOf([3, 1, 2, 100]) // 2
+ */
+export function pricesAsOf(times: readonly number[]): number | null {
+  if (times.length === 0) return null;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
