@@ -69,17 +69,19 @@ export function buildOffers(items: DemoItem[]): Dataset["traderOffers"] {
           priceCur,
         });
       };
-      offer("fence", "sell", 1, Math.max(1, Math.round(row.basePrice * 0.4)));
+      // every generated item has a base price
+      const basePrice = row.basePrice ?? 0;
+      offer("fence", "sell", 1, Math.max(1, Math.round(basePrice * 0.4)));
       for (const [trader, share] of (BUYERS[lead] ?? []).slice(0, 1 + (h % 2))) {
-        offer(trader, "sell", 1, Math.max(1, Math.round(row.basePrice * share)));
+        offer(trader, "sell", 1, Math.max(1, Math.round(basePrice * share)));
       }
       const sellers = SELLERS[lead];
       if (sellers && h % 100 < 45) {
         const trader = sellers[h % sellers.length] as string;
-        const level = row.basePrice > 60000 ? 4 : row.basePrice > 25000 ? 3 : row.basePrice > 8000 ? 2 : 1;
+        const level = basePrice > 60000 ? 4 : basePrice > 25000 ? 3 : basePrice > 8000 ? 2 : 1;
         // PVE traders restock at slightly different prices; the mode's own figure is generated, not copied.
         const markup = mode === "pve" ? 1.22 + ((h >>> 8) % 7) / 100 : 1.25;
-        offer(trader, "buy", level, Math.round(row.basePrice * markup));
+        offer(trader, "buy", level, Math.round(basePrice * markup));
       }
     }
   }
