@@ -86,7 +86,8 @@ export function buildBarters(
   );
   const byCategory = new Map<string, DemoItem[]>();
   for (const i of items) {
-    const key = i.row.tags[0] === "Barter" ? (i.row.tags[1] ?? "").replace(/_/g, " ") : (i.row.category ?? "");
+    const key =
+      i.row.tags[0] === "Barter" ? (i.row.tags[1] ?? "").replace(/_/g, " ") : (i.row.category ?? "");
     byCategory.set(key, [...(byCategory.get(key) ?? []), i]);
   }
   const traders = Object.keys(TRADER_OUTPUTS);
