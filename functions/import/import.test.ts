@@ -213,7 +213,7 @@ describe("upstream import mapping (fixtures)", () => {
     expect(data.barters[1]?.questUid).toBeNull();
   });
 
-  it("makes an item row for every reference; names from GraphQL, items_en, quest items, else the id", () => {
+  it("makes an item row for every reference; names from GraphQL, items_en, quest items, else Unknown item", () => {
     const refs = new Set<string>();
     for (const b of [...data.barters, ...data.crafts])
       for (const c of [...b.inputs, ...b.outputs]) refs.add(c.item);
@@ -238,10 +238,13 @@ describe("upstream import mapping (fixtures)", () => {
       url: "crafted_thing__large_",
     });
     expect(item(QI)).toMatchObject({ name: "Secure Folder 0013", category: "Quest item", height: 2 });
-    // Named by no source: its id, and nothing else is invented (unknown stays null).
+    // Named by no source: "Unknown item" (never the raw id; the report lists it), its url from
+    // that name and the id, and nothing else is invented (unknown stays null).
     expect(item(I(6))).toMatchObject({
-      name: I(6),
-      url: I(6).toLowerCase(),
+      name: "Unknown item",
+      shortName: "?",
+      nameL10n: { ru: "Неизвестный предмет" },
+      url: expect.stringMatching(/^unknown_item/),
       category: null,
       basePrice: null,
       width: null,

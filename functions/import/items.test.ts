@@ -171,7 +171,7 @@ describe("items merged across the item files", () => {
     const { lang: _lang, ...bare } = live.json as { lang: unknown };
     const alone = readSources([{ ...live, json: bare }], { now: NOW });
     const onlyLive = buildImport(alone.upstream, { now: NOW });
-    expect(onlyLive.data.items.find((i) => i.uid === FLASH)?.name).toBe(FLASH);
+    expect(onlyLive.data.items.find((i) => i.uid === FLASH)?.name).toBe("Unknown item");
     expect(onlyLive.report.unnamed).toEqual([FLASH]);
     const withEn = readSources([{ ...live, json: bare }, load("items_en.json")], { now: NOW });
     const named = buildImport(withEn.upstream, { now: NOW });

@@ -69,13 +69,17 @@ export function mapItems(ctx: Ctx, opts: ItemOptions): ItemParts & { gaps: ItemG
   return { items: rows, tags, itemTags: dedupeTags(itemTags), ...mapPrices(ctx), gaps };
 }
 
+/** The name of an item that no source names (its id stays in the uid and the report). */
+export const UNKNOWN_ITEM = { en: "Unknown item", ru: "Неизвестный предмет" };
+
 /** The category a quest item (feed `data.questItems`) has: it is one, whatever else is unknown. */
 const QUEST_ITEM = "Quest item";
 
 function itemRow(ctx: Ctx, m: MergedItem, now: number): ItemRow {
   const quest = ctx.up.names.questItems.get(m.id);
-  const name = m.name ?? m.id;
-  const shortName = m.shortName ?? name;
+  // No source names it (listed by the import report): a readable placeholder, never the raw id.
+  const name = m.name ?? UNKNOWN_ITEM.en;
+  const shortName = m.shortName ?? (m.name ? name : "?");
   const categories = (m.categories ?? []).filter((c) => !ROOT_CATEGORIES.has(c));
   const tags = [...new Set(categories.map(tagOf))];
   const width = m.width ?? quest?.width ?? null;
@@ -83,10 +87,11 @@ function itemRow(ctx: Ctx, m: MergedItem, now: number): ItemRow {
   return {
     uid: m.id,
     bsgId: m.id,
-    url: "",
+    // an unnamed item's url keeps its id: the same page whatever else a later import names
+    url: m.name ? "" : itemSlug({ uid: m.id, name: `${UNKNOWN_ITEM.en} ${m.id}`, isFunctional: true }),
     name,
     shortName,
-    nameL10n: { ru: "" },
+    nameL10n: { ru: m.name ? "" : UNKNOWN_ITEM.ru },
     descL10n: { ru: "" },
     category: categories[0] ?? (quest ? QUEST_ITEM : null),
     caliber: m.caliber ?? m.props?.caliber ?? null,
@@ -131,7 +136,7 @@ function assignUrls(rows: ItemRow[], existing: Map<string, string>) {
   const rewritten = new Set(rows.map((r) => r.uid));
   const taken = new Map([...existing].filter(([, uid]) => !rewritten.has(uid)));
   for (const r of rows) {
-    let url = itemSlug({ uid: r.uid, name: r.name, isFunctional: r.isFunctional });
+    let url = r.url || itemSlug({ uid: r.uid, name: r.name, isFunctional: r.isFunctional });
     const owner = taken.get(url);
     if (owner !== undefined && owner !== r.uid) url = `${url}_${r.uid}`;
     taken.set(url, r.uid);

@@ -11,6 +11,16 @@ describe("parseLivePrice", () => {
       }),
     ).toEqual({ flea: 100, avg24h: 90, avg7d: null, change24h: 1.5, change7d: null, updatedAt: 5 });
   });
+  it("reads an item without prices in the asked mode as every figure unknown", () => {
+    expect(parseLivePrice({ uid: "57347ca924597744596b4e71", prices: null })).toEqual({
+      flea: null,
+      avg24h: null,
+      avg7d: null,
+      change24h: null,
+      change7d: null,
+      updatedAt: 0,
+    });
+  });
   it.each([[null], [{}], [{ prices: null }], ["text"]])("%j → null", (body) =>
     expect(parseLivePrice(body)).toBeNull(),
   );

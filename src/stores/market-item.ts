@@ -28,8 +28,21 @@ export type HistoryResult =
 const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null;
 
-/** Picks the current prices out of a POST /item/by-url body; null when it has none. */
+const NO_PRICE: LivePrice = {
+  flea: null,
+  avg24h: null,
+  avg7d: null,
+  change24h: null,
+  change7d: null,
+  updatedAt: 0,
+};
+
+/**
+ * Picks the current prices out of a POST /item/by-url body: every figure null when the item has
+ * no price in that mode (`prices: null`; never the other mode's), null when the body is not one.
+ */
 export function parseLivePrice(body: unknown): LivePrice | null {
+  if (isRecord(body) && body.prices === null && typeof body.uid === "string") return { ...NO_PRICE };
   if (!isRecord(body) || !isRecord(body.prices)) return null;
   const p = body.prices;
   return {
