@@ -99,11 +99,17 @@ test("a Pro user creates a PMC, renames it, sets trader levels, switches PVP/PVE
   await signIn(page, "pro@example.test");
   await resetSeeded(page.request, "Pro PMC");
   await page.goto("/market");
-  const priceCell = page.locator("tbody tr.mrow").first().locator("td.c-num").first();
   await page.getByRole("searchbox", { name: "Search items" }).fill("Graphics card");
-  await expect(page.locator("tbody tr.mrow")).toHaveCount(1);
+  // "Package Of Graphics Cards" matches too: the graphics card's own row
+  const gpuRow = page
+    .locator("tbody tr.mrow")
+    .filter({ has: page.getByRole("link", { name: "Graphics card", exact: true }) });
+  await expect(gpuRow).toHaveCount(1);
+  const priceCell = gpuRow.locator("td.c-num").first();
   await expect(page.getByTestId("market-status")).toContainText("PVP prices");
+  await expect(priceCell).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
   const pvpPrice = (await priceCell.textContent()) ?? "";
+  await expect(page.getByTestId("no-mode-prices")).toHaveCount(0);
   await expect(charBlock(page)).toContainText("Pro PMC");
 
   // New PMC: a PVE character, selected, with the settings popup open
@@ -114,7 +120,9 @@ test("a Pro user creates a PMC, renames it, sets trader levels, switches PVP/PVE
   await expect(popup.getByLabel("Game mode")).toHaveValue("PVE");
   await expect(modeButton(page, "PVE")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("market-status")).toContainText("PVE prices");
-  await expect(priceCell).not.toHaveText(pvpPrice);
+  // the real data has PvP prices only: PVE shows none (never the PvP price) and says why
+  await expect(priceCell).toHaveText("—");
+  await expect(page.getByTestId("no-mode-prices")).toContainText("There are no PVE prices in this data");
   const pvePrice = (await priceCell.textContent()) ?? "";
 
   await popup.getByLabel("PMC name").fill("Tagilla Fan");
@@ -183,6 +191,8 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(charBlock(page)).not.toContainText("Pro PMC");
   await expect(charBlock(page)).toContainText("USEC");
   await expect(price).toHaveAttribute("data-live", "pve");
+  // no PvE prices in the real data: said so, the PvP price is not kept
+  await expect(page.getByTestId("item-flea")).toHaveText("There are no PVE prices in this data.");
   // choosing the main profile in the dropdown is the other way back to PVP
   await charBlock(page).click();
   await page

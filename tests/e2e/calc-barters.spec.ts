@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 
+/** Real barters of the snapshot (upstream ids). */
+const MECHANIC_GUNSMITH_3 = "6a5a3356b58b8406bf0db35e2";
+const PRAPOR_LL2 = "694282e4f07348c26e087adc2";
+
 test("a visitor sees each barter's status, the 10 best barters' numbers and why the rest is Pro", async ({
   page,
 }) => {
@@ -11,15 +15,16 @@ test("a visitor sees each barter's status, the 10 best barters' numbers and why 
   await expect(rows.nth(10).locator('[data-col="saving"]')).toHaveCount(0);
 
   // trader loyalty defaults to 1 and no quest is done: a quest-locked LL1 barter says which quest
-  const quested = page.locator('tr[data-barter="barter-0043"]');
-  await expect(quested.locator('[data-col="status"]')).toHaveText("Needs the quest Quiet contract - Part 3");
-  await expect(page.locator('tr[data-barter="barter-0003"] [data-col="status"]')).toHaveText(
+  // (real barters: Mechanic LL1 after Gunsmith - Part 3; a Prapor LL2 barter)
+  const quested = page.locator(`tr[data-barter="${MECHANIC_GUNSMITH_3}"]`);
+  await expect(quested.locator('[data-col="status"]')).toHaveText("Needs the quest Gunsmith - Part 3");
+  await expect(page.locator(`tr[data-barter="${PRAPOR_LL2}"] [data-col="status"]`)).toHaveText(
     "Needs Prapor LL2 (you have 1)",
   );
   const all = await rows.count();
   await page.getByLabel("Only barters I can trade now").check();
   await expect(rows).not.toHaveCount(all);
-  await expect(page.locator('tr[data-barter="barter-0003"]')).toHaveCount(0);
+  await expect(page.locator(`tr[data-barter="${PRAPOR_LL2}"]`)).toHaveCount(0);
   await page.getByLabel("Only barters I can trade now").uncheck();
 
   await page.getByLabel("Use my progress").uncheck();
@@ -36,16 +41,16 @@ test("a barter's details show what buying its items outright would cost", async 
 });
 
 test("/barter?uid= shows one barter in full and the picker moves to another", async ({ page }) => {
-  await page.goto("/barter?uid=barter-0003");
-  const article = page.locator('article[data-barter="barter-0003"]');
+  await page.goto(`/barter?uid=${PRAPOR_LL2}`);
+  const article = page.locator(`article[data-barter="${PRAPOR_LL2}"]`);
   await expect(article.getByRole("heading", { level: 2 })).toContainText("Prapor LL2");
   await expect(article.locator('[data-col="status"]')).toHaveText("Needs Prapor LL2 (you have 1)");
   await expect(article.locator('[data-col="cost"]')).toHaveText(/\d.*₽/);
   await expect(article.getByTestId("recipe-details")).toContainText("Bought outright instead");
 
-  await page.locator("#barter-pick").selectOption("barter-0001");
-  await expect(page).toHaveURL(/\/barter\?uid=barter-0001$/);
-  await expect(page.locator('article[data-barter="barter-0001"]')).toBeVisible();
+  await page.locator("#barter-pick").selectOption(MECHANIC_GUNSMITH_3);
+  await expect(page).toHaveURL(new RegExp(`/barter\\?uid=${MECHANIC_GUNSMITH_3}$`));
+  await expect(page.locator(`article[data-barter="${MECHANIC_GUNSMITH_3}"]`)).toBeVisible();
 
   await page.goto("/barter?uid=nope");
   await expect(page.getByRole("alert")).toHaveText("Barter not found");

@@ -9,27 +9,31 @@ test("/hideout prices every level, says what is missing and drops built levels f
   await expect(page.getByTestId("free-part")).toContainText("Free: every level's cost");
   const remaining = page.getByTestId("hideout-remaining");
   await expect(remaining).toContainText("Still to spend on the levels not built:");
-  const wall2 = page.locator('tr[data-level="defective-wall-2"]');
-  await expect(wall2.locator('[data-col="cost"]')).toHaveText(/\d.*₽/);
-  await expect(wall2.locator('[data-col="status"]')).toContainText("Missing:");
-  await expect(wall2.locator('[data-col="status"]')).toContainText("level 1");
+  // the real Stash level 3: 8,500,000 roubles (1 ₽ each) among its items, and Stash level 2 first
+  const stash3 = page.locator('tr[data-level="stash-3"]');
+  await expect(stash3.locator('[data-col="cost"]')).toHaveText(/\d.*₽/);
+  expect(remainingOf(await stash3.locator('[data-col="cost"]').textContent())).toBeGreaterThan(8_500_000);
+  await expect(stash3.locator('[data-col="status"]')).toContainText("Missing:");
+  await expect(stash3.locator('[data-col="status"]')).toContainText("level 2");
   const before = remainingOf(await remaining.textContent());
-  const wall2Cost = remainingOf(await wall2.locator('[data-col="still"]').textContent());
+  const stash3Cost = remainingOf(await stash3.locator('[data-col="still"]').textContent());
 
-  await wall2.getByRole("button", { name: "How?" }).click();
-  await expect(page.getByTestId("recipe-details")).toContainText(/Flea market|LL\d|Barter|Craft at/);
+  await stash3.getByRole("button", { name: "How?" }).click();
+  const details = page.getByTestId("recipe-details");
+  await expect(details).toContainText(/Flea market|LL\d|Barter|Craft at/);
+  await expect(details.locator("tr", { hasText: "Roubles" }).first()).toContainText("8,500,000₽");
 
-  // the same browser's progress with the wall's levels 1 and 2 built
+  // the same browser's progress with the stash's levels 1 to 3 built
   await page.evaluate(() =>
     localStorage.setItem(
       "tm_progression_guest",
-      JSON.stringify({ modulesBuilt: ["defective-wall-1", "defective-wall-2"] }),
+      JSON.stringify({ modulesBuilt: ["stash-1", "stash-2", "stash-3"] }),
     ),
   );
   await page.reload();
-  await expect(page.locator('tr[data-level="defective-wall-2"]')).toHaveCount(0);
-  await expect(page.locator('tr[data-level="defective-wall-3"] [data-col="status"]')).not.toContainText(
-    "Defective wall level 2",
+  await expect(page.locator('tr[data-level="stash-3"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-level="stash-4"] [data-col="status"]')).not.toContainText(
+    "Stash level 3",
   );
-  await expect.poll(async () => remainingOf(await remaining.textContent())).toBe(before - wall2Cost);
+  await expect.poll(async () => remainingOf(await remaining.textContent())).toBe(before - stash3Cost);
 });
