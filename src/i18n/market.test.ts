@@ -16,6 +16,12 @@ describe("marketText", () => {
     expect(marketText("ru").ago(3000)).toBe("2 д назад");
   });
 
+  it("says a real weight of 0 as weightless, never '0 kg'", () => {
+    expect(marketText("en").kg(0)).toBe("weightless");
+    expect(marketText("ru").kg(0)).toBe("невесомый");
+    expect(marketText("en").kg(0.25)).toBe("0.25 kg");
+  });
+
   it("has every text in Russian (none left as the English one)", () => {
     const en = marketText("en") as Record<string, unknown>;
     const ru = marketText("ru") as Record<string, unknown>;

@@ -61,7 +61,7 @@ const en = {
   tags: "Tags",
   size: "Size",
   weight: "Weight",
-  kg: (kg: number) => `${kg} kg`,
+  kg: (kg: number) => (kg === 0 ? "weightless" : `${kg} kg`),
   basePrice: "Base price",
   /** The tooltip of "—", what a value no source knows shows (unknown, never 0). */
   unknownHint: "No data",
@@ -173,7 +173,7 @@ const ru: MarketText = {
   tags: "Теги",
   size: "Размер",
   weight: "Вес",
-  kg: (kg) => `${kg} кг`,
+  kg: (kg) => (kg === 0 ? "невесомый" : `${kg} кг`),
   basePrice: "Базовая цена",
   unknownHint: "Нет данных",
   ergonomics: "Эргономика",
