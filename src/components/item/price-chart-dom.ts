@@ -2,6 +2,8 @@ import uPlot from "uplot";
 import { formatDate, formatPrice } from "../../domain/format";
 import type { HistorySeries } from "../../stores/market-item";
 
+const HOUR = 3_600_000;
+
 export type ChartLabels = { price: string; average: string };
 
 /** Time axis labels in the site's date format (SPEC §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
@@ -49,7 +51,13 @@ export function drawPriceChart(
       // times are Unix milliseconds, as stored
       ms: 1,
       legend: { show: false },
-      scales: { x: { time: true } },
+      // a lone observation (real data starts with one) sits in a day-wide window, not a zero-wide one
+      scales: {
+        x: {
+          time: true,
+          range: (_u, min, max) => (max - min < HOUR ? [min - 12 * HOUR, max + 12 * HOUR] : [min, max]),
+        },
+      },
       series: [
         {},
         { label: labels.price, stroke: "#c9a959", width: 1.5 },
@@ -57,7 +65,8 @@ export function drawPriceChart(
       ],
       axes: [
         { ...axis, values: (_u, ticks, _i, _space, step) => ticks.map((t) => timeTick(t, step)) },
-        { ...axis, size: 72, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) },
+        // wide enough for "12,500,000₽"
+        { ...axis, size: 96, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) },
       ],
       hooks: { setCursor: [showTip] },
     },
