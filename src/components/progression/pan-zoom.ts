@@ -1,7 +1,8 @@
 /** Pan and zoom of the quest graph: a view is a translation and a scale (screen = graph × k + x, y). */
 export type View = { x: number; y: number; k: number };
 
-export const MIN_ZOOM = 0.2;
+/** Low enough for the longest real trader chain (Mechanic: 25 columns, Gunsmith) to open whole in a desktop frame. */
+export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 3;
 export const START_VIEW: View = { x: 20, y: 20, k: 1 };
 
