@@ -32,7 +32,8 @@ export const MAX_JSON_BYTES = 900_000;
 export type WritableDb = DrizzleD1Database<any> | LibSQLDatabase<any>;
 
 type TableKey = Exclude<keyof Dataset, never>;
-const TABLES: Record<TableKey, SQLiteTable> = {
+/** Every table of a dataset, in write order. */
+export const TABLES: Record<TableKey, SQLiteTable> = {
   traders: s.traders,
   maps: s.maps,
   items: s.items,

@@ -9,33 +9,18 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Client } from "@libsql/client";
 import { eq, getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
-import { writeDataset } from "../../functions/db/write-dataset";
+import { TABLES, writeDataset } from "../../functions/db/write-dataset";
 import { type DataSource, dataSourceSchema } from "../../src/contracts/data-source";
 import { pricesAsOf } from "../../src/domain/price-stats";
 
 export const SNAPSHOT_DIR = "data/snapshot";
 
-/** The game tables a snapshot holds (everything but kv), in write order. */
-export const SNAPSHOT_TABLES = {
-  traders: s.traders,
-  maps: s.maps,
-  items: s.items,
-  tags: s.tags,
-  itemTags: s.itemTags,
-  itemPrices: s.itemPrices,
-  traderOffers: s.traderOffers,
-  pricePoints: s.pricePoints,
-  priceDaily: s.priceDaily,
-  quests: s.quests,
-  hideoutStations: s.hideoutStations,
-  hideoutLevels: s.hideoutLevels,
-  crafts: s.crafts,
-  barters: s.barters,
-} satisfies Record<Exclude<keyof Dataset, "kv">, SQLiteTable>;
+/** The game tables a snapshot holds: every dataset table but kv, in write order. */
+const { kv: _kv, ...gameTables } = TABLES;
+export const SNAPSHOT_TABLES = gameTables;
 export type SnapshotTable = keyof typeof SNAPSHOT_TABLES;
 export type SnapshotData = Omit<Dataset, "kv">;
 

@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signIn } from "./support/auth";
 
 // Progression as pro@example.test (saved on the server) and free@example.test (kept in the
-// browser with the free limits). Each test puts the account's progress back through the API first.
+// browser with the free limits), on the real-data snapshot. Each test puts the account's progress
+// back through the API first.
 
 const TRADERS = ["prapor", "therapist", "skier", "peacekeeper", "mechanic", "ragman", "jaeger", "ref"];
 
@@ -46,24 +47,35 @@ test.describe("as pro@example.test", () => {
     page,
   }) => {
     await page.goto("/progression/quests");
-    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Locked");
+    // Debut takes Shooting Cans completed or failed
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Locked");
+    await expect(quest(page, "Debut").locator(".quest-reason")).toHaveText([
+      "Needs “Shooting Cans” completed or failed",
+    ]);
     await expect(page.getByText(/Free version/)).toHaveCount(0);
     const save = saved(page);
-    await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
-    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Available");
+    await quest(page, "Shooting Cans").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
     await save;
     await page.reload();
-    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
-    await expect(quest(page, "Checking")).toHaveAttribute("data-status", "Available");
+    await expect(quest(page, "Shooting Cans")).toHaveAttribute("data-status", "Completed");
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
   });
 
   test("completing one of two alternatives marked multiple shows the other as cancelled", async ({
     page,
   }) => {
     await page.goto("/progression/quests");
-    await quest(page, "Out of curiosity").getByRole("button", { name: "Complete" }).click();
-    await expect(quest(page, "Chemical - Part 4")).toHaveAttribute("data-status", "Cancelled");
-    await expect(quest(page, "Chemical - Part 4")).toContainText("Cancelled");
+    // Supply Plans and Kind of Sabotage each name only the other in "multiple"
+    await expect(quest(page, "Kind of Sabotage")).toHaveAttribute("data-status", "Locked");
+    const save = saved(page);
+    await quest(page, "Supply Plans").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Kind of Sabotage")).toHaveAttribute("data-status", "Cancelled");
+    await expect(quest(page, "Kind of Sabotage").locator(".quest-status")).toHaveText("Cancelled");
+    await save;
+    await page.reload();
+    await expect(quest(page, "Supply Plans")).toHaveAttribute("data-status", "Completed");
+    await expect(quest(page, "Kind of Sabotage")).toHaveAttribute("data-status", "Cancelled");
   });
 
   test("a quest locked by loyalty says so, and raising the trader's level unlocks it", async ({ page }) => {
@@ -108,15 +120,23 @@ test.describe("as pro@example.test", () => {
     page,
   }) => {
     await page.goto("/progression/hideout");
-    const generator = page.locator('li.station[data-station="generator"]');
-    await expect(generator).toHaveAttribute("data-level", "0");
+    // Workbench level 2 asks for Mechanic loyalty level 2 (the account is at 1)
+    const workbench = page.locator('li.station[data-station="workbench"]');
+    await expect(workbench).toHaveAttribute("data-level", "0");
+    await expect(workbench.locator("[data-next-level]")).toHaveAttribute("data-next-level", "1");
     const save = saved(page);
-    await generator.getByRole("button", { name: "Build" }).click();
-    await expect(generator.locator("[data-next-level]")).toHaveAttribute("data-next-level", "2");
-    await expect(generator.locator(".requirements")).toContainText("Mechanic loyalty level 2");
+    await workbench.getByRole("button", { name: "Build" }).click();
+    await expect(workbench.locator("[data-next-level]")).toHaveAttribute("data-next-level", "2");
+    await expect(
+      workbench.locator('.requirements li[data-met="false"]', { hasText: "Mechanic loyalty level 2" }),
+    ).toHaveText("Mechanic loyalty level 2 (you have 1) missing");
+    await expect(
+      workbench.locator('.requirements li[data-met="true"]', { hasText: "Workbench level 1" }),
+    ).toHaveCount(1);
     await save;
     await page.reload();
-    await expect(generator).toHaveAttribute("data-level", "1");
+    await expect(workbench).toHaveAttribute("data-level", "1");
+    await expect(workbench.getByRole("button", { name: "Upgrade" })).toBeVisible();
   });
 
   test("the items tracker counts found items with + and −, saved on the server", async ({ page }) => {
@@ -184,16 +204,21 @@ test.describe("characters and resets as pro@example.test", () => {
     page,
   }) => {
     await page.goto("/progression/quests");
-    await quest(page, "Debut").getByRole("button", { name: "Complete" }).click();
-    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Completed");
+    const save = saved(page);
+    await quest(page, "Shooting Cans").getByRole("button", { name: "Complete" }).click();
+    await expect(quest(page, "Shooting Cans")).toHaveAttribute("data-status", "Completed");
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
+    await save;
     await page.getByRole("button", { name: "Reset quests progress" }).click();
     await expect(page.getByText("Are you sure?")).toBeVisible();
     const reset = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/reset/quests") && r.ok());
     await page.getByRole("button", { name: "Yes" }).click();
     await reset;
-    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
+    await expect(quest(page, "Shooting Cans")).toHaveAttribute("data-status", "Available");
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Locked");
     await page.reload();
-    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Available");
+    await expect(quest(page, "Shooting Cans")).toHaveAttribute("data-status", "Available");
+    await expect(quest(page, "Debut")).toHaveAttribute("data-status", "Locked");
   });
 });
 
