@@ -33,10 +33,37 @@ test("the hideout levels not built yet count too", async ({ page }) => {
   await expect(page.locator('tbody [data-source="hideout"]').first()).toContainText(/ level \d/);
 });
 
-test("in Russian the items are named in Russian", async ({ page, context, baseURL }) => {
+test("in Russian the items pages speak Russian and name each item as the data does", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The item names the client holds: the Russian one where the data has it, else the English one.
+  // The snapshot's sources are English only (data/snapshot/README.md), so every Russian name is
+  // empty and the English name must show, never the item's id or an empty cell.
+  const cache = (await (await page.request.get("/api/be/cache")).json()) as {
+    itemsData: { fields: string[]; items: unknown[][] };
+  };
+  const field = (f: string) => cache.itemsData.fields.indexOf(f);
+  const shown = new Map(
+    cache.itemsData.items.map((r) => [
+      r[field("uid")] as string,
+      (r[field("ruName")] || r[field("name")]) as string,
+    ]),
+  );
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   for (const path of ["/progression/items-to-keep", "/progression/items-tracker"]) {
     await page.goto(path);
-    await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(/[А-Яа-яЁё]/);
+    await expect(page.getByRole("columnheader", { name: "Предмет" })).toBeVisible();
+    const rows = page.locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    for (const row of (await rows.all()).slice(0, 10)) {
+      const uid = (await row.getAttribute("data-item")) ?? "";
+      expect(shown.get(uid), uid).toMatch(/\S/);
+      await expect(row.locator("td").first()).toHaveText(shown.get(uid) ?? uid);
+    }
   }
+  // the hideout levels that need an item are named in Russian words
+  await page.goto("/progression/items-to-keep");
+  await expect(page.locator('tbody [data-source="hideout"]').first()).toContainText(/, уровень \d/);
 });
