@@ -14,6 +14,7 @@ type HideoutCalcMessages = {
   missing: string;
   buildCost: string;
   stillToBuy: string;
+  noItems: string;
   remaining: string;
   unpriced: string;
   progressLink: string;
@@ -40,6 +41,7 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     missing: "Missing",
     buildCost: "Build cost",
     stillToBuy: "Still to buy",
+    noItems: "no items",
     remaining: "Still to spend on the levels not built: {total}",
     unpriced: "({count} levels have an item without a price)",
     progressLink: "Mark built levels and found items on the hideout progress page",
@@ -64,6 +66,7 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     missing: "Не хватает",
     buildCost: "Стоимость",
     stillToBuy: "Осталось купить",
+    noItems: "без предметов",
     remaining: "Осталось потратить на непостроенные уровни: {total}",
     unpriced: "({count} уровней с предметом без цены)",
     progressLink: "Отметьте построенные уровни и найденные предметы на странице прогресса убежища",

@@ -17,6 +17,10 @@ test("/hideout prices every level, says what is missing and drops built levels f
   await expect(stash3.locator('[data-col="status"]')).toContainText("level 2");
   const before = remainingOf(await remaining.textContent());
   const stash3Cost = remainingOf(await stash3.locator('[data-col="still"]').textContent());
+  const stash2Cost = remainingOf(
+    await page.locator('tr[data-level="stash-2"] [data-col="still"]').textContent(),
+  );
+  expect(stash2Cost).toBeGreaterThan(2_500_000); // 2,500,000 roubles among its items
 
   await stash3.getByRole("button", { name: "How?" }).click();
   const details = page.getByTestId("recipe-details");
@@ -35,5 +39,7 @@ test("/hideout prices every level, says what is missing and drops built levels f
   await expect(page.locator('tr[data-level="stash-4"] [data-col="status"]')).not.toContainText(
     "Stash level 3",
   );
-  await expect.poll(async () => remainingOf(await remaining.textContent())).toBe(before - stash3Cost);
+  await expect
+    .poll(async () => remainingOf(await remaining.textContent()))
+    .toBe(before - stash2Cost - stash3Cost);
 });

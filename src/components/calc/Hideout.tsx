@@ -88,8 +88,11 @@ export default function Hideout({ locale }: { locale: string }) {
                 <tr data-level={l.uid} className={l.built ? "is-built" : undefined}>
                   <td>{names.station(l.stationUid)}</td>
                   <td>{l.level}</td>
-                  <td data-col="cost">{money(l.cost)}</td>
-                  <td data-col="still">{l.built ? "—" : money(l.stillToBuy)}</td>
+                  {/* a level that asks for no items costs nothing to buy: said in words */}
+                  <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost)}</td>
+                  <td data-col="still">
+                    {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy)}
+                  </td>
                   <td data-col="status">{status(l, names, locale)}</td>
                   <td>
                     {l.lines.length > 0 && (

@@ -48,7 +48,7 @@ export function mountItemPrice(root: HTMLElement): void {
     const asked = mode;
     const live = await fetchLivePrice(url, asked);
     if (!live || asked !== mode) return;
-    const noFlea = modes.includes(asked) ? text.noFlea : text.noMode?.replace("{mode}", asked.toUpperCase());
+    const noFlea = modes.includes(asked) ? text.noFlea : text.noMode?.replace("@", asked.toUpperCase());
     for (const [key, format] of Object.entries(STAT_FORMAT)) {
       const el = root.querySelector(`[data-stat="${key}"]`);
       const value = live[key as keyof typeof STAT_FORMAT];
