@@ -11,8 +11,8 @@ export type Ctx = {
   at(record: string): void;
   /** Trader game id → our uid. */
   trader(id: string): string;
-  /** Map game id → our slug. */
-  map(id: string): string;
+  /** Map game id → our slug; undefined (and reported) when no source knows the map. */
+  map(id: string): string | undefined;
   /** Task game id → quest uid (undefined when the task is not in this import). */
   quest(id: string): string | undefined;
   /** Station game id → station uid. */
@@ -64,8 +64,9 @@ export function createCtx(up: Upstream, questUids: Map<string, string>): Ctx {
     map: (id) => {
       const normalized = maps.get(id) ?? MAP_IDS[id];
       if (normalized) return MAP_SLUGS[normalized] ?? normalized;
+      // an unknown map is reported and left out: never shown by its raw id
       miss("map", id);
-      return id;
+      return undefined;
     },
     quest: (id) => {
       const uid = questUids.get(id);

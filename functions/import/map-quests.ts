@@ -127,7 +127,7 @@ function objective(ctx: Ctx, o: UObjective): QuestObjective {
     id: o.id,
     type,
     text: o.text ?? ctx.up.names.objectives.get(o.id) ?? generatedText(ctx, type, o, target),
-    maps: [...new Set(o.maps.map((m) => ctx.map(m)))],
+    maps: [...new Set(o.maps.flatMap((m) => ctx.map(m) ?? []))],
     ...(item ? { item } : {}),
     ...(o.count !== undefined ? { count: o.count } : {}),
     ...(o.fir !== undefined ? { fir: o.fir } : {}),
@@ -214,7 +214,8 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       (id) => onlyDone(id) && reqs.some((other) => onlyDone(other) && exclusive(id, other)),
     );
     const locations = new Set<string>();
-    if (t.map) locations.add(ctx.map(t.map));
+    const main = t.map ? ctx.map(t.map) : undefined;
+    if (main) locations.add(main);
     const objectives = t.objectives.map((o) => objective(ctx, o));
     for (const o of objectives) for (const m of o.maps) locations.add(m);
     const uid = (id: string) => uids.get(id) as string;

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-const remainingOf = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+/** The first rouble amount of a text ("…: 73,054,421₽ (2 levels have…)" → 73054421). */
+const remainingOf = (text: string | null) =>
+  Number(/([\d,]+)₽/.exec(text ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
 
 test("/hideout prices every level, says what is missing and drops built levels from the total", async ({
   page,

@@ -2,6 +2,9 @@ import uPlot from "uplot";
 import type { BtcFarmRow } from "../../domain/btc-farm";
 import { formatPrice } from "../../domain/format";
 
+/** The legend's value: the price under the cursor, a dash with no cursor (never a made-up 0 ₽). */
+const legendValue = (_u: unknown, v: number | null) => (v === null || v === undefined ? "—" : formatPrice(v));
+
 export type BtcChartLabels = { cards: string; withoutSolar: string; withSolar: string };
 
 /**
@@ -22,13 +25,13 @@ export function drawBtcChart(
       scales: { x: { time: false } },
       series: [
         { label: labels.cards },
-        { label: labels.withoutSolar, stroke: "#c9a959", width: 1.5, value: (_u, v) => formatPrice(v ?? 0) },
+        { label: labels.withoutSolar, stroke: "#c9a959", width: 1.5, value: legendValue },
         {
           label: labels.withSolar,
           stroke: "#6fa8dc",
           width: 1.5,
           dash: [6, 4],
-          value: (_u, v) => formatPrice(v ?? 0),
+          value: legendValue,
         },
       ],
       axes: [{ ...axis }, { ...axis, size: 80, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) }],
