@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { readTable } from "../../scripts/data/snapshot";
 
 // Runs against the real-data snapshot (data/snapshot) that scripts/serve-e2e.mjs loads; as a
 // visitor (a guest character, nothing saved, progress tracking off). Quests are found by their uid
@@ -171,4 +172,36 @@ test("in Russian the quests page, its lock reasons and statuses are in Russian; 
   await expect(quest(page, "big-customer").locator(".quest-status")).toHaveText("Выполнен");
   await expect(quest(page, "chemical-part-4").locator(".quest-status")).toHaveText("Отменён");
   await expect(quest(page, "no-offence").locator(".quest-status")).toHaveText("Отменён");
+});
+
+/** Every real quest uid of the snapshot the e2e server loaded. */
+const allQuestUids = () => readTable("quests").map((q) => q.uid);
+
+/** Opens the quests page with this browser's guest progress set to `done`. */
+async function withDone(page: Page, done: string[]) {
+  await page.goto("/progression/quests");
+  await page.evaluate((questsDone) => {
+    localStorage.setItem("tm_progression_guest", JSON.stringify({ questsDone }));
+  }, done);
+  await page.reload();
+}
+
+test("with every other quest done, the final Kappa quest Collector is Available", async ({ page }) => {
+  await withDone(
+    page,
+    allQuestUids().filter((uid) => uid !== "collector"),
+  );
+  await expect(quest(page, "collector")).toHaveAttribute("data-status", "Available");
+  await expect(quest(page, "collector").locator(".quest-reason")).toHaveCount(0);
+});
+
+test("with Big Customer done instead of Chemical - Part 4, the Kappa path stays open", async ({ page }) => {
+  // the alternatives Big Customer fails are left undone: the engine cancels them
+  const rivals = ["chemical-part-4", "out-of-curiosity", "no-offence"];
+  await withDone(
+    page,
+    allQuestUids().filter((uid) => uid !== "collector" && !rivals.includes(uid)),
+  );
+  for (const uid of rivals) await expect(quest(page, uid)).toHaveAttribute("data-status", "Cancelled");
+  await expect(quest(page, "collector")).toHaveAttribute("data-status", "Available");
 });
