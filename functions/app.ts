@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
+import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -33,6 +34,7 @@ export function createApp() {
   const app = new Hono<AppBindings>().basePath("/api/be");
   app.use(
     "*",
+    apiSecurityHeaders,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => errorResponse(c, "payload_too_large", MESSAGES.payloadTooLarge),

@@ -118,3 +118,17 @@ describe("pilot relay", () => {
     expect(res.status).toBe(426);
   });
 });
+
+describe("API security headers", () => {
+  it.each([
+    ["/api/be/health", 200, "no-store"],
+    ["/api/be/users/me", 401, "no-store"],
+    ["/api/be/nope", 404, "no-store"],
+    ["/api/be/cache", 200, "no-cache"],
+  ])("%s answers %i with nosniff and Cache-Control %s", async (path, status, cache) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Cache-Control")).toContain(cache);
+  });
+});
