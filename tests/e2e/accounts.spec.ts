@@ -418,6 +418,8 @@ test("/account: a share link signs another browser in once", async ({ page, brow
     const other = await browser.newContext();
     const device = await other.newPage();
     await device.goto(link);
+    // the one-time token never stays in the address bar
+    await expect(device).toHaveURL(/\/user$/);
     if (i === 0) {
       await expect(device.getByRole("status").filter({ hasText: expected })).toBeVisible();
       await expect(charBlock(device)).toContainText("Pro PMC");
@@ -427,8 +429,9 @@ test("/account: a share link signs another browser in once", async ({ page, brow
     }
     await other.close();
   }
-  await page.goto("/user?share=not-a-token-of-ours-at-all");
+  await page.goto("/user?share=not-a-token-of-ours-at-all&patreon=ok");
   await expect(page.getByRole("alert")).toHaveText("share link not valid");
+  await expect(page).toHaveURL(/\/user\?patreon=ok$/);
 });
 
 test("/user says how the patron login went", async ({ page }) => {

@@ -26,7 +26,18 @@ export default function LoginPage({ locale }: { locale: string }) {
   const [note, setNote] = useState<Note>(null);
 
   useEffect(() => {
-    const token = new URLSearchParams(location.search).get("share");
+    const params = new URLSearchParams(location.search);
+    const token = params.get("share");
+    if (token) {
+      // the one-time token leaves the address bar (and the history) as soon as it is read
+      params.delete("share");
+      const rest = params.toString();
+      history.replaceState(
+        history.state,
+        "",
+        `${location.pathname}${rest ? `?${rest}` : ""}${location.hash}`,
+      );
+    }
     const patreon = patreonOutcome(location.search);
     if (patreon) setNote({ text: tx.patreon[patreon], error: isPatreonFailure(patreon) });
     if (!token) {
