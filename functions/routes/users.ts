@@ -15,7 +15,6 @@ import { MAX_CHARACTERS } from "../accounts/limits";
 import { clock } from "../clock";
 import {
   copyProgression,
-  countCharacters,
   createCharacter,
   deleteCharacter,
   selectCharacter,
@@ -64,15 +63,16 @@ export const userRoutes = new Hono<AppBindings>()
   .post("/users/me/char/create", proOnly, validate("json", charCreateBodySchema), async (c) => {
     const account = requireUser(c);
     const { fraction, gameMode } = c.req.valid("json");
-    const count = await countCharacters(c.env.DB, account.uid);
-    if (count >= MAX_CHARACTERS) throw badRequest(USER_MESSAGES.tooManyChars);
-    await createCharacter(c.env.DB, {
+    const created = await createCharacter(c.env.DB, {
       userUid: account.uid,
       charUid: randomUid(),
-      fields: newCharacterFields({ fraction, gameMode, charName: `PMC ${count + 1}` }),
+      fields: newCharacterFields({ fraction, gameMode, charName: "PMC" }),
       progression: EMPTY_PROGRESSION,
       now: clock.now(),
+      max: MAX_CHARACTERS,
+      numberedName: "PMC ",
     });
+    if (!created) throw badRequest(USER_MESSAGES.tooManyChars);
     return freshUser(c);
   })
   .post("/users/me/char/copy-from", proOnly, validate("json", charCopyFromBodySchema), async (c) => {

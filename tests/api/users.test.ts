@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { MAX_CHARACTERS } from "../../functions/accounts/limits";
 import { MAX_BODY_BYTES } from "../../functions/app";
 import { priceMapsResponseSchema, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
@@ -191,6 +192,31 @@ describe("characters", () => {
     );
     expect(copied).toMatchObject({ questsDone: ["q1", "q2"], itemsFound: { i1: 3 } });
     expect(copied.charUid).not.toBe(s.user.uid);
+  });
+
+  it("never goes over the character limit when creates race at the limit", async () => {
+    const s = await proUser("racer");
+    for (let i = 1; i < MAX_CHARACTERS - 3; i++) {
+      expect((await post(s, "/users/me/char/create", { fraction: "Usec", gameMode: "PVE" })).status).toBe(
+        200,
+      );
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        post(s, "/users/me/char/create", { fraction: "Bear", gameMode: "PVE" }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(3);
+    expect(statuses.filter((st) => st === 400)).toHaveLength(22);
+    const refused = answers.find((r) => r.status === 400);
+    expect(await errorOf(refused as Response)).toEqual({
+      code: "bad_request",
+      message: "Too many characters",
+    });
+    const chars = (await me(s)).chars;
+    expect(chars).toHaveLength(MAX_CHARACTERS);
+    expect(new Set(chars.map((ch) => ch.charName)).size).toBe(MAX_CHARACTERS);
   });
 
   it("answers 404 for another user's character and changes neither account", async () => {

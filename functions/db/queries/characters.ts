@@ -1,6 +1,7 @@
 import type { Progression } from "../../../src/contracts/user";
 import type { CharacterFields } from "../../accounts/defaults";
 import { readFields, readProgression } from "../../accounts/defaults";
+import { MAX_CHARACTERS } from "../../accounts/limits";
 
 /**
  * Writes on characters. Every write names the owner (`user_uid`) next to the character uid, so a
@@ -79,23 +80,31 @@ export async function selectCharacter(db: D1Database, userUid: string, charUid: 
   return res.meta.changes > 0;
 }
 
-export async function countCharacters(db: D1Database, userUid: string): Promise<number> {
-  const row = await db
-    .prepare("SELECT count(*) AS n FROM characters WHERE user_uid = ?")
-    .bind(userUid)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-/** Adds a character to the user and makes it the active one. */
+/**
+ * Adds a character to the user and makes it the active one, unless the user already has `max`
+ * characters: the count and the insert are one statement in one batch (a transaction), so
+ * concurrent creates never go over the limit. With `numberedName` the character is named that
+ * prefix and its number (the count after the insert), e.g. "PMC 3". False when refused.
+ */
 export async function createCharacter(
   db: D1Database,
-  opts: { userUid: string; charUid: string; fields: CharacterFields; progression: Progression; now: number },
-): Promise<void> {
-  await db.batch([
+  opts: {
+    userUid: string;
+    charUid: string;
+    fields: CharacterFields;
+    progression: Progression;
+    now: number;
+    max?: number;
+    numberedName?: string;
+  },
+): Promise<boolean> {
+  const name = opts.numberedName === undefined ? "" : ", '$.charName', ?7 || (n + 1)";
+  const [inserted] = await db.batch([
     db
       .prepare(
-        "INSERT INTO characters (uid, user_uid, fields, progression, created_at) VALUES (?, ?, ?, ?, ?)",
+        `INSERT INTO characters (uid, user_uid, fields, progression, created_at)
+         SELECT ?1, ?2, json_set(?3${name}), ?4, ?5
+         FROM (SELECT count(*) AS n FROM characters WHERE user_uid = ?2) WHERE n < ?6`,
       )
       .bind(
         opts.charUid,
@@ -103,9 +112,17 @@ export async function createCharacter(
         JSON.stringify(opts.fields),
         JSON.stringify(opts.progression),
         opts.now,
+        opts.max ?? MAX_CHARACTERS,
+        ...(opts.numberedName === undefined ? [] : [opts.numberedName]),
       ),
-    db.prepare("UPDATE users SET char_uid = ? WHERE uid = ?").bind(opts.charUid, opts.userUid),
+    db
+      .prepare(
+        `UPDATE users SET char_uid = ?1 WHERE uid = ?2
+         AND EXISTS (SELECT 1 FROM characters WHERE uid = ?1 AND user_uid = ?2)`,
+      )
+      .bind(opts.charUid, opts.userUid),
   ]);
+  return (inserted?.meta.changes ?? 0) > 0;
 }
 
 /**
