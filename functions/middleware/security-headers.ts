@@ -7,8 +7,17 @@ import { createMiddleware } from "hono/factory";
  */
 export const apiSecurityHeaders = createMiddleware(async (c, next) => {
   await next();
-  const res = new Response(c.res.body, c.res);
-  res.headers.set("X-Content-Type-Options", "nosniff");
-  if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
-  c.res = res;
+  const set = (headers: Headers) => {
+    headers.set("X-Content-Type-Options", "nosniff");
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  };
+  try {
+    // in place: a response's own options (such as pre-compressed bodies) stay as they are
+    set(c.res.headers);
+  } catch {
+    // immutable headers (a fetched or redirect response): a copy takes them
+    const copy = new Response(c.res.body, c.res);
+    set(copy.headers);
+    c.res = copy;
+  }
 });

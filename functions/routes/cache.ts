@@ -3,6 +3,7 @@ import { cacheQuerySchema } from "../../src/contracts/cache";
 import { getDb } from "../db/client";
 import { cachePayload, cacheResponseGzip, cacheResponseText } from "../db/queries/cache-payload";
 import type { AppBindings } from "../env";
+import { acceptsGzip } from "../middleware/accept-encoding";
 import { revalidate } from "../middleware/cache-headers";
 import { validate } from "../validate";
 
@@ -22,7 +23,7 @@ export const cacheRoutes = new Hono<AppBindings>().get(
       "Content-Type": "application/json; charset=UTF-8",
       Vary: "Accept-Encoding",
     });
-    if ((itemsFresh || questsFresh) && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+    if ((itemsFresh || questsFresh) && acceptsGzip(c.req.header("Accept-Encoding"), c.req.raw.cf)) {
       // Compressed once per data version and variant; "manual": the bytes are gzip already.
       headers.set("Content-Encoding", "gzip");
       const body = await cacheResponseGzip(payload, itemsHash, questsHash);

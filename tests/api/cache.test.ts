@@ -227,6 +227,18 @@ describe("GET /api/be/cache", () => {
     }
   });
 
+  it("sends plain JSON to a client that does not take gzip, on Cloudflare by its own header", async () => {
+    const none = await api("/api/be/cache");
+    expect(none.headers.get("Content-Encoding")).toBeNull();
+    // the edge says gzip, the client said identity (request.cf.clientAcceptEncoding)
+    const edge = await api("/api/be/cache", {
+      headers: { "Accept-Encoding": "gzip, br" },
+      cf: { clientAcceptEncoding: "identity" },
+    } as RequestInit);
+    expect(edge.headers.get("Content-Encoding")).toBeNull();
+    expect(JSON.parse(await edge.text())).toHaveProperty("itemsData");
+  });
+
   it("rejects a bad mode with 400", async () => {
     const res = await api("/api/be/cache?mode=arena");
     expect(res.status).toBe(400);
