@@ -14,7 +14,7 @@ import { clearSessionCookie, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
 import { checkLoginCode, putLoginCode } from "../db/queries/login-codes";
-import { hitLimit } from "../db/queries/rate-limit";
+import { giveBack, takeSlot } from "../db/queries/rate-limit";
 import { accountByUid, deleteSession } from "../db/queries/sessions";
 import { userView } from "../db/queries/users";
 import type { AppBindings, Env } from "../env";
@@ -43,26 +43,34 @@ export const authRoutes = new Hono<AppBindings>()
     const now = clock.now();
     const factor = limitFactor(c.env.RATE_LIMIT_FACTOR);
     const ip = c.req.header("CF-Connecting-IP") ?? "local";
-    const limits = [
-      { key: `send-email:${email}`, ...SEND_LIMITS.perEmail },
-      { key: `send-ip:${ip}`, ...SEND_LIMITS.perIp },
-    ];
-    for (const l of limits) {
-      if (!(await hitLimit(c.env.DB, { key: l.key, max: l.max * factor, windowMs: l.windowMs, now }))) {
-        throw rateLimited();
-      }
+    const take = (key: string, limit: { max: number; windowMs: number }) =>
+      takeSlot(c.env.DB, { key, max: limit.max * factor, windowMs: limit.windowMs, now });
+    // The IP first; only a mail that goes out keeps its slots, so a refused or failed request
+    // spends neither the address's allowance nor the IP's.
+    const ipSlot = await take(`send-ip:${ip}`, SEND_LIMITS.perIp);
+    if (!ipSlot) throw rateLimited();
+    const emailSlot = await take(`send-email:${email}`, SEND_LIMITS.perEmail);
+    if (!emailSlot) {
+      await giveBack(c.env.DB, ipSlot);
+      throw rateLimited();
     }
-    const code = randomCode();
-    await putLoginCode(c.env.DB, {
-      email,
-      codeHash: await codeHash(c.env, email, code),
-      expiresAt: now + LOGIN_CODE_TTL_MS,
-    });
+    let sent = false;
     try {
-      await mailTransport(c.env).sendLoginCode({ to: email, code }, now);
-    } catch (err) {
-      console.error("[mail] send failed", err);
-      throw new HttpError("server_error", AUTH_MESSAGES.sendFailed);
+      const code = randomCode();
+      await putLoginCode(c.env.DB, {
+        email,
+        codeHash: await codeHash(c.env, email, code),
+        expiresAt: now + LOGIN_CODE_TTL_MS,
+      });
+      await mailTransport(c.env)
+        .sendLoginCode({ to: email, code }, now)
+        .catch((err: unknown) => {
+          console.error("[mail] send failed", err);
+          throw new HttpError("server_error", AUTH_MESSAGES.sendFailed);
+        });
+      sent = true;
+    } finally {
+      if (!sent) await Promise.all([giveBack(c.env.DB, ipSlot), giveBack(c.env.DB, emailSlot)]);
     }
     return c.json({ ok: true as const });
   })

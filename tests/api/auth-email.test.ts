@@ -57,6 +57,43 @@ describe("POST /auth/email/send", () => {
     expect((await send(freshEmail("ip"), { ip })).status).toBe(429);
   });
 
+  it("refused sends from another IP never lock the address out", async () => {
+    const victim = freshEmail("victim");
+    const attacker = "192.0.2.88";
+    for (let i = 0; i < 20; i++) expect((await send(freshEmail("spam"), { ip: attacker })).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await send(victim, { ip: attacker })).status).toBe(429);
+    const own = await send(victim, { ip: "198.51.100.7" });
+    expect(own.status).toBe(200);
+    expect(await lastCode(victim)).toMatch(/^\d{6}$/);
+  });
+
+  it("sends refused for the address do not spend the IP's allowance", async () => {
+    const ip = "192.0.2.99";
+    const full = freshEmail("full");
+    for (let i = 0; i < 5; i++) expect((await send(full, { ip })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await send(full, { ip })).status).toBe(429);
+    for (let i = 0; i < 15; i++) expect((await send(freshEmail("ip"), { ip })).status).toBe(200);
+    expect((await send(freshEmail("ip"), { ip })).status).toBe(429);
+  });
+
+  it("a send that fails does not count against the address", async () => {
+    const email = freshEmail();
+    const broken = { MAIL_MODE: "http", MAIL_API_URL: undefined } as const;
+    for (let i = 0; i < 5; i++) expect((await send(email, { env: broken })).status).toBe(500);
+    expect((await send(email)).status).toBe(200);
+  });
+
+  it("parallel sends for one address never go over its limit", async () => {
+    const email = freshEmail("burst");
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(email)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+    const mails = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?')
+      .bind(email)
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(5);
+  });
+
   it("answers 500 Error sending to the specified email when the mail API fails", async () => {
     const res = await send(freshEmail(), { env: { MAIL_MODE: "http", MAIL_API_URL: undefined } });
     expect(res.status).toBe(500);
