@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { priceClearBodySchema, priceSetBodySchema } from "../../src/contracts/user";
 import { MAX_CUSTOM_PRICES } from "../accounts/limits";
+import { getDb } from "../db/client";
 import { ownCharacter, setCharacterFields, setCustomPrice } from "../db/queries/characters";
+import { itemExists } from "../db/queries/items";
 import type { AccountRow, AppBindings } from "../env";
 import { badRequest, forbidden, notFound } from "../errors";
 import { proOnly, requireUser } from "../middleware/auth";
@@ -24,6 +26,8 @@ export const priceRoutes = new Hono<AppBindings>()
     const account = requireUser(c);
     const { userUid, itemUid, price, kind } = c.req.valid("json");
     ownUid(account, userUid);
+    // a price for an item the data does not have is refused, not stored
+    if (!(await itemExists(getDb(c.env.DB), itemUid))) throw notFound();
     const map = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
     if (price !== null) {
       const current = (await priceMaps(c.env.DB, account))[map];

@@ -138,6 +138,9 @@ export const userPatchSchema = z
     ...characterFieldsSchema.shape,
     ...settingsFlagsSchema.shape,
     level: z.union([z.number(), z.string()]),
+    // custom prices follow one rule set, through /items/price/set and /items/price/clear only
+    userPricesMap: z.never({ error: "custom prices are set with /items/price/set" }),
+    userSellPricesMap: z.never({ error: "custom prices are set with /items/price/set" }),
     skill_Crafting: z.union([z.number(), z.string()]),
     skill_HideoutManagement: z.union([z.number(), z.string()]),
     /** Trimmed, 3–24 characters, no control characters. */
@@ -180,10 +183,20 @@ export const resetResponseSchema = z.object({
   questsHidden: progressionSchema.shape.questsHidden.optional(),
 });
 
+/** Names an object key may not take: they would reach an object's prototype, not a price. */
+const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** An item uid as a custom-price key: no prototype names (the item must exist too: 404 otherwise). */
+export const priceItemUidSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((uid) => !RESERVED_KEYS.has(uid), { error: "not an item uid" });
+
 /** POST /api/be/items/price/set and /items/price/clear (Pro). */
 export const priceSetBodySchema = z.object({
   userUid: z.string().min(1).max(64),
-  itemUid: z.string().min(1).max(64),
+  itemUid: priceItemUidSchema,
   /** Rubles; null removes this item's custom price. */
   price: z.number().int().min(0).max(1_000_000_000).nullable(),
   /** Which map: buy prices (default) or sell prices. */

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CHARACTERS } from "../../functions/accounts/limits";
 import { MAX_BODY_BYTES } from "../../functions/app";
 import { priceMapsResponseSchema, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { item, seed } from "./game-data.fixtures";
 
 type Signed = { cookie: string; user: User };
 
@@ -300,6 +301,8 @@ describe("progression", () => {
 });
 
 describe("custom prices", () => {
+  beforeAll(() => seed({ items: [item("it-1"), item("it-2"), item('a."b', { url: "quoted-url" })] }));
+
   it("sets buy and sell prices of the active character, removes one with null, clears all", async () => {
     const s = await proUser();
     const uid = s.user.uid;
@@ -326,6 +329,34 @@ describe("custom prices", () => {
     const res = await post(s, "/items/price/set", { userUid: s.user.uid, itemUid: 'a."b', price: 7 });
     expect(res.status).toBe(200);
     expect(priceMapsResponseSchema.parse(await res.json()).userPricesMap).toEqual({ 'a."b': 7 });
+  });
+
+  it("refuses unknown items (404) and prototype names (400), storing nothing", async () => {
+    const s = await proUser();
+    const unknown = await post(s, "/items/price/set", {
+      userUid: s.user.uid,
+      itemUid: "no-such-item",
+      price: 5,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toEqual({ code: "not_found", message: "Page Not Found" });
+    for (const key of ["__proto__", "constructor"]) {
+      const res = await post(s, "/items/price/set", { userUid: s.user.uid, itemUid: key, price: 5 });
+      expect(res.status, key).toBe(400);
+    }
+    expect((await me(s)).userPricesMap).toEqual({});
+  });
+
+  it("takes no price maps through PUT /users/me: one rule set, through /items/price/set", async () => {
+    const s = await proUser();
+    const bad = { userPricesMap: { "it-1": -5, __proto__x: 1e308 }, userSellPricesMap: { "it-2": 0.5 } };
+    for (const [field, map] of Object.entries(bad)) {
+      const res = await call("/api/be/users/me", { method: "PUT", cookie: s.cookie, body: { [field]: map } });
+      expect(res.status, field).toBe(400);
+      expect((await errorOf(res)).message).toContain("custom prices are set with /items/price/set");
+    }
+    const after = await me(s);
+    expect([after.userPricesMap, after.userSellPricesMap]).toEqual([{}, {}]);
   });
 
   it("refuses another user's uid (403), base users (403) and anonymous callers (401)", async () => {
