@@ -20,26 +20,21 @@ import { userView } from "../db/queries/users";
 import type { AppBindings, Env } from "../env";
 import { badRequest, HttpError } from "../errors";
 import { mailTransport } from "../mail";
+import { validate } from "../validate";
 
 const rateLimited = () => new HttpError("rate_limited", AUTH_MESSAGES.rateLimited);
+
+const invalidEmail = () => AUTH_MESSAGES.invalidEmail;
+const invalidEmailOrCode = (issues: { path: PropertyKey[] }[]) =>
+  issues.some((i) => i.path[0] === "email") ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode;
 
 const codeHash = (env: Env, email: string, code: string) =>
   sha256Hex(`${env.AUTH_PEPPER ?? ""}:${email}:${code}`);
 
-async function jsonBody(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return {};
-  }
-}
-
 /** Email-code login (SPEC §4, §5) and logout. */
 export const authRoutes = new Hono<AppBindings>()
-  .post("/auth/email/send", async (c) => {
-    const parsed = emailSendBodySchema.safeParse(await jsonBody(c));
-    if (!parsed.success) throw badRequest(AUTH_MESSAGES.invalidEmail);
-    const { email } = parsed.data;
+  .post("/auth/email/send", validate("json", emailSendBodySchema, invalidEmail), async (c) => {
+    const { email } = c.req.valid("json");
     const now = clock.now();
     const factor = limitFactor(c.env.RATE_LIMIT_FACTOR);
     const ip = c.req.header("CF-Connecting-IP") ?? "local";
@@ -74,13 +69,8 @@ export const authRoutes = new Hono<AppBindings>()
     }
     return c.json({ ok: true as const });
   })
-  .post("/auth/email/verify", async (c) => {
-    const parsed = emailVerifyBodySchema.safeParse(await jsonBody(c));
-    if (!parsed.success) {
-      const badEmail = parsed.error.issues.some((i) => i.path[0] === "email");
-      throw badRequest(badEmail ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode);
-    }
-    const { email, code } = parsed.data;
+  .post("/auth/email/verify", validate("json", emailVerifyBodySchema, invalidEmailOrCode), async (c) => {
+    const { email, code } = c.req.valid("json");
     const now = clock.now();
     const check = await checkLoginCode(c.env.DB, {
       email,

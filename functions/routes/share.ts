@@ -10,14 +10,7 @@ import { userView } from "../db/queries/users";
 import type { AppBindings } from "../env";
 import { badRequest } from "../errors";
 import { requireUser, signedIn } from "../middleware/auth";
-
-async function readJson(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return {};
-  }
-}
+import { validate } from "../validate";
 
 /** Share link (SPEC §4): a one-time token, valid 15 minutes, that signs another device in. */
 export const shareRoutes = new Hono<AppBindings>()
@@ -34,18 +27,24 @@ export const shareRoutes = new Hono<AppBindings>()
     c.header("Cache-Control", "private, no-store");
     return c.json(body);
   })
-  .post("/auth/share/accept", async (c) => {
-    const parsed = shareTokenSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw badRequest(AUTH_MESSAGES.shareNotValid);
-    const result = await acceptShareToken(c.env.DB, await sha256Hex(parsed.data.token), clock.now());
-    if (!result.ok) {
-      throw badRequest(
-        result.reason === "accepted" ? AUTH_MESSAGES.shareAccepted : AUTH_MESSAGES.shareNotValid,
+  .post(
+    "/auth/share/accept",
+    validate("json", shareTokenSchema, () => AUTH_MESSAGES.shareNotValid),
+    async (c) => {
+      const result = await acceptShareToken(
+        c.env.DB,
+        await sha256Hex(c.req.valid("json").token),
+        clock.now(),
       );
-    }
-    const account = await accountByUid(c.env.DB, result.userUid);
-    if (!account) throw badRequest(AUTH_MESSAGES.shareNotValid);
-    await startSession(c, account.uid);
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await userView(c.env.DB, account));
-  });
+      if (!result.ok) {
+        throw badRequest(
+          result.reason === "accepted" ? AUTH_MESSAGES.shareAccepted : AUTH_MESSAGES.shareNotValid,
+        );
+      }
+      const account = await accountByUid(c.env.DB, result.userUid);
+      if (!account) throw badRequest(AUTH_MESSAGES.shareNotValid);
+      await startSession(c, account.uid);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await userView(c.env.DB, account));
+    },
+  );

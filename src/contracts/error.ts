@@ -11,6 +11,7 @@ export const apiErrorSchema = z.object({
       "rate_limited",
       "conflict",
       "payload_too_large",
+      "unsupported_media_type",
       "server_error",
     ]),
     message: z.string(),
@@ -26,4 +27,6 @@ export const MESSAGES = {
   rateLimited: "429 - Rate limit exceeded",
   proRequired: "Pro status required",
   payloadTooLarge: "Request body too large",
+  notJsonType: "Send the body as application/json",
+  notJson: "The body is not valid JSON",
 } as const;

@@ -10,6 +10,8 @@ let ipCounter = 0;
 export type CallOptions = {
   method?: string;
   body?: unknown;
+  /** A body sent as bytes exactly as given, with no Content-Type but the one in `headers`. */
+  rawBody?: string;
   cookie?: string | null;
   headers?: Record<string, string>;
   /** Bindings over the test Worker's (e.g. ADMIN_EMAILS, MAIL_MODE). */
@@ -32,9 +34,14 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const request: Parameters<typeof worker.fetch>[0] = new Request(
     `${opts.base ?? "http://localhost"}${path}`,
     {
-      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+      method: opts.method ?? (opts.body === undefined && opts.rawBody === undefined ? "GET" : "POST"),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.rawBody !== undefined
+          ? new TextEncoder().encode(opts.rawBody)
+          : opts.body === undefined
+            ? undefined
+            : JSON.stringify(opts.body),
       redirect: "manual",
     },
   );

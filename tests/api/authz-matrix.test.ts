@@ -195,7 +195,6 @@ const MATRIX: Row[] = [
     route: "POST /api/be/auth/share",
     method: "POST",
     path: "/auth/share",
-    body: () => ({}),
     expect: signedIn(),
   },
   {
@@ -286,6 +285,68 @@ beforeAll(async () => {
 });
 
 const label = (row: Row) => `${row.method} ${row.path}${row.note ? ` (${row.note})` : ""}`;
+
+/** Bodies that are not JSON, each with the Content-Type it is sent as (none for the first). */
+const NOT_JSON: [string, Record<string, string>][] = [
+  ["no Content-Type", {}],
+  ["text/plain", { "Content-Type": "text/plain;charset=UTF-8" }],
+  ["a form", { "Content-Type": "application/x-www-form-urlencoded" }],
+  ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }],
+  ["another JSON type", { "Content-Type": "application/merge-patch+json" }],
+];
+
+describe("request bodies", () => {
+  const withBody = MATRIX.filter((row) => row.body);
+  const withoutBody = MATRIX.filter((row) => !row.body && row.method !== "GET");
+
+  it.each(withBody.map((row) => [label(row), row] as const))(
+    "%s answers 415 for a body not sent as application/json, 400 for one that is not JSON",
+    async (_, row) => {
+      const me = await actor("admin");
+      const before = await snapshot(me.uid);
+      const json = JSON.stringify(row.body?.(me));
+      for (const [kind, headers] of NOT_JSON) {
+        const res = await call(`/api/be${row.path}`, {
+          method: row.method,
+          rawBody: json,
+          headers,
+          cookie: me.cookie,
+        });
+        expect(res.status, kind).toBe(415);
+        expect(await res.json(), kind).toEqual({
+          error: { code: "unsupported_media_type", message: expect.any(String) },
+        });
+      }
+      for (const broken of ['{"a":', "", "not json"]) {
+        const res = await call(`/api/be${row.path}`, {
+          method: row.method,
+          rawBody: broken,
+          headers: { "Content-Type": "application/json" },
+          cookie: me.cookie,
+        });
+        expect(res.status, JSON.stringify(broken)).toBe(400);
+        expect(await res.json()).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
+      }
+      const ok = await call(`/api/be${row.path}`, {
+        method: row.method,
+        rawBody: json,
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+        cookie: me.cookie,
+      });
+      expect(ok.status).toBe(row.expect.admin);
+      if (ok.status !== 200) expect(await snapshot(me.uid)).toEqual(before);
+    },
+  );
+
+  it.each(withoutBody.map((row) => [label(row), row] as const))(
+    "%s takes no body and needs no Content-Type",
+    async (_, row) => {
+      const me = await actor("admin");
+      const res = await call(`/api/be${row.path}`, { method: row.method, cookie: me.cookie });
+      expect(res.status).toBe(row.expect.admin);
+    },
+  );
+});
 
 describe("authorization matrix", () => {
   it.each(MATRIX.map((row) => [label(row), row] as const))("%s", async (_, row) => {
