@@ -1,5 +1,7 @@
 import { createApp } from "../functions/app";
+import { clock } from "../functions/clock";
 import type { Env } from "../functions/env";
+import { pilotGate } from "./pilot-gate";
 import { runScheduled } from "./scheduled";
 import { serveSite } from "./site";
 
@@ -15,8 +17,9 @@ export default {
       return app.fetch(request, env, ctx);
     }
     if (url.pathname === "/ws/pilot") {
-      const id = env.PILOT_RELAY.idFromName(url.searchParams.get("user") ?? "anonymous");
-      return env.PILOT_RELAY.get(id).fetch(request);
+      const gate = await pilotGate(request, env, clock.now());
+      if (gate instanceof Response) return gate;
+      return env.PILOT_RELAY.get(env.PILOT_RELAY.idFromName(gate.userUid)).fetch(request);
     }
     return serveSite(request, env);
   },

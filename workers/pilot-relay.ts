@@ -21,8 +21,33 @@ export class PilotRelay extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code === 1005 ? 1000 : code, "closing");
+    try {
+      ws.close(closeCodeToSend(code), "closing");
+    } catch {
+      // already closed by the other side: nothing to answer
+    }
   }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1011, "error");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * The code a relay answers a close with: the peer's own when it may be sent, else 1000. Codes
+ * 1005, 1006 and 1015 only describe how a socket ended (an abnormal close among them) and
+ * throw if sent.
+ */
+export function closeCodeToSend(code: number): number {
+  const sendable =
+    code === 1000 ||
+    (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) ||
+    (code >= 3000 && code <= 4999);
+  return sendable ? code : 1000;
 }
 
 function isPing(text: string): boolean {

@@ -7,6 +7,8 @@ import { weatherResponseSchema } from "../../src/contracts/weather";
 import { websiteAlertResponseSchema } from "../../src/contracts/website-alert";
 import { scheduledWeather } from "../../src/domain/weather";
 import worker from "../../workers/index";
+import { closeCodeToSend } from "../../workers/pilot-relay";
+import { freshEmail, signIn } from "./accounts.fixtures";
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -99,8 +101,12 @@ describe("errors", () => {
 });
 
 describe("pilot relay", () => {
-  it("accepts a WebSocket at /ws/pilot and answers a ping", async () => {
-    const res = await get("/ws/pilot?user=test", { headers: { Upgrade: "websocket" } });
+  const upgrade = (headers: Record<string, string> = {}) =>
+    get("/ws/pilot?user=someone-else", { headers: { Upgrade: "websocket", ...headers } });
+
+  it("accepts a signed-in WebSocket at /ws/pilot from the site's origin and answers a ping", async () => {
+    const { cookie } = await signIn(freshEmail("pilot"));
+    const res = await upgrade({ Cookie: cookie, Origin: "http://localhost" });
     expect(res.status).toBe(101);
     const ws = res.webSocket;
     if (!ws) throw new Error("no socket");
@@ -113,9 +119,26 @@ describe("pilot relay", () => {
     ws.close();
   });
 
-  it("refuses a plain request at /ws/pilot", async () => {
-    const res = await get("/ws/pilot");
-    expect(res.status).toBe(426);
+  it("refuses an anonymous upgrade (401), a foreign origin (403) and a plain request (426)", async () => {
+    expect((await upgrade()).status).toBe(401);
+    expect((await upgrade({ Cookie: "tm_session=forged" })).status).toBe(401);
+    const { cookie } = await signIn(freshEmail("pilot-x"));
+    for (const origin of ["https://evil.example", "https://localhost", "http://localhost:8080", "null"]) {
+      expect((await upgrade({ Cookie: cookie, Origin: origin })).status, origin).toBe(403);
+    }
+    expect((await get("/ws/pilot")).status).toBe(426);
+  });
+
+  it.each([
+    [1000, 1000],
+    [1001, 1001],
+    [1005, 1000],
+    [1006, 1000],
+    [1015, 1000],
+    [4001, 4001],
+    [999, 1000],
+  ])("answers a close with code %i by %i (never a code that throws)", (code, sent) => {
+    expect(closeCodeToSend(code)).toBe(sent);
   });
 });
 
