@@ -318,6 +318,8 @@ export const users = sqliteTable("users", {
   uid: text("uid").primaryKey(),
   email: text("email").unique(),
   username: text("username").unique(),
+  /** The username's comparison key (src/domain/username.ts): two names that read alike share it. */
+  usernameKey: text("username_key").unique(),
   admin: integer("admin", { mode: "boolean" }).notNull().default(false),
   pro: integer("pro", { mode: "boolean" }).notNull().default(false),
   /** Patron status end (ms since epoch), when known. */

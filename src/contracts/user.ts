@@ -149,7 +149,7 @@ export const userPatchSchema = z
       .trim()
       .min(3)
       .max(24)
-      .regex(/^[^\p{C}]+$/u),
+      .regex(/^[^\p{C}]+$/u, { error: "no control or invisible characters" }),
   })
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;

@@ -85,6 +85,41 @@ describe("PUT /users/me", () => {
     expect((await put(a, { username: name.toLowerCase() })).status).toBe(200);
   });
 
+  it("answers 409 for names that read alike: any Unicode case, NFC or NFD, Cyrillic look-alikes", async () => {
+    const n = Date.now() % 100000;
+    const pairs = [
+      [`Ärger${n}`, `ärger${n}`],
+      [`Café${n}`, `Cafe\u0301${n}`],
+      [`Tagilla${n}`, `Tаgіllа${n}`], // Cyrillic а, і
+      [`Ｋｉｌｌａ${n}`, `Killa${n}`], // full-width
+    ];
+    for (const [taken, alike] of pairs) {
+      const a = await baseUser("alike-a");
+      const b = await baseUser("alike-b");
+      expect((await put(a, { username: taken })).status, taken).toBe(200);
+      const res = await put(b, { username: alike });
+      expect(res.status, alike).toBe(409);
+      expect(await errorOf(res)).toEqual({ code: "conflict", message: "Username already exists" });
+    }
+  });
+
+  it("answers parallel claims of one name with one 200 and 409s", async () => {
+    const name = `Race${Date.now() % 100000}`;
+    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => baseUser(`race-${i}`)));
+    const codes = await Promise.all(
+      users.map((u, i) => put(u, { username: i % 2 ? name.toLowerCase() : name }).then((r) => r.status)),
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+  });
+
+  it("says the username rule in words, not as a pattern", async () => {
+    const res = await put(await baseUser(), { username: "bad\u0000name" });
+    expect(res.status).toBe(400);
+    const { message } = await errorOf(res);
+    expect(message).toBe("username: no control or invisible characters");
+  });
+
   it("trims the username and refuses blank, short or control-character names with 400", async () => {
     const s = await baseUser();
     const name = `Trim${Date.now() % 100000}`;

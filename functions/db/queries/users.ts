@@ -1,4 +1,5 @@
 import type { Progression, User } from "../../../src/contracts/user";
+import { usernameKey } from "../../../src/domain/username";
 import type { CharacterFields } from "../../accounts/defaults";
 import { charSummary, readFields, readProgression } from "../../accounts/defaults";
 import { clock } from "../../clock";
@@ -91,13 +92,13 @@ export async function userView(db: D1Database, account: AccountRow): Promise<Use
  * One statement: two accounts racing for one name cannot both get it.
  */
 export async function setUsername(db: D1Database, uid: string, username: string): Promise<boolean> {
+  // NFKC-normalised as kept; the unique username_key makes names that read alike one name, even
+  // under concurrent requests
+  const name = username.normalize("NFKC");
   try {
     const res = await db
-      .prepare(
-        `UPDATE users SET username = ?1 WHERE uid = ?2
-         AND NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(?1) AND uid != ?2)`,
-      )
-      .bind(username, uid)
+      .prepare("UPDATE users SET username = ?1, username_key = ?3 WHERE uid = ?2")
+      .bind(name, uid, usernameKey(name))
       .run();
     return res.meta.changes > 0;
   } catch (err) {
