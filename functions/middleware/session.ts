@@ -25,15 +25,21 @@ export const sessionMiddleware = createMiddleware<AppBindings>(async (c, next) =
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Refuses state-changing requests sent by another site: an Origin naming another host, or (when
- * the browser sent no Origin) Sec-Fetch-Site: cross-site. SameSite=Lax already keeps the cookie off
- * most of them; this closes the rest.
+ * Refuses state-changing requests sent by another site. The Origin must be exactly the request's
+ * own origin: scheme, host and port, as browsers serialise it (no path, no user@). Without an
+ * Origin, a Referer whose origin differs (or that carries user@) is refused, and so is
+ * Sec-Fetch-Site: cross-site; a request with none of these is a non-browser client and passes.
+ * SameSite=Lax already keeps the cookie off most cross-site requests; this closes the rest.
  */
 export const sameOriginMiddleware = createMiddleware<AppBindings>(async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
+    const own = (origin: string | null) => isOwnOrigin(origin, c.req.url, c.req.header("Host"));
     const origin = c.req.header("Origin");
+    const referer = c.req.header("Referer");
     if (origin !== undefined) {
-      if (!sameHost(origin, c.req.url, c.req.header("Host"))) throw crossSite();
+      if (!own(origin)) throw crossSite();
+    } else if (referer !== undefined) {
+      if (!own(originOfUrl(referer))) throw crossSite();
     } else if (c.req.header("Sec-Fetch-Site") === "cross-site") {
       throw crossSite();
     }
@@ -43,12 +49,23 @@ export const sameOriginMiddleware = createMiddleware<AppBindings>(async (c, next
 
 const crossSite = () => new HttpError("forbidden", "Cross-site request refused");
 
-function sameHost(origin: string, url: string, hostHeader: string | undefined): boolean {
-  let host: string;
+/** The origin a URL belongs to; null when it is no URL or carries user@ credentials. */
+function originOfUrl(url: string): string | null {
   try {
-    host = new URL(origin).host;
+    const u = new URL(url);
+    return u.username || u.password ? null : u.origin;
   } catch {
-    return false;
+    return null;
   }
-  return host === new URL(url).host || (hostHeader !== undefined && host === hostHeader);
+}
+
+/**
+ * Whether a serialised origin is exactly the request's own: that of its URL, or the same scheme
+ * with the Host header the client sent (the two differ only behind a proxy that rewrites the URL).
+ */
+export function isOwnOrigin(origin: string | null, url: string, hostHeader: string | undefined): boolean {
+  if (origin === null) return false;
+  const own = new URL(url);
+  if (origin === own.origin) return true;
+  return hostHeader !== undefined && origin === originOfUrl(`${own.protocol}//${hostHeader}`);
 }
