@@ -2,6 +2,7 @@ import { sha256Hex } from "../functions/accounts/crypto";
 import { sessionIdFromCookieHeader } from "../functions/accounts/session";
 import { accountBySession } from "../functions/db/queries/sessions";
 import type { Env } from "../functions/env";
+import { isOwnOrigin } from "../functions/middleware/session";
 
 /**
  * Who may open /ws/pilot: a WebSocket upgrade (else 426), from this site's own origin when the
@@ -18,7 +19,7 @@ export async function pilotGate(
     return new Response("Expected a WebSocket upgrade", { status: 426 });
   }
   const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== new URL(request.url).origin) {
+  if (origin !== null && !isOwnOrigin(origin, request.url, request.headers.get("Host") ?? undefined)) {
     return new Response("Cross-site socket refused", { status: 403 });
   }
   const id = sessionIdFromCookieHeader(request.headers.get("Cookie"));

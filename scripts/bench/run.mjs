@@ -53,7 +53,7 @@ if (wanted("page-weight")) {
   spawnSync("node", ["scripts/bench/page-weight.mjs", "dist"], { stdio: "inherit" });
 }
 
-if (wanted("cache") || wanted("market-search") || wanted("calc-settings")) {
+if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wanted("load")) {
   section("GET /api/be/cache, the market search and the calculators on local wrangler dev");
   const port = String(await freePort());
   const server = spawn(
@@ -76,6 +76,7 @@ if (wanted("cache") || wanted("market-search") || wanted("calc-settings")) {
     if (wanted("cache")) tsx("scripts/bench/cache.ts", [base]);
     if (wanted("market-search")) tsx("scripts/bench/market-search.ts", [base]);
     if (wanted("calc-settings")) tsx("scripts/bench/calc-settings.ts", [base]);
+    if (wanted("load")) tsx("scripts/bench/load.ts", [base]);
   } finally {
     process.kill(-server.pid, "SIGTERM");
   }
