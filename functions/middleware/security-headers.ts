@@ -6,18 +6,14 @@ import { createMiddleware } from "hono/factory";
  * Pages and built files get theirs from public/_headers.
  */
 export const apiSecurityHeaders = createMiddleware(async (c, next) => {
+  // on the context first: every response made through it (c.json, errors) carries it
+  c.header("X-Content-Type-Options", "nosniff");
   await next();
-  const set = (headers: Headers) => {
-    headers.set("X-Content-Type-Options", "nosniff");
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  };
   try {
-    // in place: a response's own options (such as pre-compressed bodies) stay as they are
-    set(c.res.headers);
+    // then on the response itself, in place (a pre-compressed body stays as it is)
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   } catch {
-    // immutable headers (a fetched or redirect response): a copy takes them
-    const copy = new Response(c.res.body, c.res);
-    set(copy.headers);
-    c.res = copy;
+    // a response with immutable headers (fetched elsewhere) passes through as it is
   }
 });

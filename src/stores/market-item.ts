@@ -91,8 +91,12 @@ export async function fetchHistory(uid: string, range: HistoryRange, mode: GameM
     const res = await fetch(`/api/be/items/${encodeURIComponent(uid)}/history?range=${range}&mode=${mode}`, {
       headers: { Accept: "application/json" },
     });
-    if (res.status === 403) return { status: "pro-required" };
-    if (!res.ok) return { status: "error", message: `${res.status} ${res.statusText}` };
+    if (!res.ok) {
+      // read the small error body: an unread no-store answer keeps its request open
+      await res.text().catch(() => "");
+      if (res.status === 403) return { status: "pro-required" };
+      return { status: "error", message: `${res.status} ${res.statusText}` };
+    }
     const series = parseHistory(await res.json());
     return series ? { status: "ok", series } : { status: "error", message: "unexpected response" };
   } catch (err) {

@@ -59,7 +59,11 @@ export function loadSessionUser(
         headers: { Accept: "application/json" },
         credentials: "same-origin",
       });
-      if (!res.ok) return null;
+      if (!res.ok) {
+        // read the small error body: an unread no-store answer keeps its request open
+        await res.text().catch(() => "");
+        return null;
+      }
       const body: unknown = await res.json();
       if (!isSessionUser(body)) return null;
       // a login made on this page meanwhile (the /user form) is newer than this answer

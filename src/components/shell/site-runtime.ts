@@ -46,7 +46,10 @@ export function watchBuild(currentId: string, onNewBuild: () => void): void {
     if (done || document.visibilityState === "hidden") return;
     try {
       const res = await fetch(`/_build.json?t=${Date.now()}`, { cache: "no-store" });
-      if (!res.ok) return;
+      if (!res.ok) {
+        await res.text().catch(() => "");
+        return;
+      }
       const body: unknown = await res.json();
       const id = typeof body === "object" && body !== null && "buildId" in body ? body.buildId : null;
       if (typeof id === "string" && id !== currentId && !done) {
