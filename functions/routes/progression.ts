@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  PROGRESSION_LISTS,
   type Progression,
-  progressionPatchSchema,
+  progressionOpsSchema,
   RESET_KINDS,
   type ResetKind,
 } from "../../src/contracts/user";
 import { EMPTY_PROGRESSION } from "../accounts/defaults";
-import { ownCharacter, setProgressionLists } from "../db/queries/characters";
+import { applyProgressionOps, ownCharacter, setProgressionLists } from "../db/queries/characters";
 import type { AppBindings } from "../env";
-import { forbidden, notFound } from "../errors";
+import { badRequest, forbidden, notFound } from "../errors";
 import { proOnly, requireUser, signedIn } from "../middleware/auth";
 import { isPro } from "../middleware/pro";
 import { validate } from "../validate";
@@ -22,18 +23,29 @@ const RESETS: Record<ResetKind, (keyof Progression)[]> = {
   all: ["questsDone", "questsHidden", "itemsFound", "modulesBuilt"],
 };
 
+const TOO_MANY_MESSAGE = "A progression list would hold more entries than allowed";
+
 const resetParamSchema = z.object({ kind: z.enum(RESET_KINDS) });
 
 /** Progression lists of the active character: batched updates (Pro) and resets. */
 export const progressionRoutes = new Hono<AppBindings>()
-  .post("/progression/update", proOnly, validate("json", progressionPatchSchema), async (c) => {
+  .post("/progression/update", proOnly, validate("json", progressionOpsSchema), async (c) => {
     const account = requireUser(c);
-    const patch = c.req.valid("json");
-    // Each list is replaced on its own: concurrent updates of different lists both survive.
-    await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: patch });
+    const ops = c.req.valid("json");
+    // Applied in SQL, not read and written back: concurrent operations on one list all survive.
+    const result = await applyProgressionOps(c.env.DB, {
+      userUid: account.uid,
+      charUid: account.charUid,
+      ops,
+    });
+    if (result === "missing") throw notFound();
+    if (result === "tooMany") throw badRequest(TOO_MANY_MESSAGE);
     const char = await ownCharacter(c.env.DB, account.uid, account.charUid);
     if (!char) throw notFound();
-    const keys = Object.keys(patch) as (keyof Progression)[];
+    const keys: (keyof Progression)[] = PROGRESSION_LISTS.filter(
+      (k) => ops.add?.[k] !== undefined || ops.remove?.[k] !== undefined,
+    );
+    if (ops.itemsFound) keys.push("itemsFound");
     return c.json(Object.fromEntries(keys.map((k) => [k, char.progression[k]])));
   })
   .put("/progression/reset/:kind", signedIn, async (c, next) => {

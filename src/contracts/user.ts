@@ -70,16 +70,19 @@ const { mode: _mode, tradersLL: _tradersLL, ...defaultFlags } = DEFAULT_PRICE_SE
 /** SPEC §3 defaults of the flags: the calculators' defaults (domain/price-resolution). */
 export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = defaultFlags;
 
-/** Progression lists of a character: what POST /progression/update carries. */
+/** How many uids each progression list may hold. */
+export const PROGRESSION_LIST_MAX = { questsDone: 5000, questsHidden: 5000, modulesBuilt: 1000 } as const;
+
+/** Progression lists of a character (POST /progression/update changes them by operations). */
 export const progressionSchema = z.object({
   /** Quest uids completed. */
-  questsDone: z.array(z.string().max(64)).max(5000),
+  questsDone: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.questsDone),
   /** Quest uids selected (tracked) in the quest tracker; free users at most 3. */
-  questsHidden: z.array(z.string().max(64)).max(5000),
+  questsHidden: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.questsHidden),
   /** Found-in-raid counts per item uid (the items tracker). */
   itemsFound: z.record(z.string().max(64), z.number().int().min(0).max(100000)),
   /** Hideout level uids built (hideout_levels.uid). */
-  modulesBuilt: z.array(z.string().max(64)).max(1000),
+  modulesBuilt: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.modulesBuilt),
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
@@ -154,9 +157,29 @@ export const userPatchSchema = z
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
-/** POST /api/be/progression/update body: any subset of the progression lists; answers them. */
-export const progressionPatchSchema = progressionSchema.partial();
-export type ProgressionPatch = z.infer<typeof progressionPatchSchema>;
+/** The progression lists changed by adding and removing uids (itemsFound is set per key instead). */
+export const PROGRESSION_LISTS = ["questsDone", "questsHidden", "modulesBuilt"] as const;
+export type ProgressionList = (typeof PROGRESSION_LISTS)[number];
+const listOpsSchema = z.strictObject({
+  questsDone: progressionSchema.shape.questsDone.optional(),
+  questsHidden: progressionSchema.shape.questsHidden.optional(),
+  modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
+});
+
+/**
+ * POST /api/be/progression/update body: operations on the lists, so that concurrent changes from
+ * two tabs both survive. `add` appends uids not yet in a list (in order, each once), `remove` takes
+ * uids out (a uid in both ends up removed), `itemsFound` sets the count of each key given (0 removes
+ * the key). A list may not grow past its limit (400). Answers the lists touched, as saved.
+ */
+export const progressionOpsSchema = z.strictObject({
+  add: listOpsSchema.optional(),
+  remove: listOpsSchema.optional(),
+  itemsFound: progressionSchema.shape.itemsFound.optional(),
+});
+export type ProgressionOps = z.infer<typeof progressionOpsSchema>;
+/** POST /api/be/progression/update answer: the lists the operations touched. */
+export const progressionUpdateResponseSchema = progressionSchema.partial();
 
 export const charSelectBodySchema = z.object({ charUid: z.string().min(1).max(64) });
 export const charCreateBodySchema = z.object({

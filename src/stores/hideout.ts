@@ -2,6 +2,7 @@ import { computed } from "nanostores";
 import { applyLevelAction, builtLevels, type HideoutPlayer } from "../domain/hideout-progress";
 import { $hideoutLevels } from "./hideout-levels";
 import { $progressionChar, $progressionSource, changeProgression } from "./progression";
+import { listOps } from "./progression-ops";
 import { $user } from "./user";
 
 /** What the hideout requirements compare with: built levels, found items, loyalty, known skills. */
@@ -41,5 +42,5 @@ export function setLevelBuilt(levelUid: string, action: "build" | "destroy"): vo
   const char = $progressionChar.get();
   if (!level || !char) return;
   const built = applyLevelAction(levels, new Set(char.modulesBuilt), level, action);
-  changeProgression({ modulesBuilt: [...built] });
+  changeProgression(listOps("modulesBuilt", char.modulesBuilt, [...built]));
 }

@@ -14,6 +14,7 @@ export const $trackerRows = computed([$itemsToKeep, $progressionChar], (toKeep, 
 export function changeFound(item: string, delta: number): boolean {
   const char = $progressionChar.get();
   if (!char || !$itemsTrackerEditable.get()) return false;
-  changeProgression({ itemsFound: adjustFound(char.itemsFound, item, delta) });
+  const found = adjustFound(char.itemsFound, item, delta);
+  changeProgression({ itemsFound: { [item]: found[item] ?? 0 } });
   return true;
 }

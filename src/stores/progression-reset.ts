@@ -1,10 +1,10 @@
-import type { ProgressionPatch, ResetKind } from "../contracts/user";
+import type { Progression, ResetKind } from "../contracts/user";
 import { ApiRequestError } from "./api";
 import { $guestProgress, $progressionSource, guestChar } from "./progression";
 import { loadUser, resetProgress } from "./user";
 
 /** The lists each reset empties (SPEC §4, §7); quests keeps the selection, "all" empties it too. */
-const EMPTIED: Record<ResetKind, ProgressionPatch> = {
+const EMPTIED: Record<ResetKind, Partial<Progression>> = {
   quests: { questsDone: [] },
   items: { itemsFound: {} },
   hideout: { modulesBuilt: [] },

@@ -172,8 +172,7 @@ describe("a signed-in user's progress", () => {
     expect($guestProgress.get()?.questsDone).toEqual([]);
     await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3), { timeout: 2000 });
     expect(calls.find((c) => c.url.endsWith("/progression/update"))?.body).toEqual({
-      questsHidden: ["a", "b", "c", "d"],
-      questsDone: ["k", "debut"],
+      add: { questsHidden: ["a", "b", "c", "d"], questsDone: ["debut"] },
     });
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ level: 31 });
   });

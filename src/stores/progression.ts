@@ -4,7 +4,7 @@ import type {
   Fraction,
   GameEdition,
   Progression,
-  ProgressionPatch,
+  ProgressionOps,
   TradersLL,
   TradersStanding,
   User,
@@ -12,10 +12,11 @@ import type {
 } from "../contracts/user";
 import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
-import { type SelectionResult, toggleDone, toggleSelected } from "../domain/quest-selection";
+import { type SelectionResult, toggleSelected } from "../domain/quest-selection";
 import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-status";
 import { $cache, type KeyValueStorage, loadCache } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
+import { applyOps } from "./progression-ops";
 import { $user, updateProgression, updateUser } from "./user";
 import { loadSessionUser } from "./user-session";
 
@@ -177,20 +178,22 @@ function readGuest(storage: KeyValueStorage | undefined): ProgressionChar | null
   }
 }
 
-/** Applies a change to the progression lists: saved for a Pro character, kept in the browser otherwise. */
-export function changeProgression(patch: ProgressionPatch): void {
+/**
+ * Applies operations on the progression lists (uids added and removed, found counts set): saved
+ * for a Pro character, kept in the browser otherwise.
+ */
+export function changeProgression(ops: ProgressionOps): void {
   if ($progressionSource.get() === "pro") {
-    updateProgression(patch);
+    updateProgression(ops);
     return;
   }
-  const guest = $guestProgress.get() ?? guestChar();
-  $guestProgress.set({ ...guest, ...patch });
+  $guestProgress.set(applyOps($guestProgress.get() ?? guestChar(), ops));
 }
 
-/** Completes or reopens a quest (applied at once). */
+/** Completes (adds) or reopens (removes) a quest (applied at once). */
 export function setQuestDone(uid: string, complete: boolean): void {
-  const char = $progressionChar.get();
-  if (char) changeProgression({ questsDone: toggleDone(char.questsDone, uid, complete) });
+  if ($progressionChar.get())
+    changeProgression(complete ? { add: { questsDone: [uid] } } : { remove: { questsDone: [uid] } });
 }
 
 /** Selects or unselects a quest; a free character cannot select a fourth ("freeLimit"). */
@@ -198,7 +201,10 @@ export function toggleQuestSelected(uid: string): SelectionResult {
   const char = $progressionChar.get();
   if (!char) return { ok: false, reason: "freeLimit" };
   const result = toggleSelected(char.questsHidden, uid, char.pro);
-  if (result.ok) changeProgression({ questsHidden: result.selected });
+  if (result.ok) {
+    const list = { questsHidden: [uid] };
+    changeProgression(result.selected.includes(uid) ? { add: list } : { remove: list });
+  }
   return result;
 }
 

@@ -8,12 +8,14 @@ export type BatcherOptions<P extends object, R> = {
   onSettled: (reply: R, pending: P | null) => void;
   onError: (err: unknown) => void;
   onBusy: (busy: boolean) => void;
+  /** How a new patch joins the pending one; by default its keys replace the pending ones. */
+  merge?: (pending: P, next: P) => P;
   quietMs?: number;
   replaceMs?: number;
 };
 
 export function createBatcher<P extends object, R>(opts: BatcherOptions<P, R>) {
-  const { quietMs = 500, replaceMs = 300 } = opts;
+  const { quietMs = 500, replaceMs = 300, merge = (a: P, b: P) => ({ ...a, ...b }) } = opts;
   let pending: P | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = 0;
@@ -47,7 +49,7 @@ export function createBatcher<P extends object, R>(opts: BatcherOptions<P, R>) {
 
   return {
     push(patch: P) {
-      pending = { ...(pending ?? {}), ...patch } as P;
+      pending = pending ? merge(pending, patch) : patch;
       if (timer) clearTimeout(timer);
       timer = setTimeout(start, quietMs);
       busy();

@@ -120,20 +120,54 @@ describe("updateUser", () => {
 });
 
 describe("progression and characters", () => {
-  it("batches progression to POST /progression/update and applies a reset's lists", async () => {
+  it("batches progression operations to POST /progression/update and applies a reset's lists", async () => {
     $user.set(sampleUser({ questsDone: ["q0"] }));
     const calls = fakeApi((c) =>
-      c.url.includes("reset") ? json({ questsDone: [] }) : json(c.body as object),
+      c.url.includes("reset")
+        ? json({ questsDone: [] })
+        : json({ questsDone: ["q0", "q1"], modulesBuilt: ["m1"] }),
     );
-    updateProgression({ questsDone: ["q0", "q1"] });
-    updateProgression({ modulesBuilt: ["m1"] });
+    updateProgression({ add: { questsDone: ["q1"] } });
+    updateProgression({ add: { modulesBuilt: ["m1"] } });
+    expect($user.get()).toMatchObject({ questsDone: ["q0", "q1"], modulesBuilt: ["m1"] });
     await vi.advanceTimersByTimeAsync(900);
     expect(calls[0]).toMatchObject({ url: "/api/be/progression/update", method: "POST" });
-    expect(calls[0]?.body).toEqual({ questsDone: ["q0", "q1"], modulesBuilt: ["m1"] });
+    expect(calls[0]?.body).toEqual({ add: { questsDone: ["q1"], modulesBuilt: ["m1"] } });
     await resetProgress("quests");
     expect(calls[1]).toMatchObject({ url: "/api/be/progression/reset/quests", method: "PUT" });
     expect($user.get()?.questsDone).toEqual([]);
     expect($user.get()?.modulesBuilt).toEqual(["m1"]);
+  });
+
+  it("merges operations while batching: the last of an add and a remove of one uid wins, counts are set", async () => {
+    $user.set(sampleUser({ pro: true, questsDone: ["a", "b"], itemsFound: { gpu: 1 } }));
+    const calls = fakeApi(() => json({}));
+    updateProgression({ add: { questsDone: ["c"] } });
+    updateProgression({ remove: { questsDone: ["a"] } });
+    updateProgression({ remove: { questsDone: ["c"] } });
+    updateProgression({ add: { questsDone: ["a", "d"] }, itemsFound: { gpu: 2 } });
+    updateProgression({ itemsFound: { gpu: 0, bolts: 3 } });
+    expect($user.get()).toMatchObject({ questsDone: ["b", "a", "d"], itemsFound: { bolts: 3 } });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.map((c) => c.body)).toEqual([
+      { add: { questsDone: ["a", "d"] }, remove: { questsDone: ["c"] }, itemsFound: { gpu: 0, bolts: 3 } },
+    ]);
+  });
+
+  it("lays the operations made during a save over the lists the server answers", async () => {
+    $user.set(sampleUser({ pro: true, questsDone: ["a"] }));
+    // the server copy holds a quest another tab completed
+    const calls = fakeApi(() => json({ questsDone: ["a", "other-tab", "b"] }));
+    updateProgression({ add: { questsDone: ["b"] } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toHaveLength(1);
+    updateProgression({ remove: { questsDone: ["a"] } });
+    await vi.advanceTimersByTimeAsync(300);
+    expect($user.get()?.questsDone).toEqual(["other-tab", "b"]);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls[1]?.body).toEqual({ remove: { questsDone: ["a"] } });
   });
 
   it("toggles a favourite on and off", () => {

@@ -2,8 +2,9 @@ import { computed } from "nanostores";
 import {
   DEFAULT_SETTINGS_FLAGS,
   type Fraction,
-  type ProgressionPatch,
-  progressionSchema,
+  type Progression,
+  type ProgressionOps,
+  progressionUpdateResponseSchema,
   type ResetKind,
   resetResponseSchema,
   SKILL_MAX,
@@ -14,6 +15,7 @@ import {
   userSchema,
 } from "../contracts/user";
 import { type ApiClient, ApiRequestError, api } from "./api";
+import { applyOps, mergeOps } from "./progression-ops";
 import { createBatcher } from "./user-batch";
 import { $isUserDataUpdating, $user } from "./user-state";
 
@@ -64,11 +66,13 @@ const userBatch = createBatcher<UserPatch, User>({
   },
 });
 
-const progressBatch = createBatcher<ProgressionPatch, ProgressionPatch>({
-  send: (patch) => client.post("/progression/update", patch, progressionSchema.partial()),
+const progressBatch = createBatcher<ProgressionOps, Partial<Progression>>({
+  send: (ops) => client.post("/progression/update", ops, progressionUpdateResponseSchema),
+  merge: mergeOps,
+  // the lists as saved, with the operations made meanwhile (still to be sent) applied again
   onSettled: (reply, pending) => {
     const user = $user.get();
-    if (user) $user.set({ ...user, ...reply, ...(pending ?? {}) });
+    if (user) $user.set(applyOps({ ...user, ...reply }, pending ?? {}));
   },
   onError: restore,
   onBusy: (b) => {
@@ -119,12 +123,15 @@ export function updateUser(patch: UserPatch): void {
   userBatch.push(patch);
 }
 
-/** Changes progression lists of the active character, batched like updateUser. */
-export function updateProgression(patch: ProgressionPatch): void {
+/**
+ * Changes progression lists of the active character by operations (uids added and removed, found
+ * counts set): applied at once, merged while batching like updateUser, sent as operations.
+ */
+export function updateProgression(ops: ProgressionOps): void {
   const user = $user.get();
   if (!user) return;
-  $user.set({ ...user, ...patch });
-  progressBatch.push(patch);
+  $user.set(applyOps(user, ops));
+  progressBatch.push(ops);
 }
 
 /** PUT /progression/reset/{kind}: the returned lists replace the local ones. */

@@ -158,7 +158,7 @@ const MATRIX: Row[] = [
     route: "POST /api/be/progression/update",
     method: "POST",
     path: "/progression/update",
-    body: () => ({ questsDone: ["mx-q"] }),
+    body: () => ({ add: { questsDone: ["mx-q"] } }),
     expect: proOnly(),
   },
   ...(["quests", "items", "hideout"] as const).map(

@@ -220,7 +220,7 @@ describe("characters", () => {
 
   it("copies progression lists from another own character into the active one", async () => {
     const s = await proUser();
-    await post(s, "/progression/update", { questsDone: ["q1", "q2"], itemsFound: { i1: 3 } });
+    await post(s, "/progression/update", { add: { questsDone: ["q1", "q2"] }, itemsFound: { i1: 3 } });
     await post(s, "/users/me/char/create", { fraction: "Usec", gameMode: "PVE" });
     expect((await me(s)).questsDone).toEqual([]);
     const copied = userSchema.parse(
@@ -261,7 +261,7 @@ describe("characters", () => {
     const vChar = userSchema.parse(
       await (await post(victim, "/users/me/char/create", { fraction: "Bear", gameMode: "PVE" })).json(),
     );
-    await post(victim, "/progression/update", { questsDone: ["secret"] });
+    await post(victim, "/progression/update", { add: { questsDone: ["secret"] } });
     const victimBefore = await me(victim);
     const mine = await me(s);
     for (const path of ["/users/me/char/select", "/users/me/char/copy-from", "/users/me/char/delete"]) {
@@ -278,10 +278,10 @@ describe("characters", () => {
 describe("progression", () => {
   it("a Pro user's update answers the lists sent; concurrent updates of different lists both survive", async () => {
     const s = await proUser();
-    const res = await post(s, "/progression/update", { questsDone: ["a"] });
+    const res = await post(s, "/progression/update", { add: { questsDone: ["a"] } });
     expect(await res.json()).toEqual({ questsDone: ["a"] });
     const [x, y] = await Promise.all([
-      post(s, "/progression/update", { modulesBuilt: ["m1"] }),
+      post(s, "/progression/update", { add: { modulesBuilt: ["m1"] } }),
       post(s, "/progression/update", { itemsFound: { i: 2 } }),
     ]);
     expect([x.status, y.status]).toEqual([200, 200]);
@@ -290,18 +290,18 @@ describe("progression", () => {
 
   it("refuses updates from base users (403) and anonymous callers (401)", async () => {
     const s = await baseUser();
-    expect((await post(s, "/progression/update", { questsDone: ["a"] })).status).toBe(403);
-    expect((await call("/api/be/progression/update", { body: { questsDone: ["a"] } })).status).toBe(401);
+    expect((await post(s, "/progression/update", { add: { questsDone: ["a"] } })).status).toBe(403);
+    expect((await call("/api/be/progression/update", { body: { add: { questsDone: ["a"] } } })).status).toBe(
+      401,
+    );
     expect((await me(s)).questsDone).toEqual([]);
   });
 
   it("resets one list for any signed-in user; all needs Pro; anonymous gets 401", async () => {
     const s = await proUser();
     await post(s, "/progression/update", {
-      questsDone: ["q"],
-      questsHidden: ["h"],
+      add: { questsDone: ["q"], questsHidden: ["h"], modulesBuilt: ["m"] },
       itemsFound: { i: 1 },
-      modulesBuilt: ["m"],
     });
     await setFlags(s.user.uid, { pro: false });
     expect(await (await resetCall(s, "quests")).json()).toEqual({ questsDone: [] });
@@ -324,14 +324,14 @@ describe("progression", () => {
 
   it("refuses a body over the limit with 413 before reading it, and keeps the progress", async () => {
     const s = await proUser();
-    await post(s, "/progression/update", { questsDone: ["kept"] });
+    await post(s, "/progression/update", { add: { questsDone: ["kept"] } });
     const ids = Array.from({ length: Math.ceil(MAX_BODY_BYTES / 20) }, (_, i) => `quest-${i}-xxxxxxxx`);
-    const res = await post(s, "/progression/update", { questsDone: ids });
+    const res = await post(s, "/progression/update", { add: { questsDone: ids } });
     expect(res.status).toBe(413);
     expect(await errorOf(res)).toEqual({ code: "payload_too_large", message: "Request body too large" });
     expect((await me(s)).questsDone).toEqual(["kept"]);
     const real = Array.from({ length: 600 }, (_, i) => `5936d90786f7742b1420ba5${i}`);
-    expect((await post(s, "/progression/update", { questsDone: real })).status).toBe(200);
+    expect((await post(s, "/progression/update", { add: { questsDone: real } })).status).toBe(200);
   });
 });
 

@@ -232,7 +232,9 @@ test("the popup copies progress from another PMC after 'Are you sure?' and reset
   await signIn(page, "pro@example.test");
   await resetSeeded(page.request, "Pro PMC");
   const done = ["e2e-quest-a", "e2e-quest-b"];
-  const update = await page.request.post("/api/be/progression/update", { data: { questsDone: done } });
+  const update = await page.request.post("/api/be/progression/update", {
+    data: { add: { questsDone: done } },
+  });
   expect(update.status(), await update.text()).toBe(200);
   const created = await page.request.post("/api/be/users/me/char/create", {
     data: { fraction: "Bear", gameMode: "PVE" },

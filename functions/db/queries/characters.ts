@@ -1,4 +1,9 @@
-import type { Progression } from "../../../src/contracts/user";
+import {
+  PROGRESSION_LIST_MAX,
+  PROGRESSION_LISTS,
+  type Progression,
+  type ProgressionOps,
+} from "../../../src/contracts/user";
 import type { CharacterFields } from "../../accounts/defaults";
 import { readFields, readProgression } from "../../accounts/defaults";
 import { MAX_CHARACTERS } from "../../accounts/limits";
@@ -53,6 +58,69 @@ export async function setProgressionLists(
     .bind(...jsonSetArgs(opts.values), opts.charUid, opts.userUid)
     .run();
   return res.meta.changes > 0;
+}
+
+/**
+ * One list after the operations, as SQL: the uids it holds first, then the added ones not in it
+ * yet, each once and in order, without the removed ones. `add` and `remove` name JSON-array params.
+ */
+function listAfterSql(list: string, add: string, remove: string): string {
+  return `(SELECT json_group_array(value) FROM (
+      SELECT value FROM (
+        SELECT value, min(pos) AS pos FROM (
+          SELECT value, key AS pos FROM json_each(progression, '$."${list}"')
+          UNION ALL SELECT value, 4294967296 + key FROM json_each(${add})
+        ) WHERE value NOT IN (SELECT value FROM json_each(${remove})) GROUP BY value
+      ) ORDER BY pos))`;
+}
+
+/**
+ * Applies progression operations in one statement (adds, removes, found counts), so concurrent
+ * operations on the same list all survive. "missing" when the character is not the user's,
+ * "tooMany" when a list would pass its limit (nothing is changed then).
+ */
+export async function applyProgressionOps(
+  db: D1Database,
+  opts: { userUid: string; charUid: string; ops: ProgressionOps },
+): Promise<"ok" | "missing" | "tooMany"> {
+  const args: string[] = [opts.charUid, opts.userUid];
+  const param = (value: unknown) => `?${args.push(JSON.stringify(value))}`;
+  const sets: string[] = [];
+  const checks: string[] = [];
+  for (const list of PROGRESSION_LISTS) {
+    const add = opts.ops.add?.[list] ?? [];
+    const remove = opts.ops.remove?.[list] ?? [];
+    if (add.length === 0 && remove.length === 0) continue;
+    const after = listAfterSql(list, param(add), param(remove));
+    sets.push(`'$."${list}"', json(${after})`);
+    if (add.length > 0) checks.push(`json_array_length(${after}) <= ${PROGRESSION_LIST_MAX[list]}`);
+  }
+  const found = Object.entries(opts.ops.itemsFound ?? {});
+  if (found.length > 0) {
+    // a merge patch: a count sets the key, null (a count of 0) removes it
+    const patch = Object.fromEntries(found.map(([k, n]) => [k, n > 0 ? n : null]));
+    sets.push(
+      `'$."itemsFound"', json_patch(coalesce(json_extract(progression, '$."itemsFound"'), '{}'), ${param(patch)})`,
+    );
+  }
+  if (sets.length === 0) return (await ownsCharacter(db, opts)) ? "ok" : "missing";
+  const res = await db
+    .prepare(
+      `UPDATE characters SET progression = json_set(progression, ${sets.join(", ")})
+       WHERE uid = ?1 AND user_uid = ?2${checks.map((c) => ` AND ${c}`).join("")}`,
+    )
+    .bind(...args)
+    .run();
+  if (res.meta.changes > 0) return "ok";
+  return (await ownsCharacter(db, opts)) ? "tooMany" : "missing";
+}
+
+async function ownsCharacter(db: D1Database, opts: { userUid: string; charUid: string }): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 FROM characters WHERE uid = ? AND user_uid = ?")
+    .bind(opts.charUid, opts.userUid)
+    .first();
+  return row !== null;
 }
 
 /** A character of the user, or null when the uid is unknown or another user's. */
