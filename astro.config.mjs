@@ -35,6 +35,26 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, fallbackType: "rewrite" },
     fallback: { ru: "en" },
   },
+  // Content-Security-Policy of every page, as a <meta> Astro writes with the SHA-256 of each inline
+  // script and style it emits (islands' loader included): no other inline script runs. Style
+  // attributes (React's and uPlot's sizes) stay allowed; frame-ancestors, which a <meta> cannot
+  // carry, is sent as a header by public/_headers.
+  security: {
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
   server: { host: "127.0.0.1" },
   devToolbar: { enabled: false },
   vite: {

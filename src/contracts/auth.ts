@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Login and session contracts (SPEC §4 email login, share link, username choice). The paths are

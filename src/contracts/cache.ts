@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { slugifyName } from "../domain/slug";
 import { gameModeSchema, l10nSchema } from "./item";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { gameModeSchema } from "./item";
 
 /** GET /api/be/calc query: the game mode whose trader offers and historical prices are sent. */

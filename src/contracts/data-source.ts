@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Where the loaded game data came from (kv `data_source`): the generated demo world, the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { dataSourceSchema } from "./data-source";
 
 export const healthResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { gameModeSchema } from "./item";
 
 /** Price chart ranges (SPEC §9); only 7d is free. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Game modes; prices are kept per mode and never borrowed across them. */
 export const GAME_MODES = ["pvp", "pve"] as const;

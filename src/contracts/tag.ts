@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { l10nSchema } from "./item";
 
 /** POST /api/be/tag/by-url body. Unknown fields are ignored. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
 

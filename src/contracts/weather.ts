@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { WEATHER_TYPES } from "../domain/weather";
 
 export const weatherResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { map } from "nanostores";
-import { z } from "zod";
+import { z } from "../contracts/zod";
 import {
   type CacheItem,
   type CacheQuest,
