@@ -1,6 +1,6 @@
-import { z } from "./zod";
 import { slugifyName } from "../domain/slug";
 import { gameModeSchema, l10nSchema } from "./item";
+import { z } from "./zod";
 
 /** GET /api/be/cache query: the hashes the client holds, and the game mode of the prices. */
 export const cacheQuerySchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { gameModeSchema } from "./item";
+import { z } from "./zod";
 
 /** GET /api/be/calc query: the game mode whose trader offers and historical prices are sent. */
 export const calcQuerySchema = z.object({ mode: gameModeSchema.default("pvp") });

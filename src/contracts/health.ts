@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { dataSourceSchema } from "./data-source";
+import { z } from "./zod";
 
 export const healthResponseSchema = z.object({
   ok: z.literal(true),

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { gameModeSchema } from "./item";
+import { z } from "./zod";
 
 /** Price chart ranges (SPEC §9); only 7d is free. */
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { l10nSchema } from "./item";
+import { z } from "./zod";
 
 /** POST /api/be/tag/by-url body. Unknown fields are ignored. */
 export const tagByUrlBodySchema = z.object({ tag: z.string().min(1).max(200) });

@@ -1,6 +1,6 @@
-import { z } from "./zod";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
+import { z } from "./zod";
 
 /**
  * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).

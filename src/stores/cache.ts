@@ -1,5 +1,4 @@
 import { map } from "nanostores";
-import { z } from "../contracts/zod";
 import {
   type CacheItem,
   type CacheQuest,
@@ -9,6 +8,7 @@ import {
   expandCacheItem,
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/item";
+import { z } from "../contracts/zod";
 import { decodeRows } from "../domain/cache-rows";
 import { type ApiClient, api as defaultApi } from "./api";
 
