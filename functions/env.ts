@@ -1,33 +1,35 @@
-/** Bindings and variables of the Worker (wrangler.toml [vars]; secrets in .dev.vars / `wrangler secret put`). */
-export interface Env {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  PILOT_RELAY: DurableObjectNamespace;
-  SITE_NAME: string;
-  /** When set, the cron job imports game data and prices from this upstream URL. */
-  UPSTREAM_URL?: string;
-  /** "local": login mails go to the log and the mail_outbox table; anything else: the HTTP mail API. */
-  MAIL_MODE?: string;
-  /** Secrets of the HTTP mail API (production). */
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  /** Comma-separated emails that become admin (and Pro) when they sign in. */
-  ADMIN_EMAILS?: string;
-  /** Secret mixed into login-code hashes (any long random string). */
-  AUTH_PEPPER?: string;
-  /** Patron login (OAuth 2 authorization code): the app's client id and secret (secrets)… */
-  PATREON_CLIENT_ID?: string;
-  PATREON_CLIENT_SECRET?: string;
-  /** …and the provider's endpoints: authorize page, token exchange, identity with memberships. */
-  PATREON_AUTHORIZE_URL?: string;
-  PATREON_TOKEN_URL?: string;
-  PATREON_IDENTITY_URL?: string;
-  /** When set, only a membership of this campaign counts as Pro. */
-  PATREON_CAMPAIGN_ID?: string;
-  /** Multiplies the login-mail rate limits (the e2e server raises them; 1 when unset). */
-  RATE_LIMIT_FACTOR?: string;
+import { type EnvVarName, type EnvVars, parseEnvVars } from "./env-vars";
+
+/** The bindings of wrangler.toml, as `npm run types` writes them (functions/worker-configuration.d.ts). */
+type Bindings = Pick<Cloudflare.Env, "DB" | "ASSETS" | "PILOT_RELAY">;
+
+/** The env as the runtime hands it over: bindings, [vars] and secrets, all text and unchecked. */
+export type RawEnv = Bindings & { [K in EnvVarName]?: string };
+
+/** The env the app reads: the bindings and the variables parsed by functions/env-vars.ts. */
+export type Env = Bindings & EnvVars;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+const parsed = new WeakMap<object, EnvResult>();
+
+/**
+ * The parsed env of the Worker, once per env object (the runtime passes the same one to every
+ * request of an isolate, so this runs at its first request). A misconfigured env gives the
+ * problems, naming each variable without its value.
+ */
+export function readEnv(raw: RawEnv): EnvResult {
+  const known = parsed.get(raw);
+  if (known) return known;
+  const vars = parseEnvVars(raw);
+  const result: EnvResult = vars.ok ? { ok: true, env: { ...raw, ...vars.vars } } : vars;
+  parsed.set(raw, result);
+  return result;
 }
+
+/** The one log line of a misconfigured Worker. */
+export const misconfigured = (problems: string[]) =>
+  `[env] misconfigured Worker, every request answers 500 until this is fixed: ${problems.join("; ")}`;
 
 /** The signed-in account of a request (SPEC §3), loaded once by the session middleware. */
 export interface AccountRow {

@@ -1,6 +1,7 @@
 import { createApp } from "../functions/app";
 import { clock } from "../functions/clock";
-import type { Env } from "../functions/env";
+import { misconfigured, type RawEnv, readEnv } from "../functions/env";
+import { MESSAGES } from "../src/contracts/error";
 import { pilotGate } from "./pilot-gate";
 import { runScheduled } from "./scheduled";
 import { serveSite } from "./site";
@@ -9,9 +10,24 @@ export { PilotRelay } from "./pilot-relay";
 
 const app = createApp();
 
+/**
+ * A misconfigured Worker (functions/env-vars.ts) answers every request with a bare 500 and logs
+ * which variables are wrong, never their values.
+ */
+function misconfiguredResponse(problems: string[]): Response {
+  console.error(misconfigured(problems));
+  return Response.json(
+    { error: { code: "server_error", message: MESSAGES.serverError } },
+    { status: 500, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+  );
+}
+
 /** One Worker: /api/be/* → Hono, /ws/pilot → PilotRelay, everything else → pages and files (site.ts). */
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, rawEnv, ctx) {
+    const read = readEnv(rawEnv);
+    if (!read.ok) return misconfiguredResponse(read.problems);
+    const env = read.env;
     const url = new URL(request.url);
     if (url.pathname.startsWith("/api/be/") || url.pathname === "/api/be") {
       return app.fetch(request, env, ctx);
@@ -23,7 +39,12 @@ export default {
     }
     return serveSite(request, env);
   },
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(controller, env));
+  async scheduled(controller, rawEnv, ctx) {
+    const read = readEnv(rawEnv);
+    if (!read.ok) {
+      console.error(misconfigured(read.problems));
+      throw new Error("misconfigured Worker: see the [env] log line");
+    }
+    ctx.waitUntil(runScheduled(controller, read.env));
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<RawEnv>;

@@ -1,11 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../functions/env";
+import type { RawEnv } from "../functions/env";
 
 /**
  * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot).
  * For now it accepts a WebSocket and answers a ping; the relay itself comes later.
  */
-export class PilotRelay extends DurableObject<Env> {
+export class PilotRelay extends DurableObject<RawEnv> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade") !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });

@@ -9,17 +9,11 @@ export const TOKEN_BYTES = 32;
 /** Share links sign another device in once, within 15 minutes. */
 export const SHARE_TTL_MS = 15 * 60 * 1000;
 
-/** Login-mail sends: per address and per client IP, fixed windows. */
+/** Login-mail sends: per address and per client IP, fixed windows (times RATE_LIMIT_FACTOR, functions/env-vars.ts). */
 export const SEND_LIMITS = {
   perEmail: { max: 5, windowMs: 10 * 60 * 1000 },
   perIp: { max: 20, windowMs: 60 * 60 * 1000 },
 } as const;
-
-/** The configured multiplier of SEND_LIMITS (RATE_LIMIT_FACTOR), at least 1. */
-export function limitFactor(raw: string | undefined): number {
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-}
 
 /** Characters per account, the main profile included. */
 export const MAX_CHARACTERS = 20;

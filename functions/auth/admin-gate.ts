@@ -9,7 +9,7 @@ import type { Env } from "../env";
  * admin account). The Worker answers /admin and everything under it with the not-found page
  * unless this says yes (SPEC §2, §6).
  */
-export async function isAdminRequest(request: Request, env: Env): Promise<boolean> {
+export async function isAdminRequest(request: Request, env: Pick<Env, "DB">): Promise<boolean> {
   const id = sessionIdFromCookieHeader(request.headers.get("Cookie"));
   if (!id) return false;
   const account = await accountBySession(env.DB, await sha256Hex(id), clock.now());

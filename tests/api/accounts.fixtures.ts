@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { clock } from "../../functions/clock";
-import type { Env } from "../../functions/env";
+import type { RawEnv } from "../../functions/env";
 import { type User, userSchema } from "../../src/contracts/user";
 import worker from "../../workers/index";
 
@@ -14,8 +14,8 @@ export type CallOptions = {
   rawBody?: string;
   cookie?: string | null;
   headers?: Record<string, string>;
-  /** Bindings over the test Worker's (e.g. ADMIN_EMAILS, MAIL_MODE). */
-  env?: Partial<Env>;
+  /** Variables over the test Worker's (e.g. ADMIN_EMAILS, MAIL_MODE), parsed like the deployed Worker's. */
+  env?: Partial<RawEnv>;
   /** The client IP the request comes from (each call gets its own unless given). */
   ip?: string;
   /** Scheme and host of the request, http://localhost unless given. */
@@ -45,7 +45,7 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
       redirect: "manual",
     },
   );
-  return worker.fetch(request, { ...env, ...opts.env } as Env, createExecutionContext());
+  return worker.fetch(request, { ...env, ...opts.env }, createExecutionContext());
 }
 
 /** The `tm_session=<id>` pair of a response's Set-Cookie, for the next request's Cookie header. */
@@ -73,7 +73,7 @@ export const freshEmail = (name = "user") =>
 /** Signs in through send + verify; answers the session cookie and the user. */
 export async function signIn(
   email: string,
-  opts: { env?: Partial<Env>; headers?: Record<string, string> } = {},
+  opts: { env?: Partial<RawEnv>; headers?: Record<string, string> } = {},
 ): Promise<{ cookie: string; user: User }> {
   const sent = await call("/api/be/auth/email/send", { body: { email }, env: opts.env });
   if (sent.status !== 200) throw new Error(`send answered ${sent.status}: ${await sent.text()}`);

@@ -16,6 +16,14 @@ const send = (email: string, opts: Parameters<typeof call>[1] = {}) =>
 const verify = (email: string, code: string, opts: Parameters<typeof call>[1] = {}) =>
   call("/api/be/auth/email/verify", { body: { email, code }, ...opts });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+/** Production mail mode whose mail API answers 404 (the fake provider has no such path): every send fails. */
+const failingMailApi = {
+  MAIL_MODE: "http",
+  AUTH_PEPPER: "a-test-pepper-of-enough-length",
+  MAIL_API_URL: `${env.FAKE_PATREON_URL}/no-mail-api`,
+  MAIL_API_KEY: "test-key",
+  MAIL_FROM: "login@example.test",
+} as const;
 
 describe("POST /auth/email/send", () => {
   it("mails a 6-digit code in local mode (outbox row) and keeps only its hash", async () => {
@@ -78,8 +86,7 @@ describe("POST /auth/email/send", () => {
 
   it("a send that fails does not count against the address", async () => {
     const email = freshEmail();
-    const broken = { MAIL_MODE: "http", MAIL_API_URL: undefined } as const;
-    for (let i = 0; i < 5; i++) expect((await send(email, { env: broken })).status).toBe(500);
+    for (let i = 0; i < 5; i++) expect((await send(email, { env: failingMailApi })).status).toBe(500);
     expect((await send(email)).status).toBe(200);
   });
 
@@ -95,7 +102,7 @@ describe("POST /auth/email/send", () => {
   });
 
   it("answers 500 Error sending to the specified email when the mail API fails", async () => {
-    const res = await send(freshEmail(), { env: { MAIL_MODE: "http", MAIL_API_URL: undefined } });
+    const res = await send(freshEmail(), { env: failingMailApi });
     expect(res.status).toBe(500);
     expect(await errorOf(res)).toEqual({
       code: "server_error",

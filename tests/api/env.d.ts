@@ -1,13 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../functions/env";
 
+// The Worker's bindings and [vars] come from functions/worker-configuration.d.ts (`npm run types`);
+// these are the test-only bindings of vitest.config.ts.
 declare global {
   namespace Cloudflare {
-    interface GlobalProps {
-      mainModule: typeof import("../../workers/index");
-      durableNamespaces: "PilotRelay";
-    }
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       /** Base URL of the fake OAuth provider (tests/servers/fake-patreon.ts). */
       FAKE_PATREON_URL: string;

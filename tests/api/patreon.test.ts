@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Env } from "../../functions/env";
+import type { RawEnv } from "../../functions/env";
 import { userSchema } from "../../src/contracts/user";
 import { at, call, freshEmail, sessionCookie } from "./accounts.fixtures";
 
 // The provider is tests/servers/fake-patreon.ts on 127.0.0.1 (the api project's globalSetup): its
 // authorization code carries the identity it answers.
 const provider = env.FAKE_PATREON_URL;
-const config: Partial<Env> = {
+const config: Partial<RawEnv> = {
   PATREON_CLIENT_ID: "fake-client",
   PATREON_CLIENT_SECRET: "fake-secret",
   PATREON_AUTHORIZE_URL: `${provider}/authorize`,
@@ -26,7 +26,7 @@ const codeFor = (who: Who) =>
   btoa(JSON.stringify(who)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 /** /start, then the provider's answer: the callback with the state and a code. */
-async function login(who: Who | string, over: Partial<Env> = {}, lang = "en") {
+async function login(who: Who | string, over: Partial<RawEnv> = {}, lang = "en") {
   const start = await call(`/api/be/auth/patreon/start?lang=${lang}`, { env: { ...config, ...over } });
   expect(start.status).toBe(302);
   const location = new URL(start.headers.get("Location") ?? "");
