@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MESSAGES } from "../../src/contracts/error";
 import {
   PROGRESSION_LISTS,
   type Progression,
@@ -8,9 +9,14 @@ import {
   type ResetKind,
 } from "../../src/contracts/user";
 import { EMPTY_PROGRESSION } from "../accounts/defaults";
-import { applyProgressionOps, ownCharacter, setProgressionLists } from "../db/queries/characters";
+import {
+  applyProgressionOps,
+  ownCharacter,
+  setProgressionLists,
+  unknownProgressionId,
+} from "../db/queries/characters";
 import type { AppBindings } from "../env";
-import { badRequest, forbidden, notFound } from "../errors";
+import { badRequest, forbidden, HttpError, notFound } from "../errors";
 import { proOnly, requireUser, signedIn } from "../middleware/auth";
 import { isPro } from "../middleware/pro";
 import { validate } from "../validate";
@@ -23,6 +29,13 @@ const RESETS: Record<ResetKind, (keyof Progression)[]> = {
   all: ["questsDone", "questsHidden", "itemsFound", "modulesBuilt"],
 };
 
+/** 404 messages of ids the data lacks ("Quest not found" is SPEC §4's wording; an unknown item is "Page Not Found", §8). */
+const UNKNOWN_ID_MESSAGES = {
+  quest: "Quest not found",
+  hideoutLevel: "Hideout level not found",
+  item: MESSAGES.notFound,
+} as const;
+
 const TOO_MANY_MESSAGE = "A progression list would hold more entries than allowed";
 
 const resetParamSchema = z.object({ kind: z.enum(RESET_KINDS) });
@@ -32,6 +45,8 @@ export const progressionRoutes = new Hono<AppBindings>()
   .post("/progression/update", proOnly, validate("json", progressionOpsSchema), async (c) => {
     const account = requireUser(c);
     const ops = c.req.valid("json");
+    const unknown = await unknownProgressionId(c.env.DB, ops);
+    if (unknown) throw new HttpError("not_found", UNKNOWN_ID_MESSAGES[unknown.kind]);
     // Applied in SQL, not read and written back: concurrent operations on one list all survive.
     const result = await applyProgressionOps(c.env.DB, {
       userUid: account.uid,
@@ -45,7 +60,7 @@ export const progressionRoutes = new Hono<AppBindings>()
     const keys: (keyof Progression)[] = PROGRESSION_LISTS.filter(
       (k) => ops.add?.[k] !== undefined || ops.remove?.[k] !== undefined,
     );
-    if (ops.itemsFound) keys.push("itemsFound");
+    if (ops.itemsFoundAdd) keys.push("itemsFound");
     return c.json(Object.fromEntries(keys.map((k) => [k, char.progression[k]])));
   })
   .put("/progression/reset/:kind", signedIn, async (c, next) => {

@@ -29,4 +29,5 @@ export const MESSAGES = {
   payloadTooLarge: "Request body too large",
   notJsonType: "Send the body as application/json",
   notJson: "The body is not valid JSON",
+  reservedKey: "The body uses a reserved key (__proto__, constructor or prototype)",
 } as const;

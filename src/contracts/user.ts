@@ -1,3 +1,4 @@
+import { FOUND_MAX } from "../domain/items-found";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
 import { z } from "./zod";
@@ -71,7 +72,12 @@ const { mode: _mode, tradersLL: _tradersLL, ...defaultFlags } = DEFAULT_PRICE_SE
 export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = defaultFlags;
 
 /** How many uids each progression list may hold. */
-export const PROGRESSION_LIST_MAX = { questsDone: 5000, questsHidden: 5000, modulesBuilt: 1000 } as const;
+export const PROGRESSION_LIST_MAX = {
+  questsDone: 5000,
+  questsHidden: 5000,
+  modulesBuilt: 1000,
+  itemsFound: 5000,
+} as const;
 
 /** Progression lists of a character (POST /progression/update changes them by operations). */
 export const progressionSchema = z.object({
@@ -80,7 +86,7 @@ export const progressionSchema = z.object({
   /** Quest uids selected (tracked) in the quest tracker; free users at most 3. */
   questsHidden: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.questsHidden),
   /** Found-in-raid counts per item uid (the items tracker). */
-  itemsFound: z.record(z.string().max(64), z.number().int().min(0).max(100000)),
+  itemsFound: z.record(z.string().max(64), z.number().int().min(0).max(FOUND_MAX)),
   /** Hideout level uids built (hideout_levels.uid). */
   modulesBuilt: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.modulesBuilt),
 });
@@ -157,7 +163,17 @@ export const userPatchSchema = z
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
-/** The progression lists changed by adding and removing uids (itemsFound is set per key instead). */
+/** Names an object key may not take: they would reach an object's prototype, not a price. */
+const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** An item uid as a custom-price key: no prototype names (the item must exist too: 404 otherwise). */
+export const priceItemUidSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((uid) => !RESERVED_KEYS.has(uid), { error: "not an item uid" });
+
+/** The progression lists changed by adding and removing uids (itemsFound changes by counts instead). */
 export const PROGRESSION_LISTS = ["questsDone", "questsHidden", "modulesBuilt"] as const;
 export type ProgressionList = (typeof PROGRESSION_LISTS)[number];
 const listOpsSchema = z.strictObject({
@@ -169,13 +185,28 @@ const listOpsSchema = z.strictObject({
 /**
  * POST /api/be/progression/update body: operations on the lists, so that concurrent changes from
  * two tabs both survive. `add` appends uids not yet in a list (in order, each once), `remove` takes
- * uids out (a uid in both ends up removed), `itemsFound` sets the count of each key given (0 removes
- * the key). A list may not grow past its limit (400). Answers the lists touched, as saved.
+ * uids out (a uid in both ends up removed), `itemsFoundAdd` adds a number of found items to each
+ * item's count (a negative number takes them off; a count stays within 0..FOUND_MAX and 0 drops
+ * the item). Added quests, hideout levels and items must exist in the data (404). A list may not
+ * grow past its limit (400). Answers the lists touched, as saved.
  */
 export const progressionOpsSchema = z.strictObject({
   add: listOpsSchema.optional(),
   remove: listOpsSchema.optional(),
-  itemsFound: progressionSchema.shape.itemsFound.optional(),
+  itemsFoundAdd: z
+    .record(
+      priceItemUidSchema,
+      z
+        .number()
+        .int()
+        .min(-FOUND_MAX)
+        .max(FOUND_MAX)
+        .refine((n) => n !== 0, { error: "a change of 0" }),
+    )
+    .refine((counts) => Object.keys(counts).length <= PROGRESSION_LIST_MAX.itemsFound, {
+      error: "too many items",
+    })
+    .optional(),
 });
 export type ProgressionOps = z.infer<typeof progressionOpsSchema>;
 /** POST /api/be/progression/update answer: the lists the operations touched. */
@@ -205,16 +236,6 @@ export const resetResponseSchema = z.object({
   modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
   questsHidden: progressionSchema.shape.questsHidden.optional(),
 });
-
-/** Names an object key may not take: they would reach an object's prototype, not a price. */
-const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** An item uid as a custom-price key: no prototype names (the item must exist too: 404 otherwise). */
-export const priceItemUidSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((uid) => !RESERVED_KEYS.has(uid), { error: "not an item uid" });
 
 /** POST /api/be/items/price/set and /items/price/clear (Pro). */
 export const priceSetBodySchema = z.object({

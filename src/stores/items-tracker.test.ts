@@ -37,5 +37,9 @@ describe("items tracker", () => {
     expect($trackerRows.get()?.[0]).toMatchObject({ found: 2, complete: true });
     changeFound("gpu", -1);
     expect($user.get()?.itemsFound).toEqual({ gpu: 1 });
+    // taking off more than were found changes the count by what there was
+    changeFound("gpu", -5);
+    expect($user.get()?.itemsFound).toEqual({});
+    expect(changeFound("gpu", -1)).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ export const $trackerRows = computed([$itemsToKeep, $progressionChar], (toKeep, 
 export function changeFound(item: string, delta: number): boolean {
   const char = $progressionChar.get();
   if (!char || !$itemsTrackerEditable.get()) return false;
-  const found = adjustFound(char.itemsFound, item, delta);
-  changeProgression({ itemsFound: { [item]: found[item] ?? 0 } });
+  // the change, not the new count: items found in two tabs at once both count
+  const change = (adjustFound(char.itemsFound, item, delta)[item] ?? 0) - (char.itemsFound[item] ?? 0);
+  if (change !== 0) changeProgression({ itemsFoundAdd: { [item]: change } });
   return true;
 }

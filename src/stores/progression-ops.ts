@@ -4,10 +4,11 @@ import {
   type ProgressionList,
   type ProgressionOps,
 } from "../contracts/user";
+import { adjustFound, FOUND_MAX } from "../domain/items-found";
 
 /**
  * Progression changes as operations (POST /progression/update): the uids the user added to or
- * removed from a list and the found counts set, so changes from two tabs both survive.
+ * removed from a list and the found items added or taken off, so changes from two tabs both survive.
  */
 
 /** The lists after the operations, as the server applies them: added uids appended once, removed ones dropped. */
@@ -20,12 +21,9 @@ export function applyOps<P extends Partial<Progression>>(lists: P, ops: Progress
     if (!current || (add.length === 0 && remove.size === 0)) continue;
     out[list] = [...new Set([...current, ...add])].filter((uid) => !remove.has(uid));
   }
-  if (ops.itemsFound && lists.itemsFound) {
-    const found = { ...lists.itemsFound };
-    for (const [item, n] of Object.entries(ops.itemsFound)) {
-      if (n > 0) found[item] = n;
-      else delete found[item];
-    }
+  if (ops.itemsFoundAdd && lists.itemsFound) {
+    let found: Record<string, number> = lists.itemsFound;
+    for (const [item, n] of Object.entries(ops.itemsFoundAdd)) found = adjustFound(found, item, n);
     out.itemsFound = found;
   }
   return out as P;
@@ -65,6 +63,12 @@ export function mergeOps(first: ProgressionOps, then: ProgressionOps): Progressi
     if (add.size > 0) out.add = { ...out.add, [list]: [...add] };
     if (remove.size > 0) out.remove = { ...out.remove, [list]: [...remove] };
   }
-  if (first.itemsFound || then.itemsFound) out.itemsFound = { ...first.itemsFound, ...then.itemsFound };
+  const found = { ...first.itemsFoundAdd };
+  for (const [item, n] of Object.entries(then.itemsFoundAdd ?? {})) {
+    const sum = Math.max(-FOUND_MAX, Math.min(FOUND_MAX, (found[item] ?? 0) + n));
+    if (sum === 0) delete found[item];
+    else found[item] = sum;
+  }
+  if (Object.keys(found).length > 0) out.itemsFoundAdd = found;
   return out;
 }

@@ -179,7 +179,7 @@ function readGuest(storage: KeyValueStorage | undefined): ProgressionChar | null
 }
 
 /**
- * Applies operations on the progression lists (uids added and removed, found counts set): saved
+ * Applies operations on the progression lists (uids added and removed, found items added or taken off): saved
  * for a Pro character, kept in the browser otherwise.
  */
 export function changeProgression(ops: ProgressionOps): void {

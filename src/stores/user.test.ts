@@ -139,20 +139,24 @@ describe("progression and characters", () => {
     expect($user.get()?.modulesBuilt).toEqual(["m1"]);
   });
 
-  it("merges operations while batching: the last of an add and a remove of one uid wins, counts are set", async () => {
+  it("merges operations while batching: the last of an add and a remove of one uid wins, found changes add up", async () => {
     $user.set(sampleUser({ pro: true, questsDone: ["a", "b"], itemsFound: { gpu: 1 } }));
     const calls = fakeApi(() => json({}));
     updateProgression({ add: { questsDone: ["c"] } });
     updateProgression({ remove: { questsDone: ["a"] } });
     updateProgression({ remove: { questsDone: ["c"] } });
-    updateProgression({ add: { questsDone: ["a", "d"] }, itemsFound: { gpu: 2 } });
-    updateProgression({ itemsFound: { gpu: 0, bolts: 3 } });
+    updateProgression({ add: { questsDone: ["a", "d"] }, itemsFoundAdd: { gpu: 2 } });
+    updateProgression({ itemsFoundAdd: { gpu: -3, bolts: 3 } });
     expect($user.get()).toMatchObject({ questsDone: ["b", "a", "d"], itemsFound: { bolts: 3 } });
     await vi.advanceTimersByTimeAsync(400);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(600);
     expect(calls.map((c) => c.body)).toEqual([
-      { add: { questsDone: ["a", "d"] }, remove: { questsDone: ["c"] }, itemsFound: { gpu: 0, bolts: 3 } },
+      {
+        add: { questsDone: ["a", "d"] },
+        remove: { questsDone: ["c"] },
+        itemsFoundAdd: { gpu: -1, bolts: 3 },
+      },
     ]);
   });
 

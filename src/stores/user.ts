@@ -125,7 +125,7 @@ export function updateUser(patch: UserPatch): void {
 
 /**
  * Changes progression lists of the active character by operations (uids added and removed, found
- * counts set): applied at once, merged while batching like updateUser, sent as operations.
+ * items added or taken off): applied at once, merged while batching like updateUser, sent as operations.
  */
 export function updateProgression(ops: ProgressionOps): void {
   const user = $user.get();

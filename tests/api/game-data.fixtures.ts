@@ -78,3 +78,28 @@ export const postJson = (path: string, body: unknown) =>
     headers: { "Content-Type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+
+/**
+ * Makes the game data hold these quests, hideout levels (of one station "fx-station") and items,
+ * so progression operations that add them pass the known-id check of /progression/update.
+ */
+export function seedIds(ids: { quests?: string[]; levels?: string[]; items?: string[] }): Promise<void> {
+  return seed({
+    quests: (ids.quests ?? []).map((uid) => quest(uid)),
+    hideoutStations: ids.levels?.length
+      ? [{ uid: "fx-station", name: "Station", nameL10n: { ru: "" }, sort: 99 }]
+      : [],
+    hideoutLevels: (ids.levels ?? []).map((uid, i) => ({
+      uid,
+      stationUid: "fx-station",
+      level: i + 1,
+      constructionTime: 0,
+      itemReqs: [],
+      stationReqs: [],
+      traderReqs: [],
+      skillReqs: [],
+      bonuses: [],
+    })),
+    items: (ids.items ?? []).map((uid) => item(uid)),
+  });
+}

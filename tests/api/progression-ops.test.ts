@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROGRESSION_LIST_MAX, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { seedIds } from "./game-data.fixtures";
 
 type Signed = { cookie: string; user: User };
 
@@ -12,6 +13,27 @@ async function proUser(name: string): Promise<Signed> {
 const update = (s: Signed, body: unknown) => call("/api/be/progression/update", { body, cookie: s.cookie });
 const me = async (s: Signed) =>
   userSchema.parse(await (await call("/api/be/users/me", { cookie: s.cookie })).json());
+
+const MAX_LEVELS = PROGRESSION_LIST_MAX.modulesBuilt;
+
+beforeAll(() =>
+  seedIds({
+    quests: [
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+      "x",
+      "y",
+      "h1",
+      "q",
+      ...Array.from({ length: 20 }, (_, i) => `race-q${i}`),
+    ],
+    levels: ["m1", "m2", "n1", "n2", ...Array.from({ length: MAX_LEVELS }, (_, i) => `m${i}`)],
+    items: ["gpu", "bolts"],
+  }),
+);
 
 describe("POST /progression/update operations", () => {
   it("keeps all of 20 parallel single-quest additions to questsDone", async () => {
@@ -29,7 +51,7 @@ describe("POST /progression/update operations", () => {
     const res = await update(s, {
       add: { questsDone: ["d", "a", "e", "d"], questsHidden: ["h1"] },
       remove: { questsDone: ["b", "e"], modulesBuilt: ["m1"] },
-      itemsFound: { gpu: 2, bolts: 5 },
+      itemsFoundAdd: { gpu: 2, bolts: 5 },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -38,7 +60,7 @@ describe("POST /progression/update operations", () => {
       modulesBuilt: ["m2"],
       itemsFound: { gpu: 2, bolts: 5 },
     });
-    const counts = await update(s, { itemsFound: { gpu: 0, bolts: 4 } });
+    const counts = await update(s, { itemsFoundAdd: { gpu: -2, bolts: -1 } });
     expect(await counts.json()).toEqual({ itemsFound: { bolts: 4 } });
     expect(await me(s)).toMatchObject({
       questsDone: ["a", "c", "d"],
@@ -59,7 +81,7 @@ describe("POST /progression/update operations", () => {
 
   it("refuses to grow a list past its limit and keeps the list as it was", async () => {
     const s = await proUser("ops-limit");
-    const max = PROGRESSION_LIST_MAX.modulesBuilt;
+    const max = MAX_LEVELS;
     const first = Array.from({ length: max - 1 }, (_, i) => `m${i}`);
     expect((await update(s, { add: { modulesBuilt: first } })).status).toBe(200);
     const over = await update(s, { add: { modulesBuilt: ["n1", "n2"], questsDone: ["q"] } });
@@ -83,8 +105,11 @@ describe("POST /progression/update operations", () => {
     for (const body of [
       { add: { questsDone: ["x".repeat(65)] } },
       { remove: { questsHidden: [1] } },
-      { itemsFound: { gpu: -1 } },
-      { itemsFound: { gpu: 1.5 } },
+      { itemsFoundAdd: { gpu: 0 } },
+      { itemsFoundAdd: { gpu: 1.5 } },
+      { itemsFoundAdd: { gpu: 100_001 } },
+      { itemsFoundAdd: JSON.parse('{"__proto__": 1}') },
+      { itemsFound: { gpu: 1 } },
       { questsDone: ["old-form"] },
       { add: { itemsFound: ["gpu"] } },
     ]) {
@@ -92,5 +117,44 @@ describe("POST /progression/update operations", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await me(s)).toMatchObject({ questsDone: [], questsHidden: [], itemsFound: {} });
+  });
+
+  it("keeps every found item of 20 parallel additions to one item's count, within bounds", async () => {
+    const s = await proUser("ops-found-race");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => update(s, { itemsFoundAdd: { gpu: 1 } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    expect((await me(s)).itemsFound).toEqual({ gpu: 20 });
+    await Promise.all([
+      update(s, { itemsFoundAdd: { gpu: -15 } }),
+      update(s, { itemsFoundAdd: { gpu: -15 } }),
+    ]);
+    expect((await me(s)).itemsFound).toEqual({});
+    await update(s, { itemsFoundAdd: { gpu: 100_000, bolts: 3 } });
+    await update(s, { itemsFoundAdd: { gpu: 7 } });
+    expect((await me(s)).itemsFound).toEqual({ gpu: 100_000, bolts: 3 });
+  });
+
+  it("refuses quests, hideout levels and items the data lacks (404) and changes nothing; removals may name anything", async () => {
+    const s = await proUser("ops-unknown");
+    await update(s, { add: { questsDone: ["a"] }, itemsFoundAdd: { gpu: 1 } });
+    const before = await me(s);
+    for (const [body, message] of [
+      [{ add: { questsDone: ["a", "no-such-quest"] } }, "Quest not found"],
+      [{ add: { questsHidden: ["no-such-quest"] } }, "Quest not found"],
+      [{ add: { modulesBuilt: ["no-such-level"] } }, "Hideout level not found"],
+      [{ itemsFoundAdd: { gpu: 1, "no-such-item": 2 } }, "Page Not Found"],
+    ] as const) {
+      const res = await update(s, body);
+      expect(res.status, JSON.stringify(body)).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: "not_found", message });
+    }
+    expect(await me(s)).toEqual(before);
+    const cleanup = await update(s, {
+      remove: { questsDone: ["gone-quest"], modulesBuilt: ["gone-level"] },
+      itemsFoundAdd: { "gone-item": -1 },
+    });
+    expect(cleanup.status).toBe(200);
   });
 });

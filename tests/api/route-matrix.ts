@@ -6,7 +6,7 @@ import { createCharacter } from "../../functions/db/queries/characters";
 import { createSession } from "../../functions/db/queries/sessions";
 import { setRoles } from "../../functions/db/queries/users";
 import { freshEmail } from "./accounts.fixtures";
-import { item, seed } from "./game-data.fixtures";
+import { item, quest, seed } from "./game-data.fixtures";
 
 /**
  * Every /api/be route with the calls that exercise it: the authorization matrix
@@ -251,10 +251,11 @@ export async function actor(role: Role | "victim"): Promise<Actor> {
   return { uid, email, second, cookie };
 }
 
-/** The game data the rows name: the item mx-item with the tag Mx_tag. */
+/** The game data the rows name: the item mx-item with the tag Mx_tag, and the quest mx-q. */
 export async function seedMatrixData() {
   await seed({
     items: [item("mx-item", { tags: ["Mx_tag"] })],
+    quests: [quest("mx-q")],
     tags: [{ tag: "Mx_tag", name: "Matrix tag", nameL10n: { ru: "" } }],
     itemTags: [{ tag: "Mx_tag", itemUid: "mx-item" }],
   });

@@ -4,7 +4,18 @@ import { MAX_CHARACTERS } from "../../functions/accounts/limits";
 import { MAX_BODY_BYTES } from "../../functions/app";
 import { priceMapsResponseSchema, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
-import { item, seed } from "./game-data.fixtures";
+import { item, seed, seedIds } from "./game-data.fixtures";
+
+/** Quest uids as long as real ones, 600 of them: a large but real update fits the body limit. */
+const REAL_LENGTH_QUESTS = Array.from({ length: 600 }, (_, i) => `5936d90786f7742b1420ba5${i}`);
+
+beforeAll(() =>
+  seedIds({
+    quests: ["q1", "q2", "secret", "a", "q", "h", "kept", ...REAL_LENGTH_QUESTS],
+    levels: ["m1", "m"],
+    items: ["i1", "i"],
+  }),
+);
 
 type Signed = { cookie: string; user: User };
 
@@ -220,7 +231,7 @@ describe("characters", () => {
 
   it("copies progression lists from another own character into the active one", async () => {
     const s = await proUser();
-    await post(s, "/progression/update", { add: { questsDone: ["q1", "q2"] }, itemsFound: { i1: 3 } });
+    await post(s, "/progression/update", { add: { questsDone: ["q1", "q2"] }, itemsFoundAdd: { i1: 3 } });
     await post(s, "/users/me/char/create", { fraction: "Usec", gameMode: "PVE" });
     expect((await me(s)).questsDone).toEqual([]);
     const copied = userSchema.parse(
@@ -282,7 +293,7 @@ describe("progression", () => {
     expect(await res.json()).toEqual({ questsDone: ["a"] });
     const [x, y] = await Promise.all([
       post(s, "/progression/update", { add: { modulesBuilt: ["m1"] } }),
-      post(s, "/progression/update", { itemsFound: { i: 2 } }),
+      post(s, "/progression/update", { itemsFoundAdd: { i: 2 } }),
     ]);
     expect([x.status, y.status]).toEqual([200, 200]);
     expect(await me(s)).toMatchObject({ questsDone: ["a"], modulesBuilt: ["m1"], itemsFound: { i: 2 } });
@@ -301,7 +312,7 @@ describe("progression", () => {
     const s = await proUser();
     await post(s, "/progression/update", {
       add: { questsDone: ["q"], questsHidden: ["h"], modulesBuilt: ["m"] },
-      itemsFound: { i: 1 },
+      itemsFoundAdd: { i: 1 },
     });
     await setFlags(s.user.uid, { pro: false });
     expect(await (await resetCall(s, "quests")).json()).toEqual({ questsDone: [] });
@@ -330,8 +341,9 @@ describe("progression", () => {
     expect(res.status).toBe(413);
     expect(await errorOf(res)).toEqual({ code: "payload_too_large", message: "Request body too large" });
     expect((await me(s)).questsDone).toEqual(["kept"]);
-    const real = Array.from({ length: 600 }, (_, i) => `5936d90786f7742b1420ba5${i}`);
-    expect((await post(s, "/progression/update", { add: { questsDone: real } })).status).toBe(200);
+    expect((await post(s, "/progression/update", { add: { questsDone: REAL_LENGTH_QUESTS } })).status).toBe(
+      200,
+    );
   });
 });
 

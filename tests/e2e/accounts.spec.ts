@@ -231,7 +231,7 @@ test("the popup copies progress from another PMC after 'Are you sure?' and reset
 }) => {
   await signIn(page, "pro@example.test");
   await resetSeeded(page.request, "Pro PMC");
-  const done = ["e2e-quest-a", "e2e-quest-b"];
+  const done = ["first-in-line", "shooting-cans"];
   const update = await page.request.post("/api/be/progression/update", {
     data: { add: { questsDone: done } },
   });

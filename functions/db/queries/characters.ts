@@ -4,6 +4,7 @@ import {
   type Progression,
   type ProgressionOps,
 } from "../../../src/contracts/user";
+import { FOUND_MAX } from "../../../src/domain/items-found";
 import type { CharacterFields } from "../../accounts/defaults";
 import { readFields, readProgression } from "../../accounts/defaults";
 import { MAX_CHARACTERS } from "../../accounts/limits";
@@ -75,6 +76,30 @@ function listAfterSql(list: string, add: string, remove: string): string {
 }
 
 /**
+ * The first uid the operations add that the game data does not hold: a quest (questsDone,
+ * questsHidden), a hideout level (modulesBuilt) or an item whose found count grows. Removals and
+ * decreases may name anything, so ids the data has since dropped can still be cleaned up.
+ */
+export async function unknownProgressionId(
+  db: D1Database,
+  ops: ProgressionOps,
+): Promise<{ kind: "quest" | "hideoutLevel" | "item"; uid: string } | null> {
+  const quests = [...(ops.add?.questsDone ?? []), ...(ops.add?.questsHidden ?? [])];
+  const levels = ops.add?.modulesBuilt ?? [];
+  const items = Object.keys(ops.itemsFoundAdd ?? {}).filter((k) => (ops.itemsFoundAdd?.[k] ?? 0) > 0);
+  if (quests.length + levels.length + items.length === 0) return null;
+  return db
+    .prepare(
+      `SELECT 'quest' AS kind, value AS uid FROM json_each(?1) WHERE value NOT IN (SELECT uid FROM quests)
+       UNION ALL SELECT 'hideoutLevel', value FROM json_each(?2) WHERE value NOT IN (SELECT uid FROM hideout_levels)
+       UNION ALL SELECT 'item', value FROM json_each(?3) WHERE value NOT IN (SELECT uid FROM items)
+       LIMIT 1`,
+    )
+    .bind(JSON.stringify(quests), JSON.stringify(levels), JSON.stringify(items))
+    .first<{ kind: "quest" | "hideoutLevel" | "item"; uid: string }>();
+}
+
+/**
  * Applies progression operations in one statement (adds, removes, found counts), so concurrent
  * operations on the same list all survive. "missing" when the character is not the user's,
  * "tooMany" when a list would pass its limit (nothing is changed then).
@@ -95,13 +120,14 @@ export async function applyProgressionOps(
     sets.push(`'$."${list}"', json(${after})`);
     if (add.length > 0) checks.push(`json_array_length(${after}) <= ${PROGRESSION_LIST_MAX[list]}`);
   }
-  const found = Object.entries(opts.ops.itemsFound ?? {});
-  if (found.length > 0) {
-    // a merge patch: a count sets the key, null (a count of 0) removes it
-    const patch = Object.fromEntries(found.map(([k, n]) => [k, n > 0 ? n : null]));
-    sets.push(
-      `'$."itemsFound"', json_patch(coalesce(json_extract(progression, '$."itemsFound"'), '{}'), ${param(patch)})`,
-    );
+  const found = opts.ops.itemsFoundAdd ?? {};
+  if (Object.keys(found).length > 0) {
+    // each count plus its change, within 0..FOUND_MAX, as a merge patch (null drops a count of 0)
+    sets.push(`'$."itemsFound"', json_patch(coalesce(json_extract(progression, '$."itemsFound"'), '{}'),
+      (SELECT json_group_object(key, CASE WHEN n > 0 THEN n END) FROM (
+        SELECT d.key AS key, min(${FOUND_MAX}, max(0, coalesce(f.value, 0) + d.value)) AS n
+        FROM json_each(${param(found)}) AS d
+        LEFT JOIN json_each(progression, '$."itemsFound"') AS f ON f.key = d.key)))`);
   }
   if (sets.length === 0) return (await ownsCharacter(db, opts)) ? "ok" : "missing";
   const res = await db
