@@ -76,7 +76,8 @@ if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wan
     if (wanted("cache")) tsx("scripts/bench/cache.ts", [base]);
     if (wanted("market-search")) tsx("scripts/bench/market-search.ts", [base]);
     if (wanted("calc-settings")) tsx("scripts/bench/calc-settings.ts", [base]);
-    if (wanted("load")) tsx("scripts/bench/load.ts", [base]);
+    // LOAD_SECONDS=30 npm run bench load: each route loaded for 30 s (8 unless set, at most 30)
+    if (wanted("load")) tsx("scripts/bench/load.ts", [base, "--seconds", process.env.LOAD_SECONDS ?? "8"]);
   } finally {
     process.kill(-server.pid, "SIGTERM");
   }
