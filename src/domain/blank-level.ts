@@ -1,18 +1,5 @@
-import type { HideoutLevel } from "./hideout-progress";
-
-/**
- * A hideout level `<station>-<level>` that asks for nothing: tests set only the requirements
- * that matter to them.
- * @example blankLevel("generator", 2, { itemReqs: [{ item: "wire", count: 3 }] })
- */
-export function blankLevel(station: string, level: number, over: Partial<HideoutLevel> = {}): HideoutLevel {
-  return {
-    uid: `${station}-${level}`,
-    stationUid: station,
-    level,
-    itemReqs: [],
-    stationReqs: [],
-    traderReqs: [],
-    ...over,
-  };
-}
+// The blank hideout level moved to tests/fixtures/blank-level.ts: it is a test helper, not a rule.
+// This re-export stays only while src/stores/progression.test.ts (in another change under way) still
+// imports it from here; delete it, and its line in src/domain/tsconfig.json, once that test imports
+// tests/fixtures/blank-level.
+export { blankLevel } from "../../tests/fixtures/blank-level";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blankLevel } from "./blank-level";
-import { blankProgress, blankQuest as q } from "./blank-quest";
+import { blankLevel } from "../../tests/fixtures/blank-level";
+import { blankProgress, blankQuest as q } from "../../tests/fixtures/blank-quest";
 import { nextSteps } from "./dashboard";
 import { questStates } from "./quest-status";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankLevel as lvl } from "./blank-level";
+import { blankLevel as lvl } from "../../tests/fixtures/blank-level";
 import {
   applyLevelAction,
   builtLevels,

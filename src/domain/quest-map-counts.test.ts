@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankProgress, blankQuest as q } from "./blank-quest";
+import { blankProgress, blankQuest as q } from "../../tests/fixtures/blank-quest";
 import {
   activeQuestsPerMap,
   kappaProgress,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questUid, snapshotQuests } from "../../scripts/data/snapshot-quests";
+import { blankProgress } from "../../tests/fixtures/blank-quest";
 import type { CacheQuest } from "../contracts/cache";
-import { blankProgress } from "./blank-quest";
 import { finalKappaUid, type QuestProgress, questStates, questVisible } from "./quest-status";
 
 // The engine on the real quest graph of the committed snapshot (data/snapshot).

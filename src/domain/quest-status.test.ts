@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { blankProgress, blankQuest } from "./blank-quest";
+import { blankProgress, blankQuest } from "../../tests/fixtures/blank-quest";
 import {
   FINAL_KAPPA_BSG_ID,
   finalKappaUid,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { blankQuest } from "../../tests/fixtures/blank-quest";
 import {
   CACHE_ITEM_FIELDS,
   CACHE_QUEST_FIELDS,
@@ -7,7 +8,6 @@ import {
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
-import { blankQuest } from "../domain/blank-quest";
 import { encodeRows } from "../domain/cache-rows";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { blankLevel } from "../domain/blank-level";
-import { blankQuest as quest } from "../domain/blank-quest";
+import { blankLevel } from "../../tests/fixtures/blank-level";
+import { blankQuest as quest } from "../../tests/fixtures/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { $dashboard } from "./dashboard";
 import { $hideoutLevels } from "./hideout-levels";

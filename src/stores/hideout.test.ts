@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { blankLevel as lvl } from "../domain/blank-level";
+import { blankLevel as lvl } from "../../tests/fixtures/blank-level";
 import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "./hideout";
 import { $hideoutLevels } from "./hideout-levels";
 import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";

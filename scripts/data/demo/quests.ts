@@ -1,5 +1,5 @@
 import type { Dataset } from "../../../functions/db/dataset";
-import { blankQuest } from "../../../src/domain/blank-quest";
+import { blankQuest } from "../../../tests/fixtures/blank-quest";
 import type { DemoItem } from "./items";
 import { bsgIdOf, createRng, type Rng } from "./prng";
 import { ALTERNATIVES, CHAINS, questRu } from "./quest-defs";

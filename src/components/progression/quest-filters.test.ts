@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankProgress, blankQuest as q } from "../../domain/blank-quest";
+import { blankProgress, blankQuest as q } from "../../../tests/fixtures/blank-quest";
 import { questStates } from "../../domain/quest-status";
 import { filterQuests, matchesSearch, NO_FILTERS } from "./quest-filters";
 
