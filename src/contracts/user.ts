@@ -1,6 +1,7 @@
 import { FOUND_MAX } from "../domain/items-found";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
+import { SKILL_MAX } from "../domain/user-patch";
 import { z } from "./zod";
 
 /**
@@ -13,8 +14,6 @@ import { z } from "./zod";
 export const TRACKED_TRADERS = LOYALTY_TRADERS;
 export type TrackedTrader = (typeof TRACKED_TRADERS)[number];
 
-/** The shared skill maximum (SPEC §5: values above it are capped). */
-export const SKILL_MAX = 51;
 /** Free version: at most this many quests selected at once (SPEC §9). */
 export const FREE_QUEST_SELECTION_LIMIT = 3;
 

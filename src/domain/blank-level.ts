@@ -2,4 +2,5 @@
 // This re-export stays only while src/stores/progression.test.ts (in another change under way) still
 // imports it from here; delete it, and its line in src/domain/tsconfig.json, once that test imports
 // tests/fixtures/blank-level.
+// biome-ignore lint/style/noRestrictedImports: temporary re-export of a moved fixture, see above
 export { blankLevel } from "../../tests/fixtures/blank-level";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKILL_MAX } from "../contracts/user";
-import { levelValue, normalizePatch, skillValue, toNumber } from "./user-patch";
+import { levelValue, normalizePatch, SKILL_MAX, skillValue, toNumber } from "./user-patch";
 
 describe("toNumber", () => {
   it.each([

@@ -3,11 +3,17 @@
  * as numbers or input strings; they are converted to numbers, non-numbers are dropped, skills
  * are capped at the shared maximum and levels clamped to 1–100.
  */
-import { SKILL_MAX, type UserPatch } from "../contracts/user";
+
+/** The shared skill maximum (SPEC §5: values above it are capped). */
+export const SKILL_MAX = 51;
 
 const SKILL_KEYS = ["skill_Crafting", "skill_HideoutManagement"] as const;
+type SkillKey = (typeof SKILL_KEYS)[number];
 const LEVEL_MIN = 1;
 const LEVEL_MAX = 100;
+
+/** A patch whose level and skills arrive as numbers or input text (PUT /users/me). */
+type NumericFields = { level?: number | string } & { [K in SkillKey]?: number | string };
 
 /** A number from a number or a numeric string; null for anything else (empty, NaN, "abc"). */
 export function toNumber(value: number | string): number | null {
@@ -32,16 +38,14 @@ export function levelValue(value: number | string): number | null {
   return Math.min(LEVEL_MAX, Math.max(LEVEL_MIN, Math.round(n)));
 }
 
-export type NormalizedPatch = Omit<UserPatch, "level" | (typeof SKILL_KEYS)[number]> & {
+export type NormalizedPatch<P extends NumericFields> = Omit<P, "level" | SkillKey> & {
   level?: number;
-  skill_Crafting?: number;
-  skill_HideoutManagement?: number;
-};
+} & { [K in SkillKey]?: number };
 
 /** The patch with level and skills as numbers; fields that are not numbers are left out. */
-export function normalizePatch(patch: UserPatch): NormalizedPatch {
+export function normalizePatch<P extends NumericFields>(patch: P): NormalizedPatch<P> {
   const { level, skill_Crafting, skill_HideoutManagement, ...rest } = patch;
-  const out: NormalizedPatch = { ...rest };
+  const out: NormalizedPatch<P> = { ...rest };
   if (level !== undefined) {
     const n = levelValue(level);
     if (n !== null) out.level = n;

@@ -7,13 +7,13 @@ import {
   progressionUpdateResponseSchema,
   type ResetKind,
   resetResponseSchema,
-  SKILL_MAX,
   TRACKED_TRADERS,
   type User,
   type UserGameMode,
   type UserPatch,
   userSchema,
 } from "../contracts/user";
+import { SKILL_MAX } from "../domain/user-patch";
 import { type ApiClient, ApiRequestError, api } from "./api";
 import { applyOps, mergeOps } from "./progression-ops";
 import { createBatcher } from "./user-batch";
