@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { blankQuest } from "../domain/blank-quest";
+import { blankQuest } from "../../tests/fixtures/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "./items-tracker";
 import { $guestProgress, $sessionChecked, guestChar, resetProgressionSession } from "./progression";
