@@ -83,4 +83,14 @@ describe("bestListingPrice: shape of the answer", () => {
   ])("refuses %j", (options) => {
     expect(() => bestListingPrice(options)).toThrow(RangeError);
   });
+
+  it("refuses rates under which the fee never outgrows the price (no best price without a cap)", () => {
+    const rates = { ti: 0, tr: 0 };
+    expect(() => bestListingPrice({ basePrice: 100, rates })).toThrow("the fee never outgrows the price");
+    expect(bestListingPrice({ basePrice: 100, rates, maxPrice: 5_000 })).toEqual({
+      price: 5_000,
+      fee: 0,
+      profit: 5_000,
+    });
+  });
 });

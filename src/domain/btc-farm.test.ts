@@ -33,6 +33,13 @@ describe("btcFarm", () => {
     expect(farm({ cards: 0 })).toHaveLength(1);
   });
 
+  it("takes the one-card time from the data for every row; a time of 0 falls back to 145,000 s", () => {
+    const fast = farm({ duration: BTC_BASE_DURATION / 2 });
+    expect(fast[0]?.secondsPerBitcoin).toBe(72_500);
+    expect(fast[9]?.bitcoinsPerDay).toBeCloseTo(2 * (farm()[9]?.bitcoinsPerDay ?? 0), 9);
+    expect(farm({ duration: 0 })[0]?.secondsPerBitcoin).toBe(BTC_BASE_DURATION);
+  });
+
   it("1 card, without and with solar", () => {
     const row = farm()[0];
     // bitcoins/day = 86,400 / 145,000 = 0.595862; revenue = 0.595862 × 480,000 = 286,013.79

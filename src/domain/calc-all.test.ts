@@ -104,4 +104,79 @@ describe("recomputeCalculators", () => {
     expect(out.crafts[0]?.inputs[0]?.source).toEqual({ kind: "flea", field: "price" });
     expect(out.crafts[0]?.cost).toBe(5_000);
   });
+
+  it("offers every recipe that makes an item, barters and crafts alike", () => {
+    const gunCraft: CraftRecipe = {
+      uid: "c-gun",
+      stationUid: "workbench",
+      level: 2,
+      duration: 3_600,
+      inputs: [{ item: "bolts", count: 3 }],
+      outputs: [{ item: "gun", count: 1 }],
+    };
+    const out = recomputeCalculators({
+      crafts: [...crafts, gunCraft],
+      barters,
+      settings: settings(),
+      offersOf,
+    });
+    const gun = out.offersOf("gun");
+    expect(gun?.barters).toEqual([{ uid: "b-gun", trader: "prapor", level: 1, unitCost: 2_000 }]);
+    expect(gun?.crafts).toEqual([{ uid: "c-gun", station: "workbench", level: 2, unitCost: 3_000 }]);
+    // the case craft still takes the cheaper one, the barter
+    expect(out.crafts[0]?.cost).toBe(2_000);
+  });
+
+  it("leaves crafts out of the input sources when hideoutUseCrafts is off", () => {
+    const out = recomputeCalculators({
+      crafts,
+      barters,
+      settings: settings({ hideoutUseCrafts: false }),
+      offersOf,
+    });
+    expect(out.offersOf("case")?.crafts).toBeUndefined();
+    expect(out.offersOf("gun")?.barters).toHaveLength(1);
+  });
+
+  it("a recipe with an input nobody prices is no source", () => {
+    const unpriced = [{ item: "rare-part", count: 1 }];
+    const out = recomputeCalculators({
+      crafts: [{ ...crafts[0], uid: "c-case-2", inputs: unpriced } as CraftRecipe],
+      barters: [{ ...barters[0], uid: "b-gun-2", inputs: unpriced } as BarterRecipe],
+      settings: settings(),
+      offersOf,
+    });
+    expect(out.offersOf("gun")).toBe(offers.gun);
+    expect(out.offersOf("case")).toBe(offers.case);
+    expect(out.barters[0]?.cost).toBeNull();
+  });
+
+  it("an item that only a recipe makes, with no offers of its own, stays unknown", () => {
+    const prototype: BarterRecipe = {
+      uid: "b-prototype",
+      trader: "mechanic",
+      level: 4,
+      inputs: [{ item: "bolts", count: 1 }],
+      outputs: [{ item: "prototype", count: 1 }],
+    };
+    const out = recomputeCalculators({ crafts: [], barters: [prototype], settings: settings(), offersOf });
+    expect(out.offersOf("prototype")).toBeUndefined();
+    expect(out.barters[0]?.cost).toBe(1_000);
+  });
+
+  it("applies the flea rates given to the fees of flea sales", () => {
+    const fleaOnly: Record<string, ItemOffers> = {
+      bolts: offers.bolts as ItemOffers,
+      gun: { mode: "pvp", basePrice: 4_000, flea: { price: 5_000 }, traderSell: [] },
+    };
+    const run = (rates?: { ti: number; tr: number }) =>
+      recomputeCalculators({
+        crafts: [],
+        barters,
+        settings: settings(),
+        offersOf: (item) => fleaOnly[item],
+        ...(rates ? { rates } : {}),
+      }).barters[0]?.profit ?? Number.NaN;
+    expect(run({ ti: 0, tr: 0 })).toBeGreaterThan(run());
+  });
 });

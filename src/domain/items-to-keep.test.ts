@@ -22,6 +22,23 @@ describe("itemsToKeep", () => {
       { item: "gpu", count: 3, firCount: 2, sources: ["q3", "lavatory-1"] },
     ]);
   });
+  it("skips needs of no items, names a source once, and orders equal counts by item", () => {
+    const items = [
+      {
+        uid: "q1",
+        items: [
+          { item: "wires", count: 2 },
+          { item: "bolts", count: 0 },
+          { item: "wires", count: 1, fir: true },
+          { item: "tape", count: 3 },
+        ],
+      },
+    ];
+    expect(itemsToKeep(states([]), items, [], new Set())).toEqual([
+      { item: "tape", count: 3, firCount: 0, sources: ["q1"] },
+      { item: "wires", count: 3, firCount: 1, sources: ["q1"] },
+    ]);
+  });
   it("drops completed quests, cancelled alternatives and built levels", () => {
     expect(itemsToKeep(states(["q1", "q2"]), questItems, levels, new Set(["lavatory-1"]))).toEqual([
       { item: "salewa", count: 2, firCount: 0, sources: ["medstation-1"] },

@@ -38,6 +38,35 @@ describe("questStates: chains", () => {
     expect(status(quests, player({ done: ["y"] }), "z")?.status).toBe("Available");
     expect(status(quests, player(), "x")?.status).toBe("Available");
   });
+  it("requireOr: Cancelled once every quest of the list is cancelled", () => {
+    const quests = [
+      q("x"),
+      q("y"),
+      // completing the rival fails both x and y
+      q("rival", { multiple: ["x", "y"] }),
+      q("z", { requireOr: ["x", "y"] }),
+    ];
+    expect(status(quests, player({ done: ["rival"] }), "z")?.status).toBe("Cancelled");
+    expect(status(quests, player({ done: ["x"] }), "z")?.status).toBe("Available");
+  });
+  it("a prerequisite cycle in the data locks its quests instead of looping", () => {
+    const quests = [
+      q("egg", { require: ["hen"] }),
+      q("hen", { require: ["egg"] }),
+      q("nest", { require: ["egg"] }),
+    ];
+    const s = questStates(quests, player());
+    expect(["egg", "hen", "nest"].map((uid) => s.byUid.get(uid)?.status)).toEqual([
+      "Locked",
+      "Locked",
+      "Locked",
+    ]);
+  });
+  it("a prerequisite this character does not see (the other side's quest) counts once it is marked done", () => {
+    const quests = [q("bear-intro", { fraction: "Bear" }), q("shared", { require: ["bear-intro"] })];
+    expect(status(quests, player(), "shared")?.reasons).toEqual([{ kind: "require", quest: "bear-intro" }]);
+    expect(status(quests, player({ done: ["bear-intro"] }), "shared")?.status).toBe("Available");
+  });
 });
 
 describe("questStates: level and loyalty", () => {
@@ -138,6 +167,8 @@ describe("questStates: trader standing", () => {
   const quests = [
     q("friend", { reqStanding: [{ trader: "fence", compare: ">=", value: 1 }] }),
     q("foe", { reqStanding: [{ trader: "fence", compare: "<", value: -1 }] }),
+    q("liked", { reqStanding: [{ trader: "fence", compare: ">", value: 0.5 }] }),
+    q("outcast", { reqStanding: [{ trader: "fence", compare: "<=", value: -2 }] }),
   ];
   it("a new player (standing 0) meets neither, with reasons", () => {
     const s = questStates(quests, player());
@@ -151,6 +182,10 @@ describe("questStates: trader standing", () => {
     [0.99, "friend", "Locked"],
     [-1, "foe", "Locked"],
     [-1.5, "foe", "Available"],
+    [0.5, "liked", "Locked"],
+    [0.51, "liked", "Available"],
+    [-1.99, "outcast", "Locked"],
+    [-2, "outcast", "Available"],
   ])("standing %d: %s is %s", (fence, uid, expected) => {
     expect(status(quests, player({ tradersStanding: { fence } }), uid)?.status).toBe(expected);
   });

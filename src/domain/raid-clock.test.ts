@@ -17,6 +17,12 @@ describe("raidClockTimes", () => {
     expect(raidClockTimes(real)).toEqual([left, right]);
   });
 
+  it("wraps a negative offset or an instant before 1970 into the day", () => {
+    expect(formatClock(raidClockMs(0, -3))).toBe("21:00:00");
+    // 1 real second before the epoch is 7 in-game seconds before 03:00
+    expect(formatClock(raidClockMs(-1000, 3))).toBe("02:59:53");
+  });
+
   it("keeps the two clocks 12 hours apart", () => {
     for (const t of [5, 123_456_789, 1_790_000_000_000]) {
       const d = (raidClockMs(t, 15) - raidClockMs(t, 3) + 86_400_000) % 86_400_000;
