@@ -1,18 +1,16 @@
-import { zValidator } from "@hono/zod-validator";
-import type { Context, ValidationTargets } from "hono";
+import type { Context } from "hono";
 import type { z } from "zod";
 import { MESSAGES } from "../src/contracts/error";
-import { errorResponse, HttpError } from "./errors";
+import { HttpError } from "./errors";
 
 /** `application/json`, with or without parameters such as charset. */
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * The one reader of request bodies: every call that takes a body takes it as JSON through
- * `validate("json", …)`. A body sent as anything but application/json (or with no Content-Type)
- * answers 415 before it is read; one that is not valid JSON, or that uses a key such as __proto__,
- * answers 400. Calls without a body
- * never use it and need no Content-Type.
+ * Every call that takes a body takes it as JSON, read by readJsonBody (functions/endpoint.ts calls
+ * it for endpoints that declare a body). A body sent as anything but application/json (or with no
+ * Content-Type) answers 415 before it is read; one that is not valid JSON, or that uses a key such
+ * as __proto__, answers 400. Calls without a body never read it and need no Content-Type.
  */
 function requireJsonBody(c: Context): void {
   if (!JSON_MEDIA_TYPE.test(c.req.header("Content-Type") ?? "")) {
@@ -41,36 +39,32 @@ export function hasReservedKey(value: unknown): boolean {
   return false;
 }
 
+/** The message of a failed parse: `message(issues)` when given, else the first issue with its path. */
+export function issueText(issues: z.core.$ZodIssue[], message?: (issues: z.core.$ZodIssue[]) => string) {
+  const issue = issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  return message?.(issues) ?? `${where}${issue?.message ?? "Invalid request"}`;
+}
+
 /**
- * zValidator that answers bad input with the API error shape (400) and the first issue's path,
- * or with `message(issues)` when given. Unknown fields are ignored: object schemas strip them.
- * For the "json" target the body must be sent as application/json and parse (see above).
+ * Reads and checks a JSON body: 415 unless sent as application/json, 400 when it is not JSON,
+ * uses a reserved key, or fails the schema (unknown fields are stripped by object schemas).
  */
-export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
-  target: Target,
+export async function readJsonBody<T extends z.ZodType>(
+  c: Context,
   schema: T,
   message?: (issues: z.core.$ZodIssue[]) => string,
-) => {
-  const check = zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-      const text = message?.(result.error.issues) ?? `${where}${issue?.message ?? "Invalid request"}`;
-      return errorResponse(c, "bad_request", text);
-    }
-  });
-  if (target !== "json") return check;
-  const strict: typeof check = async (c, next) => {
-    requireJsonBody(c);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError("bad_request", MESSAGES.notJson);
-    }
-    // zod drops such keys silently; they are refused instead, so nothing is lost unseen
-    if (hasReservedKey(body)) throw new HttpError("bad_request", MESSAGES.reservedKey);
-    return check(c, next);
-  };
-  return strict;
-};
+): Promise<z.output<T>> {
+  requireJsonBody(c);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError("bad_request", MESSAGES.notJson);
+  }
+  // zod drops such keys silently; they are refused instead, so nothing is lost unseen
+  if (hasReservedKey(body)) throw new HttpError("bad_request", MESSAGES.reservedKey);
+  const parsed = await schema.safeParseAsync(body);
+  if (!parsed.success) throw new HttpError("bad_request", issueText(parsed.error.issues, message));
+  return parsed.data;
+}

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   AUTH_MESSAGES,
-  emailSendBodySchema,
-  emailVerifyBodySchema,
+  authEndpoints,
   LOGIN_CODE_MAX_TRIES,
   LOGIN_CODE_TTL_MS,
 } from "../../src/contracts/auth";
@@ -17,10 +16,10 @@ import { checkLoginCode, putLoginCode } from "../db/queries/login-codes";
 import { giveBack, takeSlot } from "../db/queries/rate-limit";
 import { accountByUid, deleteSession } from "../db/queries/sessions";
 import { userView } from "../db/queries/users";
+import { on, onRaw } from "../endpoint";
 import type { AppBindings, Env } from "../env";
 import { badRequest, HttpError } from "../errors";
 import { mailTransport } from "../mail";
-import { validate } from "../validate";
 
 const rateLimited = () => new HttpError("rate_limited", AUTH_MESSAGES.rateLimited);
 
@@ -32,9 +31,14 @@ const invalidEmailOrCode = (issues: { path: PropertyKey[] }[]) =>
 const codeHash = (env: Env, email: string, code: string) => sha256Hex(`${env.AUTH_PEPPER}:${email}:${code}`);
 
 /** Email-code login (SPEC §4, §5) and logout. */
-export const authRoutes = new Hono<AppBindings>()
-  .post("/auth/email/send", validate("json", emailSendBodySchema, invalidEmail), async (c) => {
-    const { email } = c.req.valid("json");
+export const authRoutes = new Hono<AppBindings>();
+
+on(
+  authRoutes,
+  authEndpoints.emailSend,
+  [],
+  async (c, { body }) => {
+    const { email } = body;
     const now = clock.now();
     const factor = c.env.RATE_LIMIT_FACTOR;
     const ip = c.req.header("CF-Connecting-IP") ?? "local";
@@ -67,10 +71,17 @@ export const authRoutes = new Hono<AppBindings>()
     } finally {
       if (!sent) await Promise.all([giveBack(c.env.DB, ipSlot), giveBack(c.env.DB, emailSlot)]);
     }
-    return c.json({ ok: true as const });
-  })
-  .post("/auth/email/verify", validate("json", emailVerifyBodySchema, invalidEmailOrCode), async (c) => {
-    const { email, code } = c.req.valid("json");
+    return { ok: true as const };
+  },
+  { invalidBody: invalidEmail },
+);
+
+on(
+  authRoutes,
+  authEndpoints.emailVerify,
+  [],
+  async (c, { body }) => {
+    const { email, code } = body;
     const now = clock.now();
     const check = await checkLoginCode(c.env.DB, {
       email,
@@ -84,14 +95,17 @@ export const authRoutes = new Hono<AppBindings>()
     const account = await accountByUid(c.env.DB, uid);
     if (!account) throw new Error("account vanished");
     await startSession(c, uid);
-    return c.json(await userView(c.env.DB, account));
-  })
-  .get("/logout", async (c) => {
-    const hash = c.get("sessionHash");
-    if (hash) await deleteSession(c.env.DB, hash);
-    clearSessionCookie(c);
-    const lang = c.req.query("lang");
-    const to = lang && lang !== "en" && isLocale(lang) ? `/${lang}/` : "/";
-    c.header("Cache-Control", "no-store");
-    return c.redirect(to, 302);
-  });
+    return userView(c.env.DB, account);
+  },
+  { invalidBody: invalidEmailOrCode },
+);
+
+onRaw(authRoutes, authEndpoints.logout, [], async (c, { query }) => {
+  const hash = c.get("sessionHash");
+  if (hash) await deleteSession(c.env.DB, hash);
+  clearSessionCookie(c);
+  const lang = query.lang;
+  const to = lang && lang !== "en" && isLocale(lang) ? `/${lang}/` : "/";
+  c.header("Cache-Control", "no-store");
+  return c.redirect(to, 302);
+});

@@ -1,34 +1,32 @@
 import { Hono } from "hono";
-import { cacheQuerySchema } from "../../src/contracts/cache";
+import { cacheEndpoint } from "../../src/contracts/cache";
 import { getDb } from "../db/client";
 import { cachePayload, cacheResponseGzip, cacheResponseText } from "../db/queries/cache-payload";
+import { onRaw } from "../endpoint";
 import type { AppBindings } from "../env";
 import { acceptsGzip } from "../middleware/accept-encoding";
 import { revalidate } from "../middleware/cache-headers";
-import { validate } from "../validate";
 
 /** GET /cache: items and quests as compact rows, sent only when the client's hash differs. */
-export const cacheRoutes = new Hono<AppBindings>().get(
-  "/cache",
-  revalidate(),
-  validate("query", cacheQuerySchema),
-  async (c) => {
-    const { itemsHash, questsHash, mode } = c.req.valid("query");
-    const payload = await cachePayload(getDb(c.env.DB), mode);
-    const itemsFresh = itemsHash !== payload.items.hash;
-    const questsFresh = questsHash !== payload.quests.hash;
-    const headers = new Headers({
-      // The body is fully determined by the two current hashes and which lists are sent.
-      ETag: `"${payload.items.hash}.${payload.quests.hash}.${Number(itemsFresh)}${Number(questsFresh)}"`,
-      "Content-Type": "application/json; charset=UTF-8",
-      Vary: "Accept-Encoding",
-    });
-    if ((itemsFresh || questsFresh) && acceptsGzip(c.req.header("Accept-Encoding"), c.req.raw.cf)) {
-      // Compressed once per data version and variant; "manual": the bytes are gzip already.
-      headers.set("Content-Encoding", "gzip");
-      const body = await cacheResponseGzip(payload, itemsHash, questsHash);
-      return new Response(body, { headers, encodeBody: "manual" });
-    }
-    return new Response(cacheResponseText(payload, itemsHash, questsHash), { headers });
-  },
-);
+export const cacheRoutes = new Hono<AppBindings>();
+
+// Raw: the body is serialized (and compressed) once per data version, not per request.
+onRaw(cacheRoutes, cacheEndpoint, [revalidate()], async (c, { query }) => {
+  const { itemsHash, questsHash, mode } = query;
+  const payload = await cachePayload(getDb(c.env.DB), mode);
+  const itemsFresh = itemsHash !== payload.items.hash;
+  const questsFresh = questsHash !== payload.quests.hash;
+  const headers = new Headers({
+    // The body is fully determined by the two current hashes and which lists are sent.
+    ETag: `"${payload.items.hash}.${payload.quests.hash}.${Number(itemsFresh)}${Number(questsFresh)}"`,
+    "Content-Type": "application/json; charset=UTF-8",
+    Vary: "Accept-Encoding",
+  });
+  if ((itemsFresh || questsFresh) && acceptsGzip(c.req.header("Accept-Encoding"), c.req.raw.cf)) {
+    // Compressed once per data version and variant; "manual": the bytes are gzip already.
+    headers.set("Content-Encoding", "gzip");
+    const body = await cacheResponseGzip(payload, itemsHash, questsHash);
+    return new Response(body, { headers, encodeBody: "manual" });
+  }
+  return new Response(cacheResponseText(payload, itemsHash, questsHash), { headers });
+});

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { priceClearBodySchema, priceSetBodySchema } from "../../src/contracts/user";
+import { userEndpoints } from "../../src/contracts/user";
 import { MAX_CUSTOM_PRICES } from "../accounts/limits";
 import { getDb } from "../db/client";
 import { ownCharacter, setCharacterFields, setCustomPrice } from "../db/queries/characters";
 import { itemExists } from "../db/queries/items";
+import { on } from "../endpoint";
 import type { AccountRow, AppBindings } from "../env";
 import { badRequest, forbidden, notFound } from "../errors";
 import { proOnly, requireUser } from "../middleware/auth";
-import { validate } from "../validate";
 
 /** A custom-price call names its user; it must be the caller. */
 function ownUid(account: AccountRow, userUid: string): void {
@@ -21,30 +21,32 @@ async function priceMaps(db: D1Database, account: AccountRow) {
 }
 
 /** Custom buy and sell prices of the active character (Pro, SPEC §6, §7). */
-export const priceRoutes = new Hono<AppBindings>()
-  .post("/items/price/set", proOnly, validate("json", priceSetBodySchema), async (c) => {
-    const account = requireUser(c);
-    const { userUid, itemUid, price, kind } = c.req.valid("json");
-    ownUid(account, userUid);
-    // a price for an item the data does not have is refused, not stored
-    if (!(await itemExists(getDb(c.env.DB), itemUid))) throw notFound();
-    const map = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
-    if (price !== null) {
-      const current = (await priceMaps(c.env.DB, account))[map];
-      if (!(itemUid in current) && Object.keys(current).length >= MAX_CUSTOM_PRICES) {
-        throw badRequest(`At most ${MAX_CUSTOM_PRICES} custom prices`);
-      }
+export const priceRoutes = new Hono<AppBindings>();
+
+on(priceRoutes, userEndpoints.priceSet, [proOnly], async (c, { body }) => {
+  const account = requireUser(c);
+  const { userUid, itemUid, price, kind } = body;
+  ownUid(account, userUid);
+  // a price for an item the data does not have is refused, not stored
+  if (!(await itemExists(getDb(c.env.DB), itemUid))) throw notFound();
+  const map = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
+  if (price !== null) {
+    const current = (await priceMaps(c.env.DB, account))[map];
+    if (!(itemUid in current) && Object.keys(current).length >= MAX_CUSTOM_PRICES) {
+      throw badRequest(`At most ${MAX_CUSTOM_PRICES} custom prices`);
     }
-    await setCustomPrice(c.env.DB, { userUid: account.uid, charUid: account.charUid, map, itemUid, price });
-    return c.json(await priceMaps(c.env.DB, account));
-  })
-  .post("/items/price/clear", proOnly, validate("json", priceClearBodySchema), async (c) => {
-    const account = requireUser(c);
-    ownUid(account, c.req.valid("json").userUid);
-    await setCharacterFields(c.env.DB, {
-      userUid: account.uid,
-      charUid: account.charUid,
-      values: { userPricesMap: {}, userSellPricesMap: {} },
-    });
-    return c.json(await priceMaps(c.env.DB, account));
+  }
+  await setCustomPrice(c.env.DB, { userUid: account.uid, charUid: account.charUid, map, itemUid, price });
+  return priceMaps(c.env.DB, account);
+});
+
+on(priceRoutes, userEndpoints.priceClear, [proOnly], async (c, { body }) => {
+  const account = requireUser(c);
+  ownUid(account, body.userUid);
+  await setCharacterFields(c.env.DB, {
+    userUid: account.uid,
+    charUid: account.charUid,
+    values: { userPricesMap: {}, userSellPricesMap: {} },
   });
+  return priceMaps(c.env.DB, account);
+});

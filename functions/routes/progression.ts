@@ -1,13 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MESSAGES } from "../../src/contracts/error";
-import {
-  PROGRESSION_LISTS,
-  type Progression,
-  progressionOpsSchema,
-  RESET_KINDS,
-  type ResetKind,
-} from "../../src/contracts/user";
+import { PROGRESSION_LISTS, type Progression, type ResetKind, userEndpoints } from "../../src/contracts/user";
 import { EMPTY_PROGRESSION } from "../accounts/defaults";
 import {
   applyProgressionOps,
@@ -15,11 +8,11 @@ import {
   setProgressionLists,
   unknownProgressionId,
 } from "../db/queries/characters";
+import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, forbidden, HttpError, notFound } from "../errors";
 import { proOnly, requireUser, signedIn } from "../middleware/auth";
 import { isPro } from "../middleware/pro";
-import { validate } from "../validate";
 
 /** The lists each reset empties (SPEC §4, §7); "all" is Pro (SPEC §6 "resetting all progress"). */
 const RESETS: Record<ResetKind, (keyof Progression)[]> = {
@@ -38,38 +31,35 @@ const UNKNOWN_ID_MESSAGES = {
 
 const TOO_MANY_MESSAGE = "A progression list would hold more entries than allowed";
 
-const resetParamSchema = z.object({ kind: z.enum(RESET_KINDS) });
-
 /** Progression lists of the active character: batched updates (Pro) and resets. */
-export const progressionRoutes = new Hono<AppBindings>()
-  .post("/progression/update", proOnly, validate("json", progressionOpsSchema), async (c) => {
-    const account = requireUser(c);
-    const ops = c.req.valid("json");
-    const unknown = await unknownProgressionId(c.env.DB, ops);
-    if (unknown) throw new HttpError("not_found", UNKNOWN_ID_MESSAGES[unknown.kind]);
-    // Applied in SQL, not read and written back: concurrent operations on one list all survive.
-    const result = await applyProgressionOps(c.env.DB, {
-      userUid: account.uid,
-      charUid: account.charUid,
-      ops,
-    });
-    if (result === "missing") throw notFound();
-    if (result === "tooMany") throw badRequest(TOO_MANY_MESSAGE);
-    const char = await ownCharacter(c.env.DB, account.uid, account.charUid);
-    if (!char) throw notFound();
-    const keys: (keyof Progression)[] = PROGRESSION_LISTS.filter(
-      (k) => ops.add?.[k] !== undefined || ops.remove?.[k] !== undefined,
-    );
-    if (ops.itemsFoundAdd) keys.push("itemsFound");
-    return c.json(Object.fromEntries(keys.map((k) => [k, char.progression[k]])));
-  })
-  .put("/progression/reset/:kind", signedIn, async (c, next) => {
-    const parsed = resetParamSchema.safeParse(c.req.param());
-    if (!parsed.success) return next();
-    const { kind } = parsed.data;
-    if (kind === "all" && !isPro(c)) throw forbidden();
-    const account = requireUser(c);
-    const values = Object.fromEntries(RESETS[kind].map((k) => [k, EMPTY_PROGRESSION[k]]));
-    await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values });
-    return c.json(values);
+export const progressionRoutes = new Hono<AppBindings>();
+
+on(progressionRoutes, userEndpoints.progressionUpdate, [proOnly], async (c, { body: ops }) => {
+  const account = requireUser(c);
+  const unknown = await unknownProgressionId(c.env.DB, ops);
+  if (unknown) throw new HttpError("not_found", UNKNOWN_ID_MESSAGES[unknown.kind]);
+  // Applied in SQL, not read and written back: concurrent operations on one list all survive.
+  const result = await applyProgressionOps(c.env.DB, {
+    userUid: account.uid,
+    charUid: account.charUid,
+    ops,
   });
+  if (result === "missing") throw notFound();
+  if (result === "tooMany") throw badRequest(TOO_MANY_MESSAGE);
+  const char = await ownCharacter(c.env.DB, account.uid, account.charUid);
+  if (!char) throw notFound();
+  const keys: (keyof Progression)[] = PROGRESSION_LISTS.filter(
+    (k) => ops.add?.[k] !== undefined || ops.remove?.[k] !== undefined,
+  );
+  if (ops.itemsFoundAdd) keys.push("itemsFound");
+  return Object.fromEntries(keys.map((k) => [k, char.progression[k]]));
+});
+
+on(progressionRoutes, userEndpoints.progressionReset, [signedIn], async (c, { params }) => {
+  const { kind } = params;
+  if (kind === "all" && !isPro(c)) throw forbidden();
+  const account = requireUser(c);
+  const values = Object.fromEntries(RESETS[kind].map((k) => [k, EMPTY_PROGRESSION[k]]));
+  await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values });
+  return values;
+});

@@ -1,44 +1,41 @@
 import { Hono } from "hono";
 import { dataSourceSchema } from "../../src/contracts/data-source";
-import type { HealthResponse } from "../../src/contracts/health";
-import { type WeatherResponse, weatherResponseSchema } from "../../src/contracts/weather";
-import { type WebsiteAlertResponse, websiteAlertResponseSchema } from "../../src/contracts/website-alert";
+import { type HealthResponse, healthEndpoint } from "../../src/contracts/health";
+import { weatherEndpoint, weatherResponseSchema } from "../../src/contracts/weather";
+import { websiteAlertEndpoint, websiteAlertResponseSchema } from "../../src/contracts/website-alert";
 import { scheduledWeather } from "../../src/domain/weather";
 import { getDb } from "../db/client";
 import { KV_KEYS, kvGet } from "../db/queries/kv";
+import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 
 /** Site-wide small reads: weather, website alert, health. */
-export const siteRoutes = new Hono<AppBindings>()
-  .get("/weather", async (c) => {
-    const stored = weatherResponseSchema.shape.weather.safeParse(
-      await kvGet(getDb(c.env.DB), KV_KEYS.weather),
-    );
-    const body: WeatherResponse = {
-      weather: stored.success ? stored.data : { type: scheduledWeather(Date.now()) },
-    };
-    return c.json(body);
-  })
-  .get("/website-alert", async (c) => {
-    const stored = websiteAlertResponseSchema.shape.websiteAlert.safeParse(
-      await kvGet(getDb(c.env.DB), KV_KEYS.websiteAlert),
-    );
-    const body: WebsiteAlertResponse = { websiteAlert: stored.success ? stored.data : { text: "" } };
-    return c.json(body);
-  })
-  .get("/health", async (c) => {
-    let db = false;
-    let data: HealthResponse["data"] = { kind: "empty" };
-    try {
-      const source = dataSourceSchema.safeParse(await kvGet(getDb(c.env.DB), "data_source"));
-      db = true;
-      if (source.success) {
-        const { kind, source: from, importedAt, pricesAsOf } = source.data;
-        data = { kind, source: from, importedAt, pricesAsOf };
-      }
-    } catch {
-      db = false;
+export const siteRoutes = new Hono<AppBindings>();
+
+on(siteRoutes, weatherEndpoint, [], async (c) => {
+  const stored = weatherResponseSchema.shape.weather.safeParse(await kvGet(getDb(c.env.DB), KV_KEYS.weather));
+  return { weather: stored.success ? stored.data : { type: scheduledWeather(Date.now()) } };
+});
+
+on(siteRoutes, websiteAlertEndpoint, [], async (c) => {
+  const stored = websiteAlertResponseSchema.shape.websiteAlert.safeParse(
+    await kvGet(getDb(c.env.DB), KV_KEYS.websiteAlert),
+  );
+  return { websiteAlert: stored.success ? stored.data : { text: "" } };
+});
+
+on(siteRoutes, healthEndpoint, [], async (c) => {
+  let db = false;
+  let data: HealthResponse["data"] = { kind: "empty" };
+  try {
+    const source = dataSourceSchema.safeParse(await kvGet(getDb(c.env.DB), "data_source"));
+    db = true;
+    if (source.success) {
+      const { kind, source: from, importedAt, pricesAsOf } = source.data;
+      data = { kind, source: from, importedAt, pricesAsOf };
     }
-    const body: HealthResponse = { ok: true, db, data };
-    return c.json(body);
-  });
+  } catch {
+    db = false;
+  }
+  return { ok: true as const, db, data };
+});

@@ -1,13 +1,6 @@
 import { type Context, Hono } from "hono";
 import { AUTH_MESSAGES } from "../../src/contracts/auth";
-import {
-  charCopyFromBodySchema,
-  charCreateBodySchema,
-  charDeleteBodySchema,
-  charSelectBodySchema,
-  USER_MESSAGES,
-  userPatchSchema,
-} from "../../src/contracts/user";
+import { USER_MESSAGES, userEndpoints } from "../../src/contracts/user";
 import { normalizePatch } from "../../src/domain/user-patch";
 import { randomUid } from "../accounts/crypto";
 import { EMPTY_PROGRESSION, newCharacterFields } from "../accounts/defaults";
@@ -22,74 +15,80 @@ import {
 } from "../db/queries/characters";
 import { accountByUid } from "../db/queries/sessions";
 import { setUsername, userView } from "../db/queries/users";
+import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, forbidden, HttpError, notFound } from "../errors";
 import { proOnly, requireUser, signedIn } from "../middleware/auth";
 import { isPro } from "../middleware/pro";
-import { validate } from "../validate";
 
 /** The caller's user object as it is now in D1 (after a change). */
 async function freshUser(c: Context<AppBindings>) {
   const account = await accountByUid(c.env.DB, requireUser(c).uid);
   if (!account) throw notFound();
   c.header("Cache-Control", "private, no-store");
-  return c.json(await userView(c.env.DB, account));
+  return userView(c.env.DB, account);
 }
 
 /**
  * The signed-in user and their characters (SPEC §3–§7). Every call acts on the caller's own
  * account: a character uid of another user answers 404 and changes nothing.
  */
-export const userRoutes = new Hono<AppBindings>()
-  .get("/users/me", signedIn, async (c) => freshUser(c))
-  .put("/users/me", signedIn, validate("json", userPatchSchema), async (c) => {
-    const account = requireUser(c);
-    const { username, ...fields } = normalizePatch(c.req.valid("json"));
-    // Base users may choose a username only; every character setter is Pro (SPEC §5, §6).
-    if (Object.keys(fields).length > 0 && !isPro(c)) throw forbidden();
-    if (fields.gameMode === "PVE" && account.charUid === account.uid)
-      throw badRequest(USER_MESSAGES.mainNotPve);
-    if (username !== undefined && !(await setUsername(c.env.DB, account.uid, username.trim()))) {
-      throw new HttpError("conflict", AUTH_MESSAGES.usernameTaken);
-    }
-    await setCharacterFields(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: fields });
-    return freshUser(c);
-  })
-  .post("/users/me/char/select", signedIn, validate("json", charSelectBodySchema), async (c) => {
-    const { charUid } = c.req.valid("json");
-    if (!(await selectCharacter(c.env.DB, requireUser(c).uid, charUid))) throw notFound();
-    return freshUser(c);
-  })
-  .post("/users/me/char/create", proOnly, validate("json", charCreateBodySchema), async (c) => {
-    const account = requireUser(c);
-    const { fraction, gameMode } = c.req.valid("json");
-    const created = await createCharacter(c.env.DB, {
-      userUid: account.uid,
-      charUid: randomUid(),
-      fields: newCharacterFields({ fraction, gameMode, charName: "PMC" }),
-      progression: EMPTY_PROGRESSION,
-      now: clock.now(),
-      max: MAX_CHARACTERS,
-      numberedName: "PMC ",
-    });
-    if (!created) throw badRequest(USER_MESSAGES.tooManyChars);
-    return freshUser(c);
-  })
-  .post("/users/me/char/copy-from", proOnly, validate("json", charCopyFromBodySchema), async (c) => {
-    const account = requireUser(c);
-    const { charUid } = c.req.valid("json");
-    const copied = await copyProgression(c.env.DB, {
-      userUid: account.uid,
-      fromUid: charUid,
-      toUid: account.charUid,
-    });
-    if (!copied) throw notFound();
-    return freshUser(c);
-  })
-  .post("/users/me/char/delete", signedIn, validate("json", charDeleteBodySchema), async (c) => {
-    const account = requireUser(c);
-    const { charUid } = c.req.valid("json");
-    if (charUid === account.uid) throw badRequest(USER_MESSAGES.mainNotDeleted);
-    if (!(await deleteCharacter(c.env.DB, account.uid, charUid))) throw notFound();
-    return freshUser(c);
+export const userRoutes = new Hono<AppBindings>();
+
+on(userRoutes, userEndpoints.me, [signedIn], async (c) => freshUser(c));
+
+on(userRoutes, userEndpoints.patchMe, [signedIn], async (c, { body }) => {
+  const account = requireUser(c);
+  const { username, ...fields } = normalizePatch(body);
+  // Base users may choose a username only; every character setter is Pro (SPEC §5, §6).
+  if (Object.keys(fields).length > 0 && !isPro(c)) throw forbidden();
+  if (fields.gameMode === "PVE" && account.charUid === account.uid)
+    throw badRequest(USER_MESSAGES.mainNotPve);
+  if (username !== undefined && !(await setUsername(c.env.DB, account.uid, username.trim()))) {
+    throw new HttpError("conflict", AUTH_MESSAGES.usernameTaken);
+  }
+  await setCharacterFields(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: fields });
+  return freshUser(c);
+});
+
+on(userRoutes, userEndpoints.charSelect, [signedIn], async (c, { body }) => {
+  const { charUid } = body;
+  if (!(await selectCharacter(c.env.DB, requireUser(c).uid, charUid))) throw notFound();
+  return freshUser(c);
+});
+
+on(userRoutes, userEndpoints.charCreate, [proOnly], async (c, { body }) => {
+  const account = requireUser(c);
+  const { fraction, gameMode } = body;
+  const created = await createCharacter(c.env.DB, {
+    userUid: account.uid,
+    charUid: randomUid(),
+    fields: newCharacterFields({ fraction, gameMode, charName: "PMC" }),
+    progression: EMPTY_PROGRESSION,
+    now: clock.now(),
+    max: MAX_CHARACTERS,
+    numberedName: "PMC ",
   });
+  if (!created) throw badRequest(USER_MESSAGES.tooManyChars);
+  return freshUser(c);
+});
+
+on(userRoutes, userEndpoints.charCopyFrom, [proOnly], async (c, { body }) => {
+  const account = requireUser(c);
+  const { charUid } = body;
+  const copied = await copyProgression(c.env.DB, {
+    userUid: account.uid,
+    fromUid: charUid,
+    toUid: account.charUid,
+  });
+  if (!copied) throw notFound();
+  return freshUser(c);
+});
+
+on(userRoutes, userEndpoints.charDelete, [signedIn], async (c, { body }) => {
+  const account = requireUser(c);
+  const { charUid } = body;
+  if (charUid === account.uid) throw badRequest(USER_MESSAGES.mainNotDeleted);
+  if (!(await deleteCharacter(c.env.DB, account.uid, charUid))) throw notFound();
+  return freshUser(c);
+});

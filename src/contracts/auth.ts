@@ -1,3 +1,5 @@
+import { endpoint } from "./endpoint";
+import { userSchema } from "./user";
 import { z } from "./zod";
 
 /**
@@ -50,3 +52,46 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
  */
 export const PATREON_OUTCOMES = ["pro", "ok", "denied", "state", "failed", "email", "unavailable"] as const;
 export type PatreonOutcome = (typeof PATREON_OUTCOMES)[number];
+
+/** The login, logout, share-link and patron-login endpoints. */
+export const authEndpoints = {
+  /** A 6-digit code by mail (rate-limited per IP, then per address). */
+  emailSend: endpoint({
+    method: "POST",
+    path: "/auth/email/send",
+    body: emailSendBodySchema,
+    response: okResponseSchema,
+  }),
+  /** Signs in with the code: the user, and the session cookie. */
+  emailVerify: endpoint({
+    method: "POST",
+    path: "/auth/email/verify",
+    body: emailVerifyBodySchema,
+    response: userSchema,
+  }),
+  /** Ends the session; 302 to the home page of `lang`. */
+  logout: endpoint({
+    method: "GET",
+    path: "/logout",
+    query: z.object({ lang: z.string().optional() }),
+    response: null,
+  }),
+  /** A one-time link that signs another device in. */
+  share: endpoint({ method: "POST", path: "/auth/share", response: shareLinkSchema }),
+  /** Accepts a share link: the user, and a new session cookie. */
+  shareAccept: endpoint({
+    method: "POST",
+    path: "/auth/share/accept",
+    body: shareTokenSchema,
+    response: userSchema,
+  }),
+  /** 302 to the patron provider (or back to /user when not configured). */
+  patreonStart: endpoint({
+    method: "GET",
+    path: "/auth/patreon/start",
+    query: z.object({ lang: z.string().optional() }),
+    response: null,
+  }),
+  /** The provider's redirect back: 302 to /user?patreon=<outcome>. */
+  patreonCallback: endpoint({ method: "GET", path: "/auth/patreon/callback", response: null }),
+};

@@ -1,4 +1,5 @@
 import { slugifyName } from "../domain/slug";
+import { endpoint } from "./endpoint";
 import { gameModeSchema, l10nSchema } from "./item";
 import { z } from "./zod";
 
@@ -166,3 +167,11 @@ export const cacheResponseSchema = z.object({
   }),
 });
 export type CacheResponse = z.infer<typeof cacheResponseSchema>;
+
+/** GET /api/be/cache (answers gzip bytes to clients that accept them, 304 when unchanged). */
+export const cacheEndpoint = endpoint({
+  method: "GET",
+  path: "/cache",
+  query: cacheQuerySchema,
+  response: cacheResponseSchema,
+});

@@ -1,3 +1,4 @@
+import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./item";
 import { z } from "./zod";
 
@@ -83,3 +84,11 @@ export const calcDataSchema = z.object({
   demo: z.boolean(),
 });
 export type CalcData = z.infer<typeof calcDataSchema>;
+
+/** GET /api/be/calc */
+export const calcEndpoint = endpoint({
+  method: "GET",
+  path: "/calc",
+  query: calcQuerySchema,
+  response: calcDataSchema,
+});

@@ -1,4 +1,5 @@
 import { dataSourceSchema } from "./data-source";
+import { endpoint } from "./endpoint";
 import { z } from "./zod";
 
 export const healthResponseSchema = z.object({
@@ -11,3 +12,6 @@ export const healthResponseSchema = z.object({
   ]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/be/health */
+export const healthEndpoint = endpoint({ method: "GET", path: "/health", response: healthResponseSchema });

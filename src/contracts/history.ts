@@ -1,3 +1,4 @@
+import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./item";
 import { z } from "./zod";
 
@@ -50,3 +51,12 @@ export const historyResponseSchema = z.discriminatedUnion("range", [
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
 export type HistoryDay = z.infer<typeof historyDaySchema>;
+
+/** GET /api/be/items/:uid/history (ranges past 7d are Pro: 403). */
+export const historyEndpoint = endpoint({
+  method: "GET",
+  path: "/items/:uid/history",
+  params: z.object({ uid: z.string().min(1).max(64) }),
+  query: historyQuerySchema,
+  response: historyResponseSchema,
+});

@@ -1,3 +1,4 @@
+import { endpoint } from "./endpoint";
 import { z } from "./zod";
 
 /** Game modes; prices are kept per mode and never borrowed across them. */
@@ -95,3 +96,11 @@ export const itemSchema = z.object({
   traderOffers: z.array(traderOfferSchema),
 });
 export type Item = z.infer<typeof itemSchema>;
+
+/** POST /api/be/item/by-url: the item page's data (404 when no item has that url). */
+export const itemByUrlEndpoint = endpoint({
+  method: "POST",
+  path: "/item/by-url",
+  body: itemByUrlBodySchema,
+  response: itemSchema,
+});

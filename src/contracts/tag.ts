@@ -1,3 +1,4 @@
+import { endpoint } from "./endpoint";
 import { l10nSchema } from "./item";
 import { z } from "./zod";
 
@@ -13,3 +14,11 @@ export const tagSchema = z.object({
   items: z.array(z.string()),
 });
 export type Tag = z.infer<typeof tagSchema>;
+
+/** POST /api/be/tag/by-url: a tag and its items (404 when unknown). */
+export const tagByUrlEndpoint = endpoint({
+  method: "POST",
+  path: "/tag/by-url",
+  body: tagByUrlBodySchema,
+  response: tagSchema,
+});

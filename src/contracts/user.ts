@@ -2,6 +2,7 @@ import { FOUND_MAX } from "../domain/items-found";
 import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
 import { SKILL_MAX } from "../domain/user-patch";
+import { endpoint } from "./endpoint";
 import { z } from "./zod";
 
 /**
@@ -266,3 +267,65 @@ export const adminRoleResponseSchema = z.object({
   admin: z.boolean(),
 });
 export type AdminRoleResponse = z.infer<typeof adminRoleResponseSchema>;
+
+/** The signed-in user, their characters, progression and custom prices; admin roles. */
+export const userEndpoints = {
+  me: endpoint({ method: "GET", path: "/users/me", response: userSchema }),
+  /** Base users may set only the username (else 403); 409 when it is taken. */
+  patchMe: endpoint({ method: "PUT", path: "/users/me", body: userPatchSchema, response: userSchema }),
+  charSelect: endpoint({
+    method: "POST",
+    path: "/users/me/char/select",
+    body: charSelectBodySchema,
+    response: userSchema,
+  }),
+  charCreate: endpoint({
+    method: "POST",
+    path: "/users/me/char/create",
+    body: charCreateBodySchema,
+    response: userSchema,
+  }),
+  charCopyFrom: endpoint({
+    method: "POST",
+    path: "/users/me/char/copy-from",
+    body: charCopyFromBodySchema,
+    response: userSchema,
+  }),
+  charDelete: endpoint({
+    method: "POST",
+    path: "/users/me/char/delete",
+    body: charDeleteBodySchema,
+    response: userSchema,
+  }),
+  progressionUpdate: endpoint({
+    method: "POST",
+    path: "/progression/update",
+    body: progressionOpsSchema,
+    response: progressionUpdateResponseSchema,
+  }),
+  progressionReset: endpoint({
+    method: "PUT",
+    path: "/progression/reset/:kind",
+    params: z.object({ kind: z.enum(RESET_KINDS) }),
+    response: resetResponseSchema,
+  }),
+  priceSet: endpoint({
+    method: "POST",
+    path: "/items/price/set",
+    body: priceSetBodySchema,
+    response: priceMapsResponseSchema,
+  }),
+  priceClear: endpoint({
+    method: "POST",
+    path: "/items/price/clear",
+    body: priceClearBodySchema,
+    response: priceMapsResponseSchema,
+  }),
+  /** Admin only; everyone else gets 404. */
+  adminRole: endpoint({
+    method: "POST",
+    path: "/admin/users/role",
+    body: adminRoleBodySchema,
+    response: adminRoleResponseSchema,
+  }),
+};

@@ -1,6 +1,14 @@
+import { endpoint } from "./endpoint";
 import { z } from "./zod";
 
 export const websiteAlertResponseSchema = z.object({
   websiteAlert: z.object({ text: z.string() }),
 });
 export type WebsiteAlertResponse = z.infer<typeof websiteAlertResponseSchema>;
+
+/** GET /api/be/website-alert */
+export const websiteAlertEndpoint = endpoint({
+  method: "GET",
+  path: "/website-alert",
+  response: websiteAlertResponseSchema,
+});

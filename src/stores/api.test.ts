@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { endpoint } from "../contracts/endpoint";
+import { z } from "../contracts/zod";
 import { ApiRequestError, createApiClient, type FetchLike } from "./api";
 
 const json = (body: unknown, status = 200, statusText = "OK") =>
@@ -18,21 +19,44 @@ function fakeFetch(...answers: (() => Response)[]) {
 }
 
 const okSchema = z.object({ ok: z.boolean() });
+const getX = endpoint({ method: "GET", path: "/x", response: okSchema });
+const postX = endpoint({ method: "POST", path: "/x", body: z.object({}), response: okSchema });
+const byUrl = endpoint({
+  method: "POST",
+  path: "/item/by-url",
+  body: z.object({ url: z.string() }),
+  response: okSchema,
+});
+const history = endpoint({
+  method: "GET",
+  path: "/items/:uid/history",
+  params: z.object({ uid: z.string() }),
+  query: z.object({ a: z.string(), b: z.string().optional(), c: z.string(), n: z.number() }),
+  response: okSchema,
+});
 
 describe("createApiClient", () => {
-  it("builds the URL with the query, skipping undefined values, and parses the body", async () => {
+  it("builds the URL from the endpoint: path parameters encoded, the query without undefined values", async () => {
     const f = fakeFetch(() => json({ ok: true, extra: 1 }));
     const api = createApiClient({ fetch: f.fn });
-    expect(await api.get("/cache", okSchema, { query: { a: "1", b: undefined, c: "x y" } })).toEqual({
-      ok: true,
+    const answer = await api.call(history, {
+      params: { uid: "a b/c" },
+      query: { a: "1", b: undefined, c: "x y", n: 2 },
     });
-    expect(f.calls[0]?.url).toBe("/api/be/cache?a=1&c=x+y");
+    expect(answer).toEqual({ ok: true });
+    expect(f.calls[0]?.url).toBe("/api/be/items/a%20b%2Fc/history?a=1&c=x+y&n=2");
     expect(f.calls[0]?.init?.method).toBe("GET");
+    expect(f.calls[0]?.init?.body).toBeUndefined();
+  });
+
+  it("refuses to fetch an endpoint that answers a redirect", () => {
+    const logout = endpoint({ method: "GET", path: "/logout", response: null });
+    expect(() => createApiClient({ fetch: fakeFetch().fn }).call(logout)).toThrow(/redirect/);
   });
 
   it("sends a JSON body on POST", async () => {
     const f = fakeFetch(() => json({ ok: true }));
-    await createApiClient({ fetch: f.fn }).post("/item/by-url", { url: "x" }, okSchema);
+    await createApiClient({ fetch: f.fn }).call(byUrl, { body: { url: "x" } });
     expect(f.calls[0]?.init?.body).toBe('{"url":"x"}');
     expect(new Headers(f.calls[0]?.init?.headers).get("Content-Type")).toBe("application/json");
   });
@@ -42,19 +66,19 @@ describe("createApiClient", () => {
       () => json({}, status, "Busy"),
       () => json({ ok: true }),
     );
-    expect(await createApiClient({ fetch: f.fn }).post("/x", {}, okSchema)).toEqual({ ok: true });
+    expect(await createApiClient({ fetch: f.fn }).call(postX, { body: {} })).toEqual({ ok: true });
     expect(f.calls).toHaveLength(2);
   });
 
   it("retries a POST only once", async () => {
     const f = fakeFetch(() => json({}, 503, "Service Unavailable"));
-    await expect(createApiClient({ fetch: f.fn }).post("/x", {}, okSchema)).rejects.toThrow(ApiRequestError);
+    await expect(createApiClient({ fetch: f.fn }).call(postX, { body: {} })).rejects.toThrow(ApiRequestError);
     expect(f.calls).toHaveLength(2);
   });
 
   it.each([400, 401, 403, 404, 501])("does not retry a POST on %s", async (status) => {
     const f = fakeFetch(() => json({}, status, "No"));
-    await expect(createApiClient({ fetch: f.fn }).post("/x", {}, okSchema)).rejects.toThrow();
+    await expect(createApiClient({ fetch: f.fn }).call(postX, { body: {} })).rejects.toThrow();
     expect(f.calls).toHaveLength(1);
   });
 
@@ -69,7 +93,7 @@ describe("createApiClient", () => {
       json({ error: { code: "not_found", message: "Page Not Found" } }, 404, "Not Found"),
     );
     const err = await createApiClient({ fetch: f.fn, baseUrl: "https://x.test/api/be" })
-      .post("/item/by-url", { url: "nope" }, okSchema)
+      .call(byUrl, { body: { url: "nope" } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({
@@ -85,7 +109,7 @@ describe("createApiClient", () => {
   it("treats a non-JSON error body as an error without a server message", async () => {
     const f = fakeFetch(() => new Response("<html>", { status: 502, statusText: "Bad Gateway" }));
     const err = await createApiClient({ fetch: f.fn })
-      .get("/x", okSchema)
+      .call(getX)
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 502, statusText: "Bad Gateway", serverMessage: undefined });
   });
@@ -95,13 +119,13 @@ describe("createApiClient", () => {
       throw new TypeError("Failed to fetch");
     };
     const err = await createApiClient({ fetch: fn })
-      .get("/x", okSchema)
+      .call(getX)
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ method: "GET", url: "/api/be/x", status: 0, statusText: "Failed to fetch" });
   });
 
   it("rejects a body that does not match the contract", async () => {
     const f = fakeFetch(() => json({ ok: "yes" }));
-    await expect(createApiClient({ fetch: f.fn }).get("/x", okSchema)).rejects.toThrow();
+    await expect(createApiClient({ fetch: f.fn }).call(getX)).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
-import type { z } from "zod";
+import { type Endpoint, type EndpointInput, type EndpointResult, pathOf } from "../contracts/endpoint";
 import { apiErrorSchema } from "../contracts/error";
+import type { z } from "../contracts/zod";
 
 /**
  * The one typed API client (SPEC §7): JSON in and out, bodies parsed with the contract's
@@ -82,19 +83,31 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = "/api/be" }: ApiCl
     return schema.parse(await res.json());
   }
 
-  return {
-    request,
-    get: <S extends z.ZodType>(path: string, schema: S, opts?: Omit<RequestOptions, "body">) =>
-      request("GET", path, schema, opts),
-    post: <S extends z.ZodType>(
-      path: string,
-      body: unknown,
-      schema: S,
-      opts?: Omit<RequestOptions, "body">,
-    ) => request("POST", path, schema, { ...opts, body }),
-    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: Omit<RequestOptions, "body">) =>
-      request("PUT", path, schema, { ...opts, body }),
-  };
+  /**
+   * Calls an endpoint of src/contracts with its typed input (path parameters, query, body) and
+   * answers its parsed response; the one way the browser talks to the API.
+   */
+  function call<E extends Endpoint>(
+    ep: E,
+    ...[input, opts]: Partial<EndpointInput<E>> extends EndpointInput<E>
+      ? [input?: EndpointInput<E>, opts?: { signal?: AbortSignal }]
+      : [input: EndpointInput<E>, opts?: { signal?: AbortSignal }]
+  ): Promise<EndpointResult<E>> {
+    if (!ep.response) throw new Error(`${ep.path} answers a redirect: navigate to it instead`);
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const textQuery = query
+      ? Object.fromEntries(
+          Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
+        )
+      : undefined;
+    return request(ep.method, pathOf(ep.path, params as Record<string, unknown>), ep.response, {
+      query: textQuery,
+      body,
+      signal: opts?.signal,
+    }) as Promise<EndpointResult<E>>;
+  }
+
+  return { request, call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

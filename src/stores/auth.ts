@@ -1,14 +1,13 @@
 import {
   AUTH_MESSAGES,
+  authEndpoints,
   emailSendBodySchema,
   emailVerifyBodySchema,
-  okResponseSchema,
   type ShareLink,
-  shareLinkSchema,
   shareTokenSchema,
 } from "../contracts/auth";
 import { MESSAGES } from "../contracts/error";
-import { type User, userSchema } from "../contracts/user";
+import { type User, userEndpoints } from "../contracts/user";
 import { type ApiClient, ApiRequestError, api } from "./api";
 import { $user } from "./user-state";
 
@@ -41,7 +40,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<AuthResult<T>> {
 export async function sendLoginCode(email: string): Promise<AuthResult<string>> {
   const body = emailSendBodySchema.safeParse({ email });
   if (!body.success) return fail(AUTH_MESSAGES.invalidEmail);
-  const sent = await attempt(() => client.post("/auth/email/send", body.data, okResponseSchema));
+  const sent = await attempt(() => client.call(authEndpoints.emailSend, { body: body.data }));
   return sent.ok ? { ok: true, value: body.data.email } : sent;
 }
 
@@ -52,7 +51,7 @@ export async function verifyLoginCode(email: string, code: string): Promise<Auth
     const badEmail = body.error.issues.some((i) => i.path[0] === "email");
     return fail(badEmail ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode);
   }
-  const user = await attempt(() => client.post("/auth/email/verify", body.data, userSchema));
+  const user = await attempt(() => client.call(authEndpoints.emailVerify, { body: body.data }));
   if (user.ok) $user.set(user.value);
   return user;
 }
@@ -61,19 +60,21 @@ export async function verifyLoginCode(email: string, code: string): Promise<Auth
 export async function acceptShareLink(token: string): Promise<AuthResult<User>> {
   const body = shareTokenSchema.safeParse({ token });
   if (!body.success) return fail(AUTH_MESSAGES.shareNotValid);
-  const user = await attempt(() => client.post("/auth/share/accept", body.data, userSchema));
+  const user = await attempt(() => client.call(authEndpoints.shareAccept, { body: body.data }));
   if (user.ok) $user.set(user.value);
   return user;
 }
 
 /** Creates a one-time link that signs another device in to this account. */
 export function createShareLink(): Promise<AuthResult<ShareLink>> {
-  return attempt(() => client.post("/auth/share", {}, shareLinkSchema));
+  return attempt(() => client.call(authEndpoints.share));
 }
 
 /** Sets the account's username ("Username already exists" when taken). */
 export async function saveUsername(username: string): Promise<AuthResult<User>> {
-  const user = await attempt(() => client.put("/users/me", { username: username.trim() }, userSchema));
+  const user = await attempt(() =>
+    client.call(userEndpoints.patchMe, { body: { username: username.trim() } }),
+  );
   if (user.ok) $user.set(user.value);
   return user;
 }

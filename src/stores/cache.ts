@@ -2,9 +2,9 @@ import { map } from "nanostores";
 import {
   type CacheItem,
   type CacheQuest,
+  cacheEndpoint,
   cacheItemSchema,
   cacheQuestSchema,
-  cacheResponseSchema,
   expandCacheItem,
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/item";
@@ -127,7 +127,7 @@ async function doLoad({ mode = "pvp", api = defaultApi, storage = browserStorage
   const stored = { items: readStored(storage, keys.items), quests: readStored(storage, keys.quests) };
   $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
   try {
-    const body = await api.get("/cache", cacheResponseSchema, {
+    const body = await api.call(cacheEndpoint, {
       query: { itemsHash: stored.items?.hash, questsHash: stored.quests?.hash, mode },
     });
     const { itemsData: i, questsData: q } = body;

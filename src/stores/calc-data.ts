@@ -1,6 +1,6 @@
 import { atom, computed } from "nanostores";
 import type { CacheItem } from "../contracts/cache";
-import { type CalcData, calcDataSchema } from "../contracts/calc";
+import { type CalcData, calcEndpoint } from "../contracts/calc";
 import type { GameMode } from "../contracts/item";
 import { type CalculatorsResult, recomputeCalculators } from "../domain/calc-all";
 import { fuelCostPerHour } from "../domain/fuel";
@@ -35,7 +35,7 @@ export async function loadCalcData(mode: GameMode): Promise<void> {
   if (current.mode === mode && (current.status === "ready" || current.status === "loading")) return;
   $calcData.set({ status: "loading", mode, data: null });
   try {
-    const data = await client.get("/calc", calcDataSchema, { query: { mode } });
+    const data = await client.call(calcEndpoint, { query: { mode } });
     if ($calcData.get().mode === mode) $calcData.set({ status: "ready", mode, data });
   } catch (err) {
     console.error(err);

@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
-import { priceMapsResponseSchema } from "../contracts/user";
+import type { EndpointInput } from "../contracts/endpoint";
+import { userEndpoints } from "../contracts/user";
 import { type ApiClient, api } from "./api";
 import { $user } from "./user-state";
 
@@ -21,14 +22,20 @@ export const $customPricesSaving = atom(false);
 
 type Maps = { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> };
 
-async function send(path: string, body: unknown, optimistic: (maps: Maps) => Maps): Promise<boolean> {
+type PriceEndpoint = (typeof userEndpoints)["priceSet" | "priceClear"];
+
+async function send<E extends PriceEndpoint>(
+  ep: E,
+  body: EndpointInput<E>["body"],
+  optimistic: (maps: Maps) => Maps,
+): Promise<boolean> {
   const user = $user.get();
   if (!user?.pro) return false;
   const before: Maps = { userPricesMap: user.userPricesMap, userSellPricesMap: user.userSellPricesMap };
   $user.set({ ...user, ...optimistic(before) });
   $customPricesSaving.set(true);
   try {
-    const maps = await client.post(path, body, priceMapsResponseSchema);
+    const maps = await client.call(ep as PriceEndpoint, { body } as EndpointInput<PriceEndpoint>);
     const now = $user.get();
     if (now) $user.set({ ...now, ...maps });
     return true;
@@ -53,7 +60,7 @@ export function setCustomPrice(
 ): Promise<boolean> {
   const user = $user.get();
   const key = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
-  return send("/items/price/set", { userUid: user?.uid ?? "", itemUid, price, kind }, (maps) => {
+  return send(userEndpoints.priceSet, { userUid: user?.uid ?? "", itemUid, price, kind }, (maps) => {
     const next = { ...maps[key] };
     if (price === null) delete next[itemUid];
     else next[itemUid] = price;
@@ -63,7 +70,7 @@ export function setCustomPrice(
 
 /** Removes every custom price of the active character; Pro only. */
 export function clearCustomPrices(): Promise<boolean> {
-  return send("/items/price/clear", { userUid: $user.get()?.uid ?? "" }, () => ({
+  return send(userEndpoints.priceClear, { userUid: $user.get()?.uid ?? "" }, () => ({
     userPricesMap: {},
     userSellPricesMap: {},
   }));

@@ -1,17 +1,16 @@
 import { computed } from "nanostores";
+import type { EndpointInput } from "../contracts/endpoint";
 import {
   DEFAULT_SETTINGS_FLAGS,
   type Fraction,
   type Progression,
   type ProgressionOps,
-  progressionUpdateResponseSchema,
   type ResetKind,
-  resetResponseSchema,
   TRACKED_TRADERS,
   type User,
   type UserGameMode,
   type UserPatch,
-  userSchema,
+  userEndpoints,
 } from "../contracts/user";
 import { SKILL_MAX } from "../domain/user-patch";
 import { type ApiClient, ApiRequestError, api } from "./api";
@@ -57,7 +56,7 @@ const restore = (err: unknown) => {
 };
 
 const userBatch = createBatcher<UserPatch, User>({
-  send: (patch) => client.put("/users/me", patch, userSchema),
+  send: (patch) => client.call(userEndpoints.patchMe, { body: patch }),
   onSettled: (reply, pending) => settle(reply, pending as Partial<User> | null),
   onError: restore,
   onBusy: (b) => {
@@ -67,7 +66,7 @@ const userBatch = createBatcher<UserPatch, User>({
 });
 
 const progressBatch = createBatcher<ProgressionOps, Partial<Progression>>({
-  send: (ops) => client.post("/progression/update", ops, progressionUpdateResponseSchema),
+  send: (ops) => client.call(userEndpoints.progressionUpdate, { body: ops }),
   merge: mergeOps,
   // the lists as saved, with the operations made meanwhile (still to be sent) applied again
   onSettled: (reply, pending) => {
@@ -84,7 +83,7 @@ const progressBatch = createBatcher<ProgressionOps, Partial<Progression>>({
 /** GET /users/me: the signed-in user, or null when the session is missing (401). */
 export async function loadUser(): Promise<User | null> {
   try {
-    const user = await client.get("/users/me", userSchema);
+    const user = await client.call(userEndpoints.me);
     $user.set(user);
     return user;
   } catch (err) {
@@ -139,24 +138,26 @@ export async function resetProgress(kind: ResetKind): Promise<void> {
   if (!$user.get()) return;
   // changes still waiting would otherwise land after the reset and bring the old lists back
   await progressBatch.settle();
-  const reply = await client.put(`/progression/reset/${kind}`, {}, resetResponseSchema);
+  const reply = await client.call(userEndpoints.progressionReset, { params: { kind } });
   const current = $user.get();
   if (current) $user.set({ ...current, ...reply });
 }
 
-async function charCall(path: string, body: unknown): Promise<User> {
+type CharEndpoint = (typeof userEndpoints)["charSelect" | "charCreate" | "charCopyFrom" | "charDelete"];
+
+async function charCall<E extends CharEndpoint>(ep: E, body: EndpointInput<E>["body"]): Promise<User> {
   userBatch.cancel();
   progressBatch.cancel();
-  const user = await client.post(path, body, userSchema);
+  const user = await client.call(ep as CharEndpoint, { body } as EndpointInput<CharEndpoint>);
   $user.set(user);
   return user;
 }
 
-export const selectChar = (charUid: string) => charCall("/users/me/char/select", { charUid });
+export const selectChar = (charUid: string) => charCall(userEndpoints.charSelect, { charUid });
 export const createChar = (fraction: Fraction, gameMode: UserGameMode) =>
-  charCall("/users/me/char/create", { fraction, gameMode });
-export const copyFrom = (charUid: string) => charCall("/users/me/char/copy-from", { charUid });
-export const deleteChar = (charUid: string) => charCall("/users/me/char/delete", { charUid });
+  charCall(userEndpoints.charCreate, { fraction, gameMode });
+export const copyFrom = (charUid: string) => charCall(userEndpoints.charCopyFrom, { charUid });
+export const deleteChar = (charUid: string) => charCall(userEndpoints.charDelete, { charUid });
 
 /** Adds or removes an item from the active character's favourites (Pro, SPEC §5). */
 export function toggleFav(itemUid: string): void {

@@ -1,0 +1,72 @@
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Endpoint, EndpointParsed, EndpointReply } from "../src/contracts/endpoint";
+import type { z } from "../src/contracts/zod";
+import type { AppBindings } from "./env";
+import { HttpError, notFound } from "./errors";
+import { issueText, readJsonBody } from "./validate";
+
+type Guard = MiddlewareHandler<AppBindings>;
+/** Hono's `on`, without its overloads: a method, a path and the handlers in order. */
+type Register = (method: string, path: string, ...handlers: Guard[]) => unknown;
+const register = (app: Hono<AppBindings>): Register => app.on.bind(app) as unknown as Register;
+type IssueMessage = (issues: z.core.$ZodIssue[]) => string;
+type Options = {
+  /** The 400 message of a body that fails its schema (the spec's wording), instead of the issue. */
+  invalidBody?: IssueMessage;
+};
+
+/**
+ * The input of a request, checked against its endpoint after the guards ran (so 401/403 come
+ * before 400): path parameters (404 when they fail: no such page), query (400), JSON body
+ * (415/400, see readJsonBody).
+ */
+async function parsedInput<E extends Endpoint>(
+  c: Context<AppBindings>,
+  ep: E,
+  opts: Options,
+): Promise<EndpointParsed<E>> {
+  const input: Record<string, unknown> = {};
+  if (ep.params) {
+    const parsed = ep.params.safeParse(c.req.param());
+    if (!parsed.success) throw notFound();
+    input.params = parsed.data;
+  }
+  if (ep.query) {
+    const parsed = ep.query.safeParse(c.req.query());
+    if (!parsed.success) throw new HttpError("bad_request", issueText(parsed.error.issues));
+    input.query = parsed.data;
+  }
+  if (ep.body) input.body = await readJsonBody(c, ep.body, opts.invalidBody);
+  return input as EndpointParsed<E>;
+}
+
+/**
+ * Serves a JSON endpoint of src/contracts: registered by its method and path, its input parsed
+ * by its schemas, and the handler's answer typed by its response schema, so a contract change
+ * breaks the server's typecheck as it breaks the client's.
+ */
+export function on<E extends Endpoint>(
+  app: Hono<AppBindings>,
+  ep: E,
+  guards: Guard[],
+  handler: (c: Context<AppBindings>, input: EndpointParsed<E>) => Promise<EndpointReply<E>>,
+  opts: Options = {},
+): void {
+  register(app)(ep.method, ep.path, ...guards, async (c) =>
+    c.json((await handler(c, await parsedInput(c, ep, opts))) as object),
+  );
+}
+
+/**
+ * Serves an endpoint whose answer the handler builds itself: a redirect, or JSON already
+ * serialized (and compressed) for caching. Input is parsed as for `on`.
+ */
+export function onRaw<E extends Endpoint>(
+  app: Hono<AppBindings>,
+  ep: E,
+  guards: Guard[],
+  handler: (c: Context<AppBindings>, input: EndpointParsed<E>) => Response | Promise<Response>,
+  opts: Options = {},
+): void {
+  register(app)(ep.method, ep.path, ...guards, async (c) => handler(c, await parsedInput(c, ep, opts)));
+}
