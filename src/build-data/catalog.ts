@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "../../functions/db/schema";
 import { dataSourceSchema } from "../contracts/data-source";
+import { questItemNeeds } from "../domain/quest-item-needs";
 import { itemSlug } from "../domain/slug";
 import { ruTagName } from "../domain/tag-name";
 import { type BuildDb, openBuildDb } from "./db";
@@ -110,16 +111,12 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   }
   const questNeeds = new Map<string, StaticItem["quests"]>();
   for (const q of quests) {
-    // A quest asks for an item once per hand-over (a "Find" objective before it is the same items).
-    const wanted = q.objectives.filter((o) => o.item && o.type !== "Find" && o.type !== "Find in raid");
-    const objectives = wanted.length ? wanted : q.objectives.filter((o) => o.item);
-    for (const o of objectives) {
-      if (!o.item) continue;
-      push(questNeeds, o.item, {
+    for (const need of questItemNeeds(q.objectives)) {
+      push(questNeeds, need.item, {
         name: q.name,
         trader: traderName.get(q.trader) ?? q.trader,
-        count: o.count ?? 1,
-        fir: q.objectives.some((x) => x.item === o.item && x.fir === true),
+        count: need.count,
+        fir: need.fir,
         wikiUrl: q.wikiUrl,
       });
     }

@@ -11,6 +11,7 @@ import type {
   UserGameMode,
 } from "../contracts/user";
 import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
+import { questItemNeeds } from "../domain/quest-item-needs";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleSelected } from "../domain/quest-selection";
 import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-status";
@@ -223,28 +224,9 @@ export function setPlayer(
   else if (source === "guest") $guestProgress.set({ ...($guestProgress.get() ?? guestChar()), ...patch });
 }
 
-const FIND = new Set(["Find in raid", "Find"]);
-
-/**
- * Items the quests ask for, per quest: the hand-over counts (a find objective before a hand-over
- * is the same items), or the find counts when nothing is handed over; optional objectives left out.
- */
+/** Items the quests ask for, per quest (the rule is src/domain/quest-item-needs.ts). */
 export function questItemsOf(quests: readonly CacheQuest[]): QuestItems[] {
-  return quests.map((q) => {
-    const per = new Map<string, { hand: number; find: number; fir: boolean }>();
-    for (const o of q.objectives) {
-      if (!o.item || o.optional || (o.type !== "HandOver" && !FIND.has(o.type))) continue;
-      const row = per.get(o.item) ?? { hand: 0, find: 0, fir: false };
-      if (o.type === "HandOver") row.hand += o.count ?? 1;
-      else row.find += o.count ?? 1;
-      row.fir ||= o.fir === true || o.type === "Find in raid";
-      per.set(o.item, row);
-    }
-    return {
-      uid: q.uid,
-      items: [...per].map(([item, r]) => ({ item, count: r.hand > 0 ? r.hand : r.find, fir: r.fir })),
-    };
-  });
+  return quests.map((q) => ({ uid: q.uid, items: questItemNeeds(q.objectives) }));
 }
 
 /** Items still needed by the character's remaining quests and hideout levels not built. */
