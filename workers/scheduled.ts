@@ -6,7 +6,7 @@ import { pruneAccounts } from "./jobs/prune-accounts";
 import { refreshWeather } from "./jobs/weather";
 import { refreshWebsiteAlert } from "./jobs/website-alert";
 
-export const CRON_EVERY_10_MIN = "*/10 * * * *";
+/** The hourly trigger of wrangler.toml [triggers]; the other one (every 10 minutes) runs the rest. */
 export const CRON_HOURLY = "0 * * * *";
 
 /** Cron entry point: the jobs of the trigger that fired (wrangler.toml [triggers]). */

@@ -1,4 +1,5 @@
 import type { Env } from "../functions/env";
+import { DEEP_ROUTES } from "../src/components/shell/routes";
 import type { TextLocale } from "../src/domain/locale";
 import { passesAdminGate } from "./admin-gate";
 import { localeRedirect, localizedAssetPath, publicLocation, requestTextLocale } from "./locale";
@@ -26,9 +27,6 @@ export async function serveSite(request: Request, env: Env): Promise<Response> {
     return errorPage(env, request, locale, 500);
   }
 }
-
-/** Page routes with optional trailing parameters, each served by one prerendered page. */
-const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"];
 
 /**
  * The page that serves a path: a deep route's base page, else the path itself.

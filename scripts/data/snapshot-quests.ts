@@ -22,20 +22,3 @@ export function questUid(quests: readonly CacheQuest[], name: string): string {
   if (found.length !== 1) throw new Error(`${found.length} quests named ${name}`);
   return (found[0] as CacheQuest).uid;
 }
-
-/** Every quest a quest needs done first, however far back (require and requireOr, all of them). */
-export function prerequisitesOf(quests: readonly CacheQuest[], uid: string): Set<string> {
-  const byUid = new Map(quests.map((q) => [q.uid, q]));
-  const out = new Set<string>();
-  const stack = [uid];
-  while (stack.length > 0) {
-    const q = byUid.get(stack.pop() as string);
-    for (const r of [...(q?.require ?? []), ...(q?.requireOr ?? [])]) {
-      if (!out.has(r)) {
-        out.add(r);
-        stack.push(r);
-      }
-    }
-  }
-  return out;
-}

@@ -4,8 +4,6 @@
  * nulls are dropped from each row; a decoded row has every field, null where absent.
  */
 
-export type CompactRows = { fields: string[]; items: unknown[][] };
-
 /** Encodes objects to arrays in `fields` order. @example encodeRows(["a","b"], [{a:1,b:null}]) // [[1]] */
 export function encodeRows<T extends object>(
   fields: readonly (keyof T & string)[],

@@ -16,8 +16,6 @@ export type FleaRates = { ti: number; tr: number };
 
 /** The game's default fee rates (Ti for the base-price part, Tr for the listing-price part). */
 export const FLEA_RATES: FleaRates = { ti: 0.03, tr: 0.03 };
-/** Fee reduction of Intelligence Center level 3 before the hideout-management bonus. */
-export const IC3_FEE_REDUCTION = 0.3;
 /** The exponent applied to the positive logarithm. */
 const FEE_EXPONENT = 1.08;
 /** Relative slack before rounding up, so float noise (3000.0000000000005) does not add 1 ₽. */

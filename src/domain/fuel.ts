@@ -15,9 +15,6 @@ import { clampSkill } from "./craft-time";
 /** Units in a metal fuel tank; every other kind holds FUEL_UNITS_OTHER. */
 export const FUEL_UNITS_METAL = 100;
 export const FUEL_UNITS_OTHER = 60;
-/** Consumption cut per hideout-management level, and its ceiling. */
-export const FUEL_SKILL_REDUCTION_PER_LEVEL = 0.005;
-export const FUEL_SKILL_REDUCTION_MAX = 0.25;
 /** Consumption factor of solar power. */
 export const SOLAR_FUEL_FACTOR = 0.5;
 

@@ -1,4 +1,4 @@
-import { type TextLocale, textLocale } from "../domain/locale";
+import { textLocale } from "../domain/locale";
 
 /**
  * Message catalogues (SPEC §9): English and Russian texts; every other locale reads English.
@@ -9,7 +9,6 @@ import { type TextLocale, textLocale } from "../domain/locale";
  * at /path (en) and under the hidden /ru/path (astro.config.mjs i18n fallback), and the
  * Worker serves the Russian file when the tm_locale cookie asks for it.
  */
-export type { TextLocale };
 export { textLocale };
 
 /** English messages and Russian ones of exactly the same shape. */

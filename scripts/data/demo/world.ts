@@ -19,7 +19,6 @@ const TRADERS: TraderDef[] = [
 /** The uids of the traders with loyalty levels 1–4 (SPEC §3). */
 export const LEVELED_TRADERS = TRADERS.filter((t) => t[4]).map((t) => t[0]);
 /** Every trader uid, in display order. */
-export const TRADER_UIDS = TRADERS.map((t) => t[0]);
 /** Roubles per unit of a currency at the traders. */
 export const RATES = { RUB: 1, USD: 142, EUR: 158 } as const;
 /** The currency each trader deals in. */

@@ -17,7 +17,7 @@ const WIDGET_LAYOUTS: Partial<Record<PagePath, RouteLayout>> = {
   "/widgets/streamer-challenge": "empty",
 };
 
-/** Routes served by one prerendered page for any deeper path (the Worker rewrites them, workers/site.ts). */
+/** Routes served by one prerendered page for any deeper path (workers/site.ts rewrites them). */
 export const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"] as const satisfies readonly PagePath[];
 
 const PAGE_PATHS: readonly PagePath[] = [
