@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { Endpoint, EndpointParsed, EndpointReply } from "../src/contracts/endpoint";
 import type { z } from "../src/contracts/zod";
+import { accessOf, guardOf } from "./auth/access";
 import type { AppBindings } from "./env";
 import { HttpError, notFound } from "./errors";
 import { issueText, readJsonBody } from "./validate";
@@ -9,6 +10,12 @@ type Guard = MiddlewareHandler<AppBindings>;
 /** Hono's `on`, without its overloads: a method, a path and the handlers in order. */
 type Register = (method: string, path: string, ...handlers: Guard[]) => unknown;
 const register = (app: Hono<AppBindings>): Register => app.on.bind(app) as unknown as Register;
+
+/** The endpoint's access guard (functions/auth/access.ts) first, then the route's own middleware. */
+function guardsOf(ep: Endpoint, middleware: Guard[]): Guard[] {
+  const guard = guardOf(accessOf(ep).access);
+  return guard ? [guard, ...middleware] : middleware;
+}
 type IssueMessage = (issues: z.core.$ZodIssue[]) => string;
 type Options = {
   /** The 400 message of a body that fails its schema (the spec's wording), instead of the issue. */
@@ -41,18 +48,19 @@ async function parsedInput<E extends Endpoint>(
 }
 
 /**
- * Serves a JSON endpoint of src/contracts: registered by its method and path, its input parsed
+ * Serves a JSON endpoint of src/contracts: registered by its method and path behind its access
+ * guard (functions/auth/access.ts) and the route's own middleware, its input parsed
  * by its schemas, and the handler's answer typed by its response schema, so a contract change
  * breaks the server's typecheck as it breaks the client's.
  */
 export function on<E extends Endpoint>(
   app: Hono<AppBindings>,
   ep: E,
-  guards: Guard[],
+  middleware: Guard[],
   handler: (c: Context<AppBindings>, input: EndpointParsed<E>) => Promise<EndpointReply<E>>,
   opts: Options = {},
 ): void {
-  register(app)(ep.method, ep.path, ...guards, async (c) =>
+  register(app)(ep.method, ep.path, ...guardsOf(ep, middleware), async (c) =>
     c.json((await handler(c, await parsedInput(c, ep, opts))) as object),
   );
 }
@@ -64,9 +72,11 @@ export function on<E extends Endpoint>(
 export function onRaw<E extends Endpoint>(
   app: Hono<AppBindings>,
   ep: E,
-  guards: Guard[],
+  middleware: Guard[],
   handler: (c: Context<AppBindings>, input: EndpointParsed<E>) => Response | Promise<Response>,
   opts: Options = {},
 ): void {
-  register(app)(ep.method, ep.path, ...guards, async (c) => handler(c, await parsedInput(c, ep, opts)));
+  register(app)(ep.method, ep.path, ...guardsOf(ep, middleware), async (c) =>
+    handler(c, await parsedInput(c, ep, opts)),
+  );
 }

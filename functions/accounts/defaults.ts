@@ -42,11 +42,6 @@ export const EMPTY_PROGRESSION: Progression = {
   modulesBuilt: [],
 };
 
-/** The side of a first character: Bear for the Russian locale, else USEC (SPEC §4). */
-export function sideForLocale(locale: string | undefined): Fraction {
-  return locale === "ru" ? "Bear" : "Usec";
-}
-
 /** Stored JSON read back over the defaults, so characters saved before a new field still answer it. */
 export function readFields(json: string): CharacterFields {
   const base = newCharacterFields({ fraction: "Usec", gameMode: "PVP", charName: "PMC" });

@@ -1,7 +1,8 @@
+import { sideForLocale } from "../../src/domain/locale";
 import { ensureUser, setRoles } from "../db/queries/users";
 import type { Env } from "../env";
 import { randomUid } from "./crypto";
-import { EMPTY_PROGRESSION, newCharacterFields, sideForLocale } from "./defaults";
+import { EMPTY_PROGRESSION, newCharacterFields } from "./defaults";
 
 /** The emails of ADMIN_EMAILS, trimmed and lower-cased. */
 export function adminEmails(raw: string | undefined): Set<string> {

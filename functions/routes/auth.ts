@@ -6,7 +6,7 @@ import {
   LOGIN_CODE_MAX_TRIES,
   LOGIN_CODE_TTL_MS,
 } from "../../src/contracts/auth";
-import { isLocale, LOCALE_COOKIE } from "../../src/domain/locale";
+import { LOCALE_COOKIE, localePath } from "../../src/domain/locale";
 import { randomCode, sha256Hex } from "../accounts/crypto";
 import { SEND_LIMITS } from "../accounts/limits";
 import { clearSessionCookie, startSession } from "../accounts/session";
@@ -105,7 +105,7 @@ onRaw(authRoutes, authEndpoints.logout, [], async (c, { query }) => {
   if (hash) await deleteSession(c.env.DB, hash);
   clearSessionCookie(c);
   const lang = query.lang;
-  const to = lang && lang !== "en" && isLocale(lang) ? `/${lang}/` : "/";
+  const to = localePath("/", lang);
   c.header("Cache-Control", "no-store");
   return c.redirect(to, 302);
 });

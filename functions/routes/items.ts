@@ -7,6 +7,7 @@ import {
 } from "../../src/contracts/history";
 import { itemByUrlEndpoint } from "../../src/contracts/item";
 import { foldDaily, mergeDaily, utcDay } from "../../src/domain/price-stats";
+import { requirePro } from "../auth/access";
 import { getDb } from "../db/client";
 import { dailySince, newestObservation, pointsSince } from "../db/queries/history";
 import { itemByUrl, itemExists } from "../db/queries/items";
@@ -14,7 +15,6 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { notFound } from "../errors";
 import { revalidate } from "../middleware/cache-headers";
-import { requirePro } from "../middleware/pro";
 
 /** Item page data and price history. */
 export const itemRoutes = new Hono<AppBindings>();

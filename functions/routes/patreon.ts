@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { authEndpoints } from "../../src/contracts/auth";
-import { isLocale, LOCALE_COOKIE } from "../../src/domain/locale";
+import { isLocale, LOCALE_COOKIE, localePath } from "../../src/domain/locale";
 import { randomToken } from "../accounts/crypto";
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS, TOKEN_BYTES } from "../accounts/limits";
 import {
@@ -23,9 +23,8 @@ const STATE_PATH = "/api/be/auth/patreon";
 
 /** /user in the visitor's locale, with the outcome of the patron login in the query. */
 function backToUser(c: Context<AppBindings>, lang: string | undefined, outcome: string) {
-  const prefix = lang && lang !== "en" && isLocale(lang) ? `/${lang}` : "";
   c.header("Cache-Control", "no-store");
-  return c.redirect(`${prefix}/user?patreon=${outcome}`, 302);
+  return c.redirect(localePath(`/user?patreon=${outcome}`, lang), 302);
 }
 
 /**

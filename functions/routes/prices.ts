@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { userEndpoints } from "../../src/contracts/user";
 import { MAX_CUSTOM_PRICES } from "../accounts/limits";
+import { requireUser } from "../auth/access";
 import { getDb } from "../db/client";
 import { ownCharacter, setCharacterFields, setCustomPrice } from "../db/queries/characters";
 import { itemExists } from "../db/queries/items";
 import { on } from "../endpoint";
 import type { AccountRow, AppBindings } from "../env";
 import { badRequest, forbidden, notFound } from "../errors";
-import { proOnly, requireUser } from "../middleware/auth";
 
 /** A custom-price call names its user; it must be the caller. */
 function ownUid(account: AccountRow, userUid: string): void {
@@ -23,7 +23,7 @@ async function priceMaps(db: D1Database, account: AccountRow) {
 /** Custom buy and sell prices of the active character (Pro, SPEC §6, §7). */
 export const priceRoutes = new Hono<AppBindings>();
 
-on(priceRoutes, userEndpoints.priceSet, [proOnly], async (c, { body }) => {
+on(priceRoutes, userEndpoints.priceSet, [], async (c, { body }) => {
   const account = requireUser(c);
   const { userUid, itemUid, price, kind } = body;
   ownUid(account, userUid);
@@ -40,7 +40,7 @@ on(priceRoutes, userEndpoints.priceSet, [proOnly], async (c, { body }) => {
   return priceMaps(c.env.DB, account);
 });
 
-on(priceRoutes, userEndpoints.priceClear, [proOnly], async (c, { body }) => {
+on(priceRoutes, userEndpoints.priceClear, [], async (c, { body }) => {
   const account = requireUser(c);
   ownUid(account, body.userUid);
   await setCharacterFields(c.env.DB, {

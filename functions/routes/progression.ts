@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../src/contracts/error";
 import { PROGRESSION_LISTS, type Progression, type ResetKind, userEndpoints } from "../../src/contracts/user";
 import { EMPTY_PROGRESSION } from "../accounts/defaults";
+import { requirePro, requireUser } from "../auth/access";
 import {
   applyProgressionOps,
   ownCharacter,
@@ -10,9 +11,7 @@ import {
 } from "../db/queries/characters";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
-import { badRequest, forbidden, HttpError, notFound } from "../errors";
-import { proOnly, requireUser, signedIn } from "../middleware/auth";
-import { isPro } from "../middleware/pro";
+import { badRequest, HttpError, notFound } from "../errors";
 
 /** The lists each reset empties (SPEC §4, §7); "all" is Pro (SPEC §6 "resetting all progress"). */
 const RESETS: Record<ResetKind, (keyof Progression)[]> = {
@@ -34,7 +33,7 @@ const TOO_MANY_MESSAGE = "A progression list would hold more entries than allowe
 /** Progression lists of the active character: batched updates (Pro) and resets. */
 export const progressionRoutes = new Hono<AppBindings>();
 
-on(progressionRoutes, userEndpoints.progressionUpdate, [proOnly], async (c, { body: ops }) => {
+on(progressionRoutes, userEndpoints.progressionUpdate, [], async (c, { body: ops }) => {
   const account = requireUser(c);
   const unknown = await unknownProgressionId(c.env.DB, ops);
   if (unknown) throw new HttpError("not_found", UNKNOWN_ID_MESSAGES[unknown.kind]);
@@ -55,9 +54,9 @@ on(progressionRoutes, userEndpoints.progressionUpdate, [proOnly], async (c, { bo
   return Object.fromEntries(keys.map((k) => [k, char.progression[k]]));
 });
 
-on(progressionRoutes, userEndpoints.progressionReset, [signedIn], async (c, { params }) => {
+on(progressionRoutes, userEndpoints.progressionReset, [], async (c, { params }) => {
   const { kind } = params;
-  if (kind === "all" && !isPro(c)) throw forbidden();
+  if (kind === "all") requirePro(c);
   const account = requireUser(c);
   const values = Object.fromEntries(RESETS[kind].map((k) => [k, EMPTY_PROGRESSION[k]]));
   await setProgressionLists(c.env.DB, { userUid: account.uid, charUid: account.charUid, values });

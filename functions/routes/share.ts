@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, authEndpoints } from "../../src/contracts/auth";
 import { randomToken, sha256Hex } from "../accounts/crypto";
 import { SHARE_TTL_MS, TOKEN_BYTES } from "../accounts/limits";
 import { startSession } from "../accounts/session";
+import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { accountByUid } from "../db/queries/sessions";
 import { acceptShareToken, createShareToken } from "../db/queries/share-tokens";
@@ -10,12 +11,11 @@ import { userView } from "../db/queries/users";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest } from "../errors";
-import { requireUser, signedIn } from "../middleware/auth";
 
 /** Share link (SPEC §4): a one-time token, valid 15 minutes, that signs another device in. */
 export const shareRoutes = new Hono<AppBindings>();
 
-on(shareRoutes, authEndpoints.share, [signedIn], async (c) => {
+on(shareRoutes, authEndpoints.share, [], async (c) => {
   const account = requireUser(c);
   const token = randomToken(TOKEN_BYTES);
   await createShareToken(c.env.DB, {

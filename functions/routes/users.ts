@@ -5,6 +5,7 @@ import { normalizePatch } from "../../src/domain/user-patch";
 import { randomUid } from "../accounts/crypto";
 import { EMPTY_PROGRESSION, newCharacterFields } from "../accounts/defaults";
 import { MAX_CHARACTERS } from "../accounts/limits";
+import { requirePro, requireUser } from "../auth/access";
 import { clock } from "../clock";
 import {
   copyProgression,
@@ -17,9 +18,7 @@ import { accountByUid } from "../db/queries/sessions";
 import { setUsername, userView } from "../db/queries/users";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
-import { badRequest, forbidden, HttpError, notFound } from "../errors";
-import { proOnly, requireUser, signedIn } from "../middleware/auth";
-import { isPro } from "../middleware/pro";
+import { badRequest, HttpError, notFound } from "../errors";
 
 /** The caller's user object as it is now in D1 (after a change). */
 async function freshUser(c: Context<AppBindings>) {
@@ -35,13 +34,13 @@ async function freshUser(c: Context<AppBindings>) {
  */
 export const userRoutes = new Hono<AppBindings>();
 
-on(userRoutes, userEndpoints.me, [signedIn], async (c) => freshUser(c));
+on(userRoutes, userEndpoints.me, [], async (c) => freshUser(c));
 
-on(userRoutes, userEndpoints.patchMe, [signedIn], async (c, { body }) => {
+on(userRoutes, userEndpoints.patchMe, [], async (c, { body }) => {
   const account = requireUser(c);
   const { username, ...fields } = normalizePatch(body);
   // Base users may choose a username only; every character setter is Pro (SPEC §5, §6).
-  if (Object.keys(fields).length > 0 && !isPro(c)) throw forbidden();
+  if (Object.keys(fields).length > 0) requirePro(c);
   if (fields.gameMode === "PVE" && account.charUid === account.uid)
     throw badRequest(USER_MESSAGES.mainNotPve);
   if (username !== undefined && !(await setUsername(c.env.DB, account.uid, username.trim()))) {
@@ -51,13 +50,13 @@ on(userRoutes, userEndpoints.patchMe, [signedIn], async (c, { body }) => {
   return freshUser(c);
 });
 
-on(userRoutes, userEndpoints.charSelect, [signedIn], async (c, { body }) => {
+on(userRoutes, userEndpoints.charSelect, [], async (c, { body }) => {
   const { charUid } = body;
   if (!(await selectCharacter(c.env.DB, requireUser(c).uid, charUid))) throw notFound();
   return freshUser(c);
 });
 
-on(userRoutes, userEndpoints.charCreate, [proOnly], async (c, { body }) => {
+on(userRoutes, userEndpoints.charCreate, [], async (c, { body }) => {
   const account = requireUser(c);
   const { fraction, gameMode } = body;
   const created = await createCharacter(c.env.DB, {
@@ -73,7 +72,7 @@ on(userRoutes, userEndpoints.charCreate, [proOnly], async (c, { body }) => {
   return freshUser(c);
 });
 
-on(userRoutes, userEndpoints.charCopyFrom, [proOnly], async (c, { body }) => {
+on(userRoutes, userEndpoints.charCopyFrom, [], async (c, { body }) => {
   const account = requireUser(c);
   const { charUid } = body;
   const copied = await copyProgression(c.env.DB, {
@@ -85,7 +84,7 @@ on(userRoutes, userEndpoints.charCopyFrom, [proOnly], async (c, { body }) => {
   return freshUser(c);
 });
 
-on(userRoutes, userEndpoints.charDelete, [signedIn], async (c, { body }) => {
+on(userRoutes, userEndpoints.charDelete, [], async (c, { body }) => {
   const account = requireUser(c);
   const { charUid } = body;
   if (charUid === account.uid) throw badRequest(USER_MESSAGES.mainNotDeleted);

@@ -6,8 +6,10 @@ import {
   isValidCookieValue,
   LOCALES,
   localeCookie,
+  localePath,
   parseCookies,
   serializeCookie,
+  sideForLocale,
   splitLocalePrefix,
   textLocale,
 } from "./locale";
@@ -124,5 +126,31 @@ describe("serializeCookie / localeCookie", () => {
   it("refuses illegal names and values", () => {
     expect(() => serializeCookie("a b", "1", { path: "/", maxAge: 1 })).toThrow(/name/);
     expect(() => serializeCookie("a", "1; Path=/evil", { path: "/", maxAge: 1 })).toThrow(/value/);
+  });
+});
+
+describe("localePath", () => {
+  it.each([
+    ["/user", "en", "/user"],
+    ["/user", "ru", "/ru/user"],
+    ["/", "ru", "/ru/"],
+    ["/item/gpu", "de", "/de/item/gpu"],
+    ["/user?patreon=ok", "ru", "/ru/user?patreon=ok"],
+    ["/user", "xx", "/user"],
+    ["/user", undefined, "/user"],
+    ["/user", null, "/user"],
+  ] as const)("%s in %s → %s", (path, locale, expected) => {
+    expect(localePath(path, locale)).toBe(expected);
+  });
+});
+
+describe("sideForLocale", () => {
+  it.each([
+    ["ru", "Bear"],
+    ["en", "Usec"],
+    ["de", "Usec"],
+    [undefined, "Usec"],
+  ] as const)("%s → %s", (locale, side) => {
+    expect(sideForLocale(locale)).toBe(side);
   });
 });

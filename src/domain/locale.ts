@@ -36,6 +36,25 @@ export function splitLocalePrefix(pathname: string): { locale: Locale; path: str
   return { locale: match[1], path: match[2] ?? "/" };
 }
 
+/**
+ * A site path in a locale: English paths have no prefix, every other locale's start with /{locale}.
+ * An unknown locale reads as English.
+ * @example localePath("/user", "ru") // "/ru/user"
+ * @example localePath("/", "ru") // "/ru/"
+ * @example localePath("/item/gpu", "en") // "/item/gpu"
+ */
+export function localePath(path: string, locale: string | null | undefined): string {
+  return locale && locale !== "en" && isLocale(locale) ? `/${locale}${path}` : path;
+}
+
+/**
+ * The side of a new character for a locale (SPEC §4): Bear for Russian, else USEC.
+ * @example sideForLocale("ru") // "Bear"
+ */
+export function sideForLocale(locale: string | null | undefined): "Bear" | "Usec" {
+  return locale === "ru" ? "Bear" : "Usec";
+}
+
 // RFC 6265 §4.1.1: a cookie name is an RFC 7230 token; a value is cookie-octets, optionally quoted.
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const COOKIE_VALUE =

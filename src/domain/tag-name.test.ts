@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ruTagName, tagLabel } from "./tag-name";
+import { ruTagName, tagIdLabel, tagLabel } from "./tag-name";
 
 describe("tagLabel", () => {
   const building = { tag: "Building_material", name: "Building material", ruName: "Стройматериалы" };
@@ -18,5 +18,15 @@ describe("tagLabel", () => {
     expect(ruTagName("Caliber12g", "Caliber12g")).toBeNull();
     expect(ruTagName("Barter", undefined)).toBeNull();
     expect(ruTagName("Barter", "Бартер")).toBe("Бартер");
+  });
+});
+
+describe("tagIdLabel", () => {
+  it.each([
+    ["Barter_items", "Barter items"],
+    ["Caliber556x45NATO", tagLabel({ tag: "Caliber556x45NATO", name: "x", ruName: null }, "en")],
+    ["Electronics", "Electronics"],
+  ])("%s → %s", (tag, label) => {
+    expect(tagIdLabel(tag)).toBe(label);
   });
 });

@@ -13,6 +13,15 @@ export function tagLabel(tag: NamedTag, locale: string): string {
   return (locale === "ru" && tag.ruName) || tag.name;
 }
 
+/**
+ * The shown name of a tag id with no row in the data: calibers as the ammunition names them, else
+ * the id with spaces.
+ * @example tagIdLabel("Barter_items") // "Barter items"
+ */
+export function tagIdLabel(tag: string): string {
+  return tag.startsWith("Caliber") ? caliberName(tag) : tag.replaceAll("_", " ");
+}
+
 /** The Russian name the data gives a tag, or null where it has none (or only repeats the id). */
 export const ruTagName = (tag: string, ru: string | undefined): string | null =>
   ru && ru !== tag ? ru : null;

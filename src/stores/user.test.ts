@@ -116,6 +116,11 @@ describe("updateUser", () => {
     updateUser({ level: "abc", skill_Crafting: "80" });
     expect($user.get()?.level).toBe(10);
     expect($user.get()?.skill_Crafting).toBe(51);
+    // the level is clamped and rounded locally as the server does (1–100)
+    updateUser({ level: "150" });
+    expect($user.get()?.level).toBe(100);
+    updateUser({ level: 0.4 });
+    expect($user.get()?.level).toBe(1);
   });
 });
 

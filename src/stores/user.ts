@@ -12,7 +12,8 @@ import {
   type UserPatch,
   userEndpoints,
 } from "../contracts/user";
-import { SKILL_MAX } from "../domain/user-patch";
+import { localePath, sideForLocale } from "../domain/locale";
+import { normalizePatch } from "../domain/user-patch";
 import { type ApiClient, ApiRequestError, api } from "./api";
 import { applyOps, mergeOps } from "./progression-ops";
 import { createBatcher } from "./user-batch";
@@ -95,19 +96,6 @@ export async function loadUser(): Promise<User | null> {
   }
 }
 
-/** Local-only numeric rules of SPEC §5 for the optimistic copy (the server applies them too). */
-function localPatch(patch: UserPatch): Partial<User> {
-  const out: Record<string, unknown> = { ...patch };
-  for (const key of ["level", "skill_Crafting", "skill_HideoutManagement"] as const) {
-    if (!(key in patch)) continue;
-    const n = Number(patch[key]);
-    if (Number.isFinite(n) && String(patch[key]).trim() !== "") {
-      out[key] = key === "level" ? n : Math.min(Math.max(n, 0), SKILL_MAX);
-    } else delete out[key];
-  }
-  return out as Partial<User>;
-}
-
 /**
  * Changes the active character's fields: applied at once, merged with other pending changes and
  * sent after 500 ms of quiet (SPEC §4). Character setters act only for Pro users (SPEC §5);
@@ -118,7 +106,8 @@ export function updateUser(patch: UserPatch): void {
   if (!user) return;
   const onlyUsername = Object.keys(patch).every((k) => k === "username");
   if (!user.pro && !onlyUsername) return;
-  $user.set({ ...user, ...localPatch(patch) });
+  // the optimistic copy follows the server's rules (src/domain/user-patch.ts)
+  $user.set({ ...user, ...(normalizePatch(patch) as Partial<User>) });
   userBatch.push(patch);
 }
 
@@ -177,19 +166,15 @@ export function toggleFav(itemUid: string): void {
 export async function setGameMode(mode: UserGameMode, locale: string): Promise<void> {
   const user = $user.get();
   if (!user?.pro) {
-    navigate(upgradePath(locale));
+    navigate(localePath("/user", locale));
     return;
   }
   if (user.gameMode === mode) return;
   const main = user.chars.find((c) => c.uid === user.uid);
   const target = mode === "PVP" && main ? main : user.chars.find((c) => c.gameMode === mode);
   if (target) await selectChar(target.uid);
-  else if (mode === "PVE") await createChar(newCharSide(locale), "PVE");
+  else if (mode === "PVE") await createChar(sideForLocale(locale), "PVE");
 }
-
-/** The side of a new character for a locale: Bear for ru, else USEC (SPEC §4). */
-export const newCharSide = (locale: string): Fraction => (locale === "ru" ? "Bear" : "Usec");
-const upgradePath = (locale: string) => (locale === "en" ? "/user" : `/${locale}/user`);
 
 /**
  * New PMC (SPEC §4): Pro users get a new PVE character, selected at once (the caller then opens
@@ -197,10 +182,10 @@ const upgradePath = (locale: string) => (locale === "en" ? "/user" : `/${locale}
  */
 export async function newPmc(locale: string): Promise<boolean> {
   if (!$user.get()?.pro) {
-    navigate(upgradePath(locale));
+    navigate(localePath("/user", locale));
     return false;
   }
-  await createChar(newCharSide(locale), "PVE");
+  await createChar(sideForLocale(locale), "PVE");
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app";
+import { ACCESS } from "../../functions/auth/access";
 import { setCharacterFields, setProgressionLists } from "../../functions/db/queries/characters";
 import { call } from "./accounts.fixtures";
 import { type Actor, actor, label, MATRIX, ROLES, seedMatrixData } from "./route-matrix";
@@ -115,6 +116,23 @@ describe("authorization matrix", () => {
       }
     }
     expect(await snapshot(target.uid)).toEqual(before);
+  });
+
+  it("agrees with the access table every route's guard comes from", () => {
+    const routes = new Set(MATRIX.map((r) => r.route.replace(" /api/be/", " /")));
+    expect([...routes].sort()).toEqual(Object.keys(ACCESS).sort());
+    for (const row of MATRIX) {
+      const rule = ACCESS[row.route.replace(" /api/be/", " /")];
+      expect(rule, row.route).toBeDefined();
+      const { access, proWhen } = rule ?? { access: "none" };
+      const { anon, base, pro, admin } = row.expect;
+      const why = `${label(row)}: ${access}${proWhen ? ` (Pro when ${proWhen})` : ""}`;
+      if (access === "admin") expect([anon, base, pro, admin === 404], why).toEqual([404, 404, 404, false]);
+      if (access === "pro") expect([anon, base], why).toEqual([401, 403]);
+      if (access === "signedIn") expect(anon, why).toBe(401);
+      if (access === "signedIn" && !proWhen) expect(base, why).not.toBe(403);
+      if (access === "anyone" && !proWhen) expect([401, 403], why).not.toContain(anon);
+    }
   });
 
   it("has a row for every API route", () => {

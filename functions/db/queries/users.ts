@@ -2,6 +2,7 @@ import type { Progression, User } from "../../../src/contracts/user";
 import { usernameKey } from "../../../src/domain/username";
 import type { CharacterFields } from "../../accounts/defaults";
 import { charSummary, readFields, readProgression } from "../../accounts/defaults";
+import { accountIsPro } from "../../auth/access";
 import { clock } from "../../clock";
 import type { AccountRow } from "../../env";
 
@@ -79,7 +80,7 @@ export async function userView(db: D1Database, account: AccountRow): Promise<Use
     username: account.username,
     admin: account.admin,
     // Pro status: the flag or a running patron subscription (SPEC §1, §6)
-    pro: account.pro || (account.patronUntil ?? 0) > clock.now(),
+    pro: accountIsPro(account, clock.now()),
     patronUntil: account.patronUntil,
     chars: chars.map((c) => charSummary(c.uid, c.fields)),
     ...active.fields,

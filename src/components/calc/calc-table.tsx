@@ -62,7 +62,7 @@ export function ProOnlyCell({ span, locale }: { span: number; locale: string }) 
 }
 
 /** Where "Pro only" leads: /user in the visitor's language (/ru/user sets the locale first). */
-export const upgradeHref = (locale: string) => (locale === "en" ? "/user" : `/${locale}/user`);
+export const upgradeHref = (locale: string) => localePath("/user", locale);
 
 /** A labelled filter select whose first option (value "") means "all". */
 export function FilterSelect(props: {

@@ -1,3 +1,5 @@
+import { localePath } from "../../domain/locale";
+
 /**
  * Internal links of item and tag pages (SPEC §2): /item/{slug} and /tag/{tag}; non-English
  * locales prefix them with /{locale}. Only characters that would end or break a path
@@ -6,10 +8,8 @@
  */
 const escapePath = (segment: string) => segment.replace(/[%?#\s]/g, encodeURIComponent);
 
-const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
-
 /** @example itemHref("graphics_card") // "/item/graphics_card" */
-export const itemHref = (slug: string, locale = "en") => `${prefix(locale)}/item/${escapePath(slug)}`;
+export const itemHref = (slug: string, locale = "en") => localePath(`/item/${escapePath(slug)}`, locale);
 
 /** @example tagHref("Electronics", "ru") // "/ru/tag/Electronics" */
-export const tagHref = (tag: string, locale = "en") => `${prefix(locale)}/tag/${escapePath(tag)}`;
+export const tagHref = (tag: string, locale = "en") => localePath(`/tag/${escapePath(tag)}`, locale);

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type ChangeEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { caliberName } from "../../domain/caliber";
 import { buildSearchIndex, searchEntries } from "../../domain/search";
+import { tagIdLabel } from "../../domain/tag-name";
 import { marketText } from "../../i18n/market";
 import { $cache } from "../../stores/cache";
 import {
@@ -77,8 +78,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
     () => buildSearchIndex(rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags])),
     [rows],
   );
-  const tagLabel = (tag: string) =>
-    tagNames[tag] ?? (tag.startsWith("Caliber") ? caliberName(tag) : tag.replaceAll("_", " "));
+  const tagLabel = (tag: string) => tagNames[tag] ?? tagIdLabel(tag);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tagLabel reads tagNames and locale
   const tagOptions = useMemo(
     () =>

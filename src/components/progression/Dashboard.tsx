@@ -8,13 +8,12 @@ import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./prog
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
 import "./progression.css";
+import { localePath } from "../../domain/locale";
 
 type Props = LevelIslandProps & {
   traderNames?: Record<string, string>;
   mapNames?: Record<string, string>;
 };
-
-const prefix = (locale: string) => (locale === "en" ? "" : `/${locale}`);
 
 function ProgressTable(props: {
   t: ProgressionText;
@@ -66,7 +65,6 @@ export default function Dashboard({
   const name = (uid: string) => questName(cache.quests[uid], locale) ?? uid;
   const trader = (uid: string) => traderNames[uid] ?? uid;
   const { kappa, next } = board;
-  const base = prefix(locale);
   return (
     <section className="dashboard">
       <section className="kappa-progress" aria-labelledby="kappa-progress">
@@ -123,7 +121,7 @@ export default function Dashboard({
           ))}
         </ul>
         <p>
-          <a href={`${base}/progression/quests`}>{t.allQuests}</a>
+          <a href={localePath("/progression/quests", locale)}>{t.allQuests}</a>
         </p>
         <h2>{t.nextLevels}</h2>
         {next.levels.length === 0 ? <p className="muted">{t.nothingYet}</p> : null}
@@ -135,7 +133,7 @@ export default function Dashboard({
           ))}
         </ul>
         <p>
-          <a href={`${base}/progression/hideout`}>{t.allStations}</a>
+          <a href={localePath("/progression/hideout", locale)}>{t.allStations}</a>
         </p>
       </section>
       <ResetButton t={t} kind="all" />

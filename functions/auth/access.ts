@@ -1,0 +1,95 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Endpoint } from "../../src/contracts/endpoint";
+import { clock } from "../clock";
+import type { AccountRow, AppBindings } from "../env";
+import { forbidden, HttpError, notFound } from "../errors";
+
+/**
+ * Who may call each API endpoint (SPEC §6), in one table: the guard every endpoint gets from it
+ * (functions/endpoint.ts) and the authorization matrix test both read it.
+ * - anyone: no guard;
+ * - signedIn: 401 for anonymous callers;
+ * - pro: 401 for anonymous, 403 "Pro status required" for base callers;
+ * - admin: the not-found answer for everyone else, like the /admin pages.
+ * `proWhen` names the input that needs Pro on an endpoint open to more callers; the handler checks
+ * it with requirePro.
+ */
+export type Access = "anyone" | "signedIn" | "pro" | "admin";
+export type AccessRule = { access: Access; proWhen?: string };
+
+export const ACCESS: Record<string, AccessRule> = {
+  "GET /health": { access: "anyone" },
+  "GET /weather": { access: "anyone" },
+  "GET /website-alert": { access: "anyone" },
+  "GET /cache": { access: "anyone" },
+  "GET /calc": { access: "anyone" },
+  "POST /item/by-url": { access: "anyone" },
+  "POST /tag/by-url": { access: "anyone" },
+  "GET /items/:uid/history": { access: "anyone", proWhen: "a range other than 7d" },
+  "POST /auth/email/send": { access: "anyone" },
+  "POST /auth/email/verify": { access: "anyone" },
+  "GET /logout": { access: "anyone" },
+  "POST /auth/share": { access: "signedIn" },
+  "POST /auth/share/accept": { access: "anyone" },
+  "GET /auth/patreon/start": { access: "anyone" },
+  "GET /auth/patreon/callback": { access: "anyone" },
+  "GET /users/me": { access: "signedIn" },
+  "PUT /users/me": { access: "signedIn", proWhen: "any field but username" },
+  "POST /users/me/char/select": { access: "signedIn" },
+  "POST /users/me/char/create": { access: "pro" },
+  "POST /users/me/char/copy-from": { access: "pro" },
+  "POST /users/me/char/delete": { access: "signedIn" },
+  "POST /progression/update": { access: "pro" },
+  "PUT /progression/reset/:kind": { access: "signedIn", proWhen: "the kind all" },
+  "POST /items/price/set": { access: "pro" },
+  "POST /items/price/clear": { access: "pro" },
+  "POST /admin/users/role": { access: "admin" },
+};
+
+/** The access rule of an endpoint; an endpoint missing from the table is a programming error. */
+export function accessOf(ep: Pick<Endpoint, "method" | "path">): AccessRule {
+  const rule = ACCESS[`${ep.method} ${ep.path}`];
+  if (!rule) throw new Error(`${ep.method} ${ep.path} has no row in ACCESS (functions/auth/access.ts)`);
+  return rule;
+}
+
+/** Pro status of an account: the pro flag, or a patron subscription still running (SPEC §1, §6). */
+export function accountIsPro(user: Pick<AccountRow, "pro" | "patronUntil"> | null, now: number): boolean {
+  return !!user && (user.pro || (user.patronUntil ?? 0) > now);
+}
+
+/** The signed-in account; throws 401 when anonymous. */
+export function requireUser(c: Context<AppBindings>): AccountRow {
+  const user = c.get("user");
+  if (!user) throw new HttpError("unauthorized", "Sign in required");
+  return user;
+}
+
+/**
+ * Throws 403 "Pro status required" unless the caller is Pro (anonymous callers too: a Pro-only
+ * input of an endpoint open to anyone is refused the same way for both).
+ */
+export function requirePro(c: Context<AppBindings>): void {
+  if (!accountIsPro(c.get("user"), clock.now())) throw forbidden();
+}
+
+const GUARDS = {
+  anyone: null,
+  signedIn: createMiddleware<AppBindings>(async (c, next) => {
+    requireUser(c);
+    await next();
+  }),
+  pro: createMiddleware<AppBindings>(async (c, next) => {
+    requireUser(c);
+    requirePro(c);
+    await next();
+  }),
+  admin: createMiddleware<AppBindings>(async (c, next) => {
+    if (!c.get("user")?.admin) throw notFound();
+    await next();
+  }),
+} as const;
+
+/** The guard of an access level (null: none), run before the input is read. */
+export const guardOf = (access: Access) => GUARDS[access];
