@@ -37,9 +37,21 @@ if (v) {
 
 // 2. e2e (Playwright + system Chromium), on a free port
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// A fresh machine: Debian's Chromium through apt-get when running as root (never a downloaded build).
+if (!existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
+  console.log("[test] installing Chromium (apt-get install chromium)");
+  const apt = (args) =>
+    spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0;
+  if (!apt(["update", "-qq"]) || !apt(["install", "-y", "-qq", "chromium"])) {
+    console.error("[test] apt-get could not install chromium");
+  }
+}
 if (!existsSync(chromium)) {
   console.error(
-    `[test] Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
+    `[test] Chromium not found at ${chromium}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again`,
   );
   totals.failed += 1;
   exitCode = 1;
