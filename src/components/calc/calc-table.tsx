@@ -1,3 +1,4 @@
+import { localePath } from "../../domain/locale";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
