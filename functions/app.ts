@@ -66,5 +66,3 @@ export function createApp() {
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
