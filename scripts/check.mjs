@@ -4,7 +4,7 @@
 //   node scripts/check.mjs --no-test        every step but the tests (.ci/run runs them next)
 //   node scripts/check.mjs --only=knip,types-worker   just those steps (names in the table)
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { env, run } from "./lib/env.mjs";
 
 const argv = process.argv.slice(2);
@@ -61,6 +61,7 @@ step("wrangler-types", "functions/worker-configuration.d.ts is what `npm run typ
     const fresh = readFileSync(scratch, "utf8").replaceAll(scratch, target);
     const committed = existsSync(target) ? readFileSync(target, "utf8") : "";
     if (fresh !== committed) {
+      writeFileSync(scratch, fresh); // with the header naming the committed file, so only real changes show
       const diff = spawnSync("git", ["diff", "--no-index", "--no-color", target, scratch], {
         encoding: "utf8",
       });
