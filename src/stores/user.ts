@@ -21,9 +21,6 @@ import { $isUserDataUpdating, $user } from "./user-state";
 
 export { $isUserDataUpdating, $user } from "./user-state";
 
-/** The signed-in user as the API returns it (account + active character, SPEC §3). */
-export type SessionUser = User;
-
 let client: ApiClient = api;
 type Nav = (href: string) => void;
 let navigate: Nav = (href) => {
