@@ -74,73 +74,78 @@ export default function Barters({ locale }: { locale: string }) {
         />
         <FilterCheckbox label={s.onlyReachable} checked={onlyReachable} onChange={setOnlyReachable} />
       </fieldset>
-      <table className="calc__table">
-        <TableHead
-          labels={[
-            s.outputs,
-            s.trader,
-            s.inputs,
-            c.cost,
-            s.outright,
-            s.saving,
-            s.sellValue,
-            c.profit,
-            s.status,
-          ]}
-          details={c.details}
-        />
-        <tbody>
-          {rows.map(({ p, r, lock }, i) => {
-            const locked = isRowLocked(pro, i);
-            const isOpen = open === p.uid && !locked;
-            return (
-              <Fragment key={p.uid}>
-                <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
-                  <td>
-                    <a href={barterHref(p.uid)}>{itemsText(r.outputs, names)}</a>
-                  </td>
-                  <td>
-                    {names.trader(r.trader)} LL{r.level}
-                  </td>
-                  <td>{itemsText(r.inputs, names)}</td>
-                  {locked ? (
-                    <ProOnlyCell span={5} locale={locale} />
-                  ) : (
-                    <>
-                      <td data-col="cost">{money(p.cost)}</td>
-                      <td data-col="outright">{money(p.outright.cost)}</td>
-                      <td data-col="saving" className={(p.outright.saving ?? 0) < 0 ? "is-loss" : undefined}>
-                        {money(p.outright.saving)}
-                      </td>
-                      <td data-col="revenue">{money(p.revenue)}</td>
-                      <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
-                        {money(p.profit)}
-                      </td>
-                    </>
-                  )}
-                  <td data-col="status" className={lock ? "calc__locked" : undefined}>
-                    {lockText(lock, names, locale)}
-                  </td>
-                  <td>
-                    {!locked && (
-                      <DetailsToggle
-                        open={isOpen}
-                        locale={locale}
-                        onClick={() => setOpen(isOpen ? null : p.uid)}
-                      />
+      <div className="table-scroll">
+        <table className="calc__table">
+          <TableHead
+            labels={[
+              s.outputs,
+              s.trader,
+              s.inputs,
+              c.cost,
+              s.outright,
+              s.saving,
+              s.sellValue,
+              c.profit,
+              s.status,
+            ]}
+            details={c.details}
+          />
+          <tbody>
+            {rows.map(({ p, r, lock }, i) => {
+              const locked = isRowLocked(pro, i);
+              const isOpen = open === p.uid && !locked;
+              return (
+                <Fragment key={p.uid}>
+                  <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
+                    <td>
+                      <a href={barterHref(p.uid)}>{itemsText(r.outputs, names)}</a>
+                    </td>
+                    <td>
+                      {names.trader(r.trader)} LL{r.level}
+                    </td>
+                    <td>{itemsText(r.inputs, names)}</td>
+                    {locked ? (
+                      <ProOnlyCell span={5} locale={locale} />
+                    ) : (
+                      <>
+                        <td data-col="cost">{money(p.cost)}</td>
+                        <td data-col="outright">{money(p.outright.cost)}</td>
+                        <td
+                          data-col="saving"
+                          className={(p.outright.saving ?? 0) < 0 ? "is-loss" : undefined}
+                        >
+                          {money(p.outright.saving)}
+                        </td>
+                        <td data-col="revenue">{money(p.revenue)}</td>
+                        <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+                          {money(p.profit)}
+                        </td>
+                      </>
                     )}
-                  </td>
-                </tr>
-                {isOpen && (
-                  <DetailsRow span={10}>
-                    <BarterDetails result={p} editor={editor} locale={locale} names={names} />
-                  </DetailsRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+                    <td data-col="status" className={lock ? "calc__locked" : undefined}>
+                      {lockText(lock, names, locale)}
+                    </td>
+                    <td>
+                      {!locked && (
+                        <DetailsToggle
+                          open={isOpen}
+                          locale={locale}
+                          onClick={() => setOpen(isOpen ? null : p.uid)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                  {isOpen && (
+                    <DetailsRow span={10}>
+                      <BarterDetails result={p} editor={editor} locale={locale} names={names} />
+                    </DetailsRow>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

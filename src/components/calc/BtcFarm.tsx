@@ -143,30 +143,32 @@ export default function BtcFarm({ locale }: { locale: string }) {
         <small>{fill(s.tankKind, { kind: market?.tankKind ?? "metal" })}</small>
       </fieldset>
       <BtcChart rows={rows} locale={locale} />
-      <table className="calc__table">
-        <TableHead
-          labels={[
-            s.cards,
-            s.secondsPerBitcoin,
-            s.bitcoinsPerDay,
-            s.fuelPerDay,
-            s.profitPerDay,
-            s.paybackDays,
-          ]}
-        />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.cards} data-cards={r.cards}>
-              <th scope="row">{r.cards}</th>
-              <td data-col="seconds">{r.secondsPerBitcoin.toFixed(2)}</td>
-              <td data-col="per-day">{r.bitcoinsPerDay.toFixed(4)}</td>
-              <td>{whole(r.current.fuelCostPerDay)}</td>
-              <td data-col="profit-day">{whole(r.current.profitPerDay)}</td>
-              <td>{r.current.paybackDays ?? s.never}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="calc__table">
+          <TableHead
+            labels={[
+              s.cards,
+              s.secondsPerBitcoin,
+              s.bitcoinsPerDay,
+              s.fuelPerDay,
+              s.profitPerDay,
+              s.paybackDays,
+            ]}
+          />
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.cards} data-cards={r.cards}>
+                <th scope="row">{r.cards}</th>
+                <td data-col="seconds">{r.secondsPerBitcoin.toFixed(2)}</td>
+                <td data-col="per-day">{r.bitcoinsPerDay.toFixed(4)}</td>
+                <td>{whole(r.current.fuelCostPerDay)}</td>
+                <td data-col="profit-day">{whole(r.current.profitPerDay)}</td>
+                <td>{r.current.paybackDays ?? s.never}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

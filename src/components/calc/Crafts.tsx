@@ -174,50 +174,52 @@ export default function Crafts({ locale }: { locale: string }) {
           </select>
         </label>
       </fieldset>
-      <table className="calc__table">
-        <TableHead
-          labels={[s.outputs, s.station, s.time, c.cost, c.revenue, c.profit, c.profitPerHour]}
-          details={c.details}
-        />
-        <tbody>
-          {rows.map((p, i) => {
-            const r = recipes.get(p.uid);
-            if (!r) return null;
-            const locked = isRowLocked(pro, i);
-            const isOpen = open === p.uid && !locked;
-            return (
-              <Fragment key={p.uid}>
-                <CraftRow
-                  p={p}
-                  r={r}
-                  names={names}
-                  locale={locale}
-                  locked={locked}
-                  isOpen={isOpen}
-                  questLock={
-                    calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid)
-                      ? r.questUid
-                      : null
-                  }
-                  onToggle={toggle}
-                />
-                {isOpen && (
-                  <DetailsRow span={8}>
-                    <RecipeDetails
-                      editor={editor}
-                      locale={locale}
-                      names={names}
-                      inputs={p.inputs}
-                      outputs={p.outputs}
-                      fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
-                    />
-                  </DetailsRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="calc__table">
+          <TableHead
+            labels={[s.outputs, s.station, s.time, c.cost, c.revenue, c.profit, c.profitPerHour]}
+            details={c.details}
+          />
+          <tbody>
+            {rows.map((p, i) => {
+              const r = recipes.get(p.uid);
+              if (!r) return null;
+              const locked = isRowLocked(pro, i);
+              const isOpen = open === p.uid && !locked;
+              return (
+                <Fragment key={p.uid}>
+                  <CraftRow
+                    p={p}
+                    r={r}
+                    names={names}
+                    locale={locale}
+                    locked={locked}
+                    isOpen={isOpen}
+                    questLock={
+                      calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid)
+                        ? r.questUid
+                        : null
+                    }
+                    onToggle={toggle}
+                  />
+                  {isOpen && (
+                    <DetailsRow span={8}>
+                      <RecipeDetails
+                        editor={editor}
+                        locale={locale}
+                        names={names}
+                        inputs={p.inputs}
+                        outputs={p.outputs}
+                        fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
+                      />
+                    </DetailsRow>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

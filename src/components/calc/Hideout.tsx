@@ -78,50 +78,52 @@ export default function Hideout({ locale }: { locale: string }) {
         />
         <FilterCheckbox label={s.showBuilt} checked={showBuilt} onChange={setShowBuilt} />
       </fieldset>
-      <table className="calc__table">
-        <TableHead labels={[s.station, s.level, s.buildCost, s.stillToBuy, s.status]} details={c.details} />
-        <tbody>
-          {rows.map((l) => {
-            const isOpen = open === l.uid;
-            return (
-              <Fragment key={l.uid}>
-                <tr data-level={l.uid} className={l.built ? "is-built" : undefined}>
-                  <td>{names.station(l.stationUid)}</td>
-                  <td>{l.level}</td>
-                  {/* a level that asks for no items costs nothing to buy: said in words */}
-                  <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost)}</td>
-                  <td data-col="still">
-                    {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy)}
-                  </td>
-                  <td data-col="status">{status(l, names, locale)}</td>
-                  <td>
-                    {l.lines.length > 0 && (
-                      <DetailsToggle
-                        open={isOpen}
-                        locale={locale}
-                        onClick={() => setOpen(isOpen ? null : l.uid)}
-                      />
-                    )}
-                  </td>
-                </tr>
-                {isOpen && (
-                  <DetailsRow span={6}>
-                    <div className="calc-details" data-testid="recipe-details">
-                      <InputLinesTable
-                        locale={locale}
-                        names={names}
-                        caption={s.items}
-                        lines={l.lines}
-                        editor={editor}
-                      />
-                    </div>
-                  </DetailsRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="calc__table">
+          <TableHead labels={[s.station, s.level, s.buildCost, s.stillToBuy, s.status]} details={c.details} />
+          <tbody>
+            {rows.map((l) => {
+              const isOpen = open === l.uid;
+              return (
+                <Fragment key={l.uid}>
+                  <tr data-level={l.uid} className={l.built ? "is-built" : undefined}>
+                    <td>{names.station(l.stationUid)}</td>
+                    <td>{l.level}</td>
+                    {/* a level that asks for no items costs nothing to buy: said in words */}
+                    <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost)}</td>
+                    <td data-col="still">
+                      {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy)}
+                    </td>
+                    <td data-col="status">{status(l, names, locale)}</td>
+                    <td>
+                      {l.lines.length > 0 && (
+                        <DetailsToggle
+                          open={isOpen}
+                          locale={locale}
+                          onClick={() => setOpen(isOpen ? null : l.uid)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                  {isOpen && (
+                    <DetailsRow span={6}>
+                      <div className="calc-details" data-testid="recipe-details">
+                        <InputLinesTable
+                          locale={locale}
+                          names={names}
+                          caption={s.items}
+                          lines={l.lines}
+                          editor={editor}
+                        />
+                      </div>
+                    </DetailsRow>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

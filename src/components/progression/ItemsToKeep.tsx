@@ -15,32 +15,34 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
   if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   return (
-    <table className="items-to-keep">
-      <thead>
-        <tr>
-          <th scope="col">{t.item}</th>
-          <th scope="col">{t.count}</th>
-          <th scope="col">{t.firColumn}</th>
-          <th scope="col">{t.neededBy}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.item} data-item={r.item}>
-            <td>{itemName(cache.items[r.item], r.item, locale)}</td>
-            <td data-count>{r.count}</td>
-            <td>{r.firCount}</td>
-            <td>
-              {r.sources.map((uid, i) => (
-                <span key={uid} data-source={uid in levelNames ? "hideout" : "quest"}>
-                  {i > 0 ? ", " : ""}
-                  {source(uid)}
-                </span>
-              ))}
-            </td>
+    <div className="table-scroll">
+      <table className="items-to-keep">
+        <thead>
+          <tr>
+            <th scope="col">{t.item}</th>
+            <th scope="col">{t.count}</th>
+            <th scope="col">{t.firColumn}</th>
+            <th scope="col">{t.neededBy}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.item} data-item={r.item}>
+              <td>{itemName(cache.items[r.item], r.item, locale)}</td>
+              <td data-count>{r.count}</td>
+              <td>{r.firCount}</td>
+              <td>
+                {r.sources.map((uid, i) => (
+                  <span key={uid} data-source={uid in levelNames ? "hideout" : "quest"}>
+                    {i > 0 ? ", " : ""}
+                    {source(uid)}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

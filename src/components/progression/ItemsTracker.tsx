@@ -48,51 +48,53 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
     <section className="items-tracker">
       {editable ? <ResetButton t={t} kind="items" /> : <p className="quests-notice">{t.itemsTrackerPro}</p>}
       {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
-      <table className="items-to-keep">
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.found}</th>
-            <th scope="col">{t.firColumn}</th>
-            <th scope="col">{t.neededBy}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.item} data-item={r.item} data-complete={r.complete}>
-              <td>{nameOf(r.item)}</td>
-              <td className="found-cell">
-                <button
-                  type="button"
-                  disabled={!editable || r.found === 0}
-                  aria-label={t.removeFound(nameOf(r.item))}
-                  onClick={() => changeFound(r.item, -1)}
-                >
-                  −
-                </button>{" "}
-                {editable ? (
-                  <FoundInput
-                    label={t.foundOfItem(nameOf(r.item))}
-                    found={r.found}
-                    set={(n) => changeFound(r.item, n - r.found)}
-                  />
-                ) : null}
-                <span data-found={r.found}>{t.foundOf(r.found, r.count)}</span>{" "}
-                <button
-                  type="button"
-                  disabled={!editable}
-                  aria-label={t.addFound(nameOf(r.item))}
-                  onClick={() => changeFound(r.item, 1)}
-                >
-                  +
-                </button>
-              </td>
-              <td>{r.firCount}</td>
-              <td>{r.sources.map(source).join(", ")}</td>
+      <div className="table-scroll">
+        <table className="items-to-keep">
+          <thead>
+            <tr>
+              <th scope="col">{t.item}</th>
+              <th scope="col">{t.found}</th>
+              <th scope="col">{t.firColumn}</th>
+              <th scope="col">{t.neededBy}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.item} data-item={r.item} data-complete={r.complete}>
+                <td>{nameOf(r.item)}</td>
+                <td className="found-cell">
+                  <button
+                    type="button"
+                    disabled={!editable || r.found === 0}
+                    aria-label={t.removeFound(nameOf(r.item))}
+                    onClick={() => changeFound(r.item, -1)}
+                  >
+                    −
+                  </button>{" "}
+                  {editable ? (
+                    <FoundInput
+                      label={t.foundOfItem(nameOf(r.item))}
+                      found={r.found}
+                      set={(n) => changeFound(r.item, n - r.found)}
+                    />
+                  ) : null}
+                  <span data-found={r.found}>{t.foundOf(r.found, r.count)}</span>{" "}
+                  <button
+                    type="button"
+                    disabled={!editable}
+                    aria-label={t.addFound(nameOf(r.item))}
+                    onClick={() => changeFound(r.item, 1)}
+                  >
+                    +
+                  </button>
+                </td>
+                <td>{r.firCount}</td>
+                <td>{r.sources.map(source).join(", ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
