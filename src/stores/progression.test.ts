@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blankLevel } from "../domain/blank-level";
-import { blankQuest as quest } from "../domain/blank-quest";
+import { blankLevel } from "../../tests/fixtures/blank-level";
+import { blankQuest as quest } from "../../tests/fixtures/blank-quest";
 import { $cache, resetCache } from "./cache";
 import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import { $hideoutLevels } from "./hideout-levels";
