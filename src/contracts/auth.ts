@@ -26,18 +26,15 @@ export const LOGIN_CODE_MAX_TRIES = 5;
 export const emailSendBodySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
 });
-export type EmailSendBody = z.infer<typeof emailSendBodySchema>;
 
 /** POST /api/be/auth/email/verify */
 export const emailVerifyBodySchema = z.object({
   email: emailSendBodySchema.shape.email,
   code: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
 });
-export type EmailVerifyBody = z.infer<typeof emailVerifyBodySchema>;
 
 /** POST /api/be/auth/share (create) answers the token; POST /api/be/auth/share/accept takes it. */
 export const shareTokenSchema = z.object({ token: z.string().min(16).max(128) });
-export type ShareToken = z.infer<typeof shareTokenSchema>;
 
 /** A plain success answer of the auth endpoints. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -9,7 +9,6 @@ export const cacheQuerySchema = z.object({
   questsHash: z.string().max(64).optional(),
   mode: gameModeSchema.default("pvp"),
 });
-export type CacheQuery = z.input<typeof cacheQuerySchema>;
 
 const nullableNumber = z.number().nullable();
 

@@ -40,7 +40,6 @@ export const calcStationSchema = z.object({
   name: z.string(),
   ruName: z.string().nullable(),
 });
-export type CalcStation = z.infer<typeof calcStationSchema>;
 
 export const calcLevelSchema = z.object({
   uid: z.string(),
@@ -52,7 +51,6 @@ export const calcLevelSchema = z.object({
   stationReqs: z.array(z.object({ station: z.string(), level: z.number() })),
   traderReqs: z.array(traderLevelSchema),
 });
-export type CalcLevel = z.infer<typeof calcLevelSchema>;
 
 /** A trader offer, compact: [trader, level, roubles, currency, price in that currency]. */
 export const calcOfferSchema = z.tuple([

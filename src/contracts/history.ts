@@ -49,8 +49,6 @@ export const historyResponseSchema = z.discriminatedUnion("range", [
   }),
 ]);
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
-export type HistoryPoint = z.infer<typeof historyPointSchema>;
-export type HistoryDay = z.infer<typeof historyDaySchema>;
 
 /** GET /api/be/items/:uid/history (ranges past 7d are Pro: 403). */
 export const historyEndpoint = endpoint({

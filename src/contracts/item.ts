@@ -13,7 +13,6 @@ export const itemByUrlBodySchema = z.object({
   url: z.string().min(1).max(300),
   mode: gameModeSchema.default("pvp"),
 });
-export type ItemByUrlBody = z.input<typeof itemByUrlBodySchema>;
 
 /** Current prices of one item in one mode (rubles; changes in percent). */
 export const itemPricesSchema = z.object({
@@ -28,7 +27,6 @@ export const itemPricesSchema = z.object({
   offers: z.number(),
   updatedAt: z.number(),
 });
-export type ItemPrices = z.infer<typeof itemPricesSchema>;
 
 /** A trader's offer: kind "buy" = the trader sells it to you; "sell" = the trader pays you for it. */
 export const traderOfferSchema = z.object({

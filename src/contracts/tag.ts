@@ -4,7 +4,6 @@ import { z } from "./zod";
 
 /** POST /api/be/tag/by-url body. Unknown fields are ignored. */
 export const tagByUrlBodySchema = z.object({ tag: z.string().min(1).max(200) });
-export type TagByUrlBody = z.input<typeof tagByUrlBodySchema>;
 
 /** A tag with the uids of its items (ordered by item name). */
 export const tagSchema = z.object({

@@ -15,9 +15,6 @@ import { z } from "./zod";
 export const TRACKED_TRADERS = LOYALTY_TRADERS;
 export type TrackedTrader = (typeof TRACKED_TRADERS)[number];
 
-/** Free version: at most this many quests selected at once (SPEC §9). */
-export const FREE_QUEST_SELECTION_LIMIT = 3;
-
 export const GAME_EDITIONS = [
   "Standard",
   "Left Behind",
@@ -212,13 +209,12 @@ export type ProgressionOps = z.infer<typeof progressionOpsSchema>;
 /** POST /api/be/progression/update answer: the lists the operations touched. */
 export const progressionUpdateResponseSchema = progressionSchema.partial();
 
+/** The body of char/select, char/copy-from and char/delete: one of the user's own characters. */
 export const charSelectBodySchema = z.object({ charUid: z.string().min(1).max(64) });
 export const charCreateBodySchema = z.object({
   fraction: fractionSchema,
   gameMode: userGameModeSchema,
 });
-export const charCopyFromBodySchema = charSelectBodySchema;
-export const charDeleteBodySchema = charSelectBodySchema;
 
 /** Messages of the character rules (SPEC §3, §5). */
 export const USER_MESSAGES = {
@@ -266,7 +262,6 @@ export const adminRoleResponseSchema = z.object({
   pro: z.boolean(),
   admin: z.boolean(),
 });
-export type AdminRoleResponse = z.infer<typeof adminRoleResponseSchema>;
 
 /** The signed-in user, their characters, progression and custom prices; admin roles. */
 export const userEndpoints = {
@@ -288,13 +283,13 @@ export const userEndpoints = {
   charCopyFrom: endpoint({
     method: "POST",
     path: "/users/me/char/copy-from",
-    body: charCopyFromBodySchema,
+    body: charSelectBodySchema,
     response: userSchema,
   }),
   charDelete: endpoint({
     method: "POST",
     path: "/users/me/char/delete",
-    body: charDeleteBodySchema,
+    body: charSelectBodySchema,
     response: userSchema,
   }),
   progressionUpdate: endpoint({

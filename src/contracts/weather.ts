@@ -5,7 +5,6 @@ import { z } from "./zod";
 export const weatherResponseSchema = z.object({
   weather: z.object({ type: z.enum(WEATHER_TYPES) }),
 });
-export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
 
 /** GET /api/be/weather */
 export const weatherEndpoint = endpoint({ method: "GET", path: "/weather", response: weatherResponseSchema });

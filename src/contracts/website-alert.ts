@@ -4,7 +4,6 @@ import { z } from "./zod";
 export const websiteAlertResponseSchema = z.object({
   websiteAlert: z.object({ text: z.string() }),
 });
-export type WebsiteAlertResponse = z.infer<typeof websiteAlertResponseSchema>;
 
 /** GET /api/be/website-alert */
 export const websiteAlertEndpoint = endpoint({
