@@ -2,10 +2,31 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
+/**
+ * Specs that sign in as the seeded local accounts (pro@, free@, admin@example.test) change the same
+ * rows, so they run one at a time; every other spec works in its own browser context (guest
+ * progress in its own storage) and may run beside them. One worker unless E2E_WORKERS says more:
+ * on a 2-core machine 2 workers took 3.3 min against 3.6 min for 1, too little for the extra load
+ * on the tests that wait for batched saves.
+ */
+const SHARED_ACCOUNTS = [
+  "accounts.spec.ts",
+  "auth.spec.ts",
+  "calc-crafts.spec.ts",
+  "calc-custom-prices.spec.ts",
+  "progression-axe.spec.ts",
+  "progression-pro.spec.ts",
+  "progression-quests-interactive.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  projects: [
+    { name: "shared-accounts", testMatch: SHARED_ACCOUNTS, workers: 1 },
+    { name: "independent", testIgnore: SHARED_ACCOUNTS },
+  ],
   // on CI a test that fails once runs again; scripts/test-all.mjs prints how many needed it
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
