@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SIGNED_IN_COOKIE } from "../../src/domain/signed-in";
 import { clock } from "../clock";
 import { createSession } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
@@ -30,8 +31,20 @@ export async function startSession(c: Context<AppBindings>, userUid: string): Pr
     now: clock.now(),
     ttlMs: SESSION_TTL_MS,
   });
+  const secure = !isLocalHost(c.req.url);
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  setSignedInMarker(c);
+}
+
+/** The readable signed-in marker (src/domain/signed-in.ts), as long-lived as a session. */
+export function setSignedInMarker(c: Context<AppBindings>): void {
+  setCookie(c, SIGNED_IN_COOKIE, "1", {
     sameSite: "Lax",
     path: "/",
     secure: !isLocalHost(c.req.url),
@@ -39,13 +52,11 @@ export async function startSession(c: Context<AppBindings>, userUid: string): Pr
   });
 }
 
+/** Ends the session on this device: the session cookie and the signed-in marker go. */
 export function clearSessionCookie(c: Context<AppBindings>): void {
-  deleteCookie(c, SESSION_COOKIE, {
-    path: "/",
-    secure: !isLocalHost(c.req.url),
-    httpOnly: true,
-    sameSite: "Lax",
-  });
+  const secure = !isLocalHost(c.req.url);
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: "/", secure, sameSite: "Lax" });
 }
 
 export const readSessionId = (c: Context<AppBindings>): string | null => getCookie(c, SESSION_COOKIE) ?? null;

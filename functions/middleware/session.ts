@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { hasSignedInMarker } from "../../src/domain/signed-in";
 import { sha256Hex } from "../accounts/crypto";
-import { readSessionId } from "../accounts/session";
+import { clearSessionCookie, readSessionId, setSignedInMarker } from "../accounts/session";
 import { clock } from "../clock";
 import { accountBySession } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
@@ -17,6 +18,12 @@ export const sessionMiddleware = createMiddleware<AppBindings>(async (c, next) =
     if (user) {
       c.set("user", user);
       c.set("sessionHash", hash);
+      // sessions from before the marker existed get it on their next call (every page asks for the alert)
+      if (!hasSignedInMarker(c.req.header("Cookie"))) setSignedInMarker(c);
+    } else {
+      // an expired or ended session: the browser forgets it (and its signed-in marker), so its
+      // pages stop asking for the user; a sign-in in this same request sets new cookies after these
+      clearSessionCookie(c);
     }
   }
   await next();

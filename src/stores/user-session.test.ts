@@ -27,28 +27,41 @@ describe("isSessionUser", () => {
   });
 });
 
+const signedIn = () => "tm_locale=ru; tm_signed_in=1";
+
 describe("loadSessionUser", () => {
+  it("asks nothing for a visitor without the signed-in marker", async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      return json(sampleUser());
+    };
+    expect(await loadSessionUser(fetch, () => "tm_locale=ru")).toBeNull();
+    expect(calls).toBe(0);
+    expect($user.get()).toBeNull();
+  });
+
   it("fills $user once per page for a signed-in visitor", async () => {
     let calls = 0;
     const fetch = async () => {
       calls++;
       return json(sampleUser({ pro: true }));
     };
-    const [a, b] = await Promise.all([loadSessionUser(fetch), loadSessionUser(fetch)]);
+    const [a, b] = await Promise.all([loadSessionUser(fetch, signedIn), loadSessionUser(fetch, signedIn)]);
     expect(a).toEqual(b);
     expect(calls).toBe(1);
     expect($user.get()?.pro).toBe(true);
   });
 
   it("leaves $user null on 401, on a broken answer and without network", async () => {
-    expect(await loadSessionUser(async () => json({ error: { message: "x" } }, 401))).toBeNull();
+    expect(await loadSessionUser(async () => json({ error: { message: "x" } }, 401), signedIn)).toBeNull();
     resetSessionLoad();
-    expect(await loadSessionUser(async () => json({ uid: 5 }))).toBeNull();
+    expect(await loadSessionUser(async () => json({ uid: 5 }), signedIn)).toBeNull();
     resetSessionLoad();
     expect(
       await loadSessionUser(async () => {
         throw new TypeError("offline");
-      }),
+      }, signedIn),
     ).toBeNull();
     expect($user.get()).toBeNull();
   });
@@ -56,7 +69,7 @@ describe("loadSessionUser", () => {
   it("does not overwrite a login made on the page meanwhile", async () => {
     const fresh = sampleUser({ uid: "new", charUid: "new" });
     $user.set(fresh);
-    await loadSessionUser(async () => json(sampleUser()));
+    await loadSessionUser(async () => json(sampleUser()), signedIn);
     expect($user.get()?.uid).toBe("new");
   });
 });

@@ -1,4 +1,5 @@
 import type { CharSummary, User } from "../contracts/user";
+import { hasSignedInMarker } from "../domain/signed-in";
 import { $user } from "./user-state";
 
 /**
@@ -52,8 +53,11 @@ let pending: Promise<User | null> | undefined;
  */
 export function loadSessionUser(
   fetchImpl: Fetch = (i, init) => globalThis.fetch(i, init),
+  cookies: () => string = () => (typeof document === "undefined" ? "" : document.cookie),
 ): Promise<User | null> {
   pending ??= (async () => {
+    // a visitor's page asks nothing: only a browser that signed in carries the marker cookie
+    if (!hasSignedInMarker(cookies())) return null;
     try {
       const res = await fetchImpl("/api/be/users/me", {
         headers: { Accept: "application/json" },
