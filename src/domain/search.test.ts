@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, normalize, searchEntries, typoBudget, withinDistance } from "./search";
+import {
+  buildSearchIndex,
+  normalize,
+  rankByRelevance,
+  relevance,
+  searchEntries,
+  typoBudget,
+  withinDistance,
+} from "./search";
 
 const index = buildSearchIndex([
   ["Graphics card", "GPU", "Barter", "Electronics", "Видеокарта"],
@@ -81,5 +89,40 @@ describe("searchEntries", () => {
     );
     expect(searchEntries(big, "number 3999")).toEqual([3999]);
     expect(searchEntries(big, "nubmer 39").length).toBeGreaterThan(0);
+  });
+});
+
+describe("relevance", () => {
+  // name, short name, Russian name are names; the rest (tags) only match
+  const ranked = buildSearchIndex(
+    [
+      ["Magpul MOE pistol grip", "MOE", "Пистолетная рукоятка Magpul", "Pistol_grip"],
+      ["Graphics card", "GPU", "Видеокарта", "Electronics"],
+      ["GPU mount", "Mount", null, "Mount"],
+      ["Spare GPU fan", "Fan", null, "Electronics"],
+      ["Gas analyzer", "GasAn", "Газоанализатор", "Electronics"],
+    ],
+    3,
+  );
+  it.each([
+    ["gpu", 1, 0],
+    ["GPU", 2, 1],
+    ["gpu", 3, 2],
+    ["gpu", 0, 3],
+    ["electronics", 1, 3],
+    ["видео", 1, 1],
+    ["moe", 0, 0],
+  ])("%s in entry %i → tier %i", (query, entry, tier) => {
+    expect(relevance(ranked, entry, query)).toBe(tier);
+  });
+
+  it("puts the exact short name first, then name starts, word starts and other matches", () => {
+    const hits = searchEntries(ranked, "gpu");
+    expect(hits).toEqual([0, 1, 2, 3]);
+    expect(rankByRelevance(ranked, hits, "gpu")).toEqual([1, 2, 3, 0]);
+  });
+
+  it("keeps the table's order within a tier", () => {
+    expect(rankByRelevance(ranked, [4, 3, 1], "electronics")).toEqual([4, 3, 1]);
   });
 });

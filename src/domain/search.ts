@@ -10,6 +10,8 @@
 export type SearchIndex = {
   /** One lowercase haystack per entry. */
   hay: string[];
+  /** Each entry's names (its first `nameFields` fields), normalized: what relevance ranks on. */
+  names: string[][];
   /** Distinct words of all haystacks → the entries holding them. */
   words: Map<string, number[]>;
 };
@@ -25,12 +27,23 @@ export function normalize(text: string): string {
  * Builds the index from each entry's searchable fields (name, short name, tags…).
  * @example buildSearchIndex([["Graphics card", "GPU"]]).hay // ["graphics card gpu"]
  */
-export function buildSearchIndex(entries: readonly (readonly (string | null | undefined)[])[]): SearchIndex {
+export function buildSearchIndex(
+  entries: readonly (readonly (string | null | undefined)[])[],
+  /** How many leading fields are names (name, short name, translated name), the rest only match. */
+  nameFields = Number.POSITIVE_INFINITY,
+): SearchIndex {
   const hay: string[] = [];
+  const names: string[][] = [];
   const words = new Map<string, number[]>();
   entries.forEach((fields, i) => {
     const text = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
     hay.push(text);
+    names.push(
+      fields
+        .slice(0, nameFields)
+        .filter((f): f is string => !!f)
+        .map(normalize),
+    );
     for (const w of new Set(text.split(WORD_SPLIT))) {
       if (w.length < 2) continue;
       const list = words.get(w);
@@ -38,7 +51,7 @@ export function buildSearchIndex(entries: readonly (readonly (string | null | un
       else words.set(w, [i]);
     }
   });
-  return { hay, words };
+  return { hay, names, words };
 }
 
 // Two reusable rows for the edit-distance table: no allocation per comparison.
@@ -130,4 +143,34 @@ export function searchEntries(index: SearchIndex, query: string, opts: SearchOpt
     if (tokens.every((t, k) => h.includes(t) || perToken[k]?.has(i))) hits.push(i);
   }
   return hits;
+}
+
+/**
+ * How well an entry matches a query, best first: 0 a name (often the short name) is the query,
+ * 1 a name starts with it, 2 a word of a name starts with it, 3 it occurs anywhere (tags
+ * included), 4 only word by word or with typos.
+ * @example relevance(buildSearchIndex([["Graphics card", "GPU"]], 2), 0, "gpu") // 0
+ */
+export function relevance(index: SearchIndex, entry: number, query: string): number {
+  return tierOf(index, entry, normalize(query));
+}
+
+/** relevance with the query already normalized. */
+function tierOf(index: SearchIndex, entry: number, q: string): number {
+  const names = index.names[entry] ?? [];
+  if (names.some((n) => n === q)) return 0;
+  if (names.some((n) => n.startsWith(q))) return 1;
+  if (names.some((n) => n.split(WORD_SPLIT).some((w) => w.startsWith(q)) || n.includes(` ${q}`))) return 2;
+  if ((index.hay[entry] ?? "").includes(q)) return 3;
+  return 4;
+}
+
+/**
+ * Search hits ordered by relevance (see relevance); equally relevant entries keep their order
+ * (the table's sort).
+ */
+export function rankByRelevance(index: SearchIndex, hits: readonly number[], query: string): number[] {
+  const q = normalize(query);
+  const tier = new Map(hits.map((i) => [i, tierOf(index, i, q)]));
+  return [...hits].sort((a, b) => (tier.get(a) ?? 4) - (tier.get(b) ?? 4));
 }

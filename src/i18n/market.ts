@@ -24,7 +24,13 @@ const en = {
   favouritesOnly: "Favourites only",
   loading: "Loading prices…",
   loadFailed: "Prices could not be loaded",
-  noMatch: "No item matches",
+  noMatch: (q: string) =>
+    q
+      ? `No item matches “${q}”: check the spelling, or clear the search and filters.`
+      : "No item matches these filters.",
+  noFavourites: "No favourites yet: star (★) items to list them here.",
+  clearFilters: "Clear search and filters",
+  byRelevance: "by relevance",
   shown: (n: number, total: number) => `${n} of ${total} items`,
   mode: (m: string) => `${m.toUpperCase()} prices`,
   noModePrices: (m: string) =>
@@ -129,7 +135,13 @@ const ru: MarketText = {
   favouritesOnly: "Только избранное",
   loading: "Загрузка цен…",
   loadFailed: "Не удалось загрузить цены",
-  noMatch: "Ничего не найдено",
+  noMatch: (q) =>
+    q
+      ? `По запросу «${q}» ничего не найдено: проверьте написание или сбросьте поиск и фильтры.`
+      : "Под эти фильтры ничего не подходит.",
+  noFavourites: "Избранного пока нет: отметьте предметы звёздочкой (★), чтобы видеть их здесь.",
+  clearFilters: "Сбросить поиск и фильтры",
+  byRelevance: "по релевантности",
   shown: (n, total) => `${n} из ${total} предметов`,
   mode: (m) => `Цены ${m.toUpperCase()}`,
   noModePrices: (m) => `В этих данных нет цен ${m.toUpperCase()}: цены другого режима сюда не подставляются.`,

@@ -178,3 +178,43 @@ test("the caliber filter names calibers as the ammunition does and keeps only th
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row).toMatch(/\.338/);
 });
+
+test("search ranks the exact short name first, lives in the address and survives a reload", async ({
+  page,
+}) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  const search = page.getByRole("searchbox", { name: "Search items" });
+  await search.pressSequentially("gpu");
+  const names = page.locator("tbody tr.mrow .mname__text");
+  // "GPU" is the graphics card's short name; Magpul parts only contain the letters
+  await expect(names.first()).toHaveText("Graphics card");
+  await expect(page.getByTestId("market-status")).toContainText("by relevance");
+  await expect(page).toHaveURL(/\/market\?q=gpu$/);
+  await page.getByRole("button", { name: "Flea", exact: true }).click();
+  await expect(page).toHaveURL(/\/market\?q=gpu&sort=flea&desc=1$/);
+  await expect(page.getByTestId("market-status")).not.toContainText("by relevance");
+  await page.reload();
+  await waitForRows(page);
+  await expect(search).toHaveValue("gpu");
+  await expect(page.getByRole("columnheader", { name: /Flea/ })).toHaveAttribute("aria-sort", "descending");
+});
+
+test("empty results say what to do, and the button clears search and filters", async ({ page }) => {
+  await page.goto("/market?q=zzqqxx");
+  await waitForRows(page);
+  await expect(page.locator(".market__empty")).toContainText("No item matches “zzqqxx”");
+  await page.getByRole("button", { name: "Clear search and filters" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search items" })).toHaveValue("");
+  await expect(page).toHaveURL(/\/market$/);
+  await page.getByLabel("Favourites only").check();
+  await expect(page.locator(".market__empty")).toHaveText(/No favourites yet/);
+});
+
+test("the column titles stay in view while the rows scroll", async ({ page }) => {
+  await page.goto("/market");
+  await waitForRows(page);
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  const header = page.getByRole("columnheader", { name: /Flea/ });
+  await expect(header).toBeInViewport();
+});

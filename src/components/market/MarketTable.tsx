@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type ChangeEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { caliberName } from "../../domain/caliber";
-import { buildSearchIndex, searchEntries } from "../../domain/search";
+import { buildSearchIndex, rankByRelevance, searchEntries } from "../../domain/search";
 import { tagIdLabel } from "../../domain/tag-name";
 import { marketText } from "../../i18n/market";
 import { $cache } from "../../stores/cache";
@@ -15,6 +15,7 @@ import {
 } from "../../stores/market";
 import { MarketRowView } from "./MarketRowView";
 import { type Sort, type SortKey, sortPositions, toMarketRows } from "./market-rows";
+import { EMPTY_VIEW, type MarketView, readView, writeView } from "./market-url";
 import { clampRange, useWindowRange } from "./use-window-range";
 
 /** Fixed row height (px): the windowed list computes positions from it; CSS uses the same. */
@@ -51,15 +52,29 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
   const mode = useStore($priceMode);
   const favourites = useStore($favourites);
   const canFavourite = useStore($canFavourite);
-  const [query, setQuery] = useState("");
-  const [tag, setTag] = useState("");
-  const [caliber, setCaliber] = useState("");
-  const [favOnly, setFavOnly] = useState(false);
-  const [sort, setSort] = useState<Sort>({ key: "name", desc: false });
+  // search, filters and sort, kept in the address (read once mounted: the prerendered HTML has none)
+  const [view, setView] = useState<MarketView>(EMPTY_VIEW);
+  const viewRead = useRef(false);
+  const { query, tag, caliber, favOnly } = view;
+  const change = (patch: Partial<MarketView>) => setView((v) => ({ ...v, ...patch }));
+  // a typed query ranks by relevance until a column is chosen; otherwise by name
+  const byRelevance = view.sort === null && query.trim() !== "";
+  const sort: Sort = view.sort ?? { key: "name", desc: false };
   const [note, setNote] = useState("");
   const [now, setNow] = useState(() => Date.now());
   const pendingMark = useRef(false);
   const listRef = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    setView(readView(window.location.search));
+    viewRead.current = true;
+  }, []);
+  useEffect(() => {
+    if (!viewRead.current) return;
+    const { pathname, search, hash } = window.location;
+    const next = writeView(view, search);
+    if (next !== search) window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
+  }, [view]);
 
   useEffect(() => {
     initFavourites();
@@ -74,11 +89,17 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
   const rows = useMemo(() => toMarketRows(cache.items), [cache.items]);
   // the data may hold no prices at all in this mode (the snapshot has PvP prices only): say so
   const hasModePrices = useMemo(() => rows.some((r) => r.flea !== null || r.avg24h !== null), [rows]);
-  const index = useMemo(
-    () => buildSearchIndex(rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags])),
-    [rows],
-  );
   const tagLabel = (tag: string) => tagNames[tag] ?? tagIdLabel(tag);
+  // names rank (name, short name, Russian name); tags match by id and by their shown name
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tagLabel reads tagNames
+  const index = useMemo(
+    () =>
+      buildSearchIndex(
+        rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags, ...r.tags.map(tagLabel)]),
+        3,
+      ),
+    [rows, tagNames],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: tagLabel reads tagNames and locale
   const tagOptions = useMemo(
     () =>
@@ -102,7 +123,10 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
     });
     return sortPositions(rows, out, sort);
   }, [rows, tag, caliber, favOnly, favourites, sort]);
-  const shown = useMemo(() => searchEntries(index, query, { among: candidates }), [index, query, candidates]);
+  const shown = useMemo(() => {
+    const hits = searchEntries(index, query, { among: candidates });
+    return byRelevance ? rankByRelevance(index, hits, query) : hits;
+  }, [index, query, candidates, byRelevance]);
   const range = clampRange(useWindowRange(listRef, ROW_HEIGHT), shown.length);
 
   // Runs after the DOM holds the rows of the new query, before paint.
@@ -125,7 +149,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
   const onQuery = (e: ChangeEvent<HTMLInputElement>) => {
     performance.mark("market-search:input", { startTime: e.timeStamp });
     pendingMark.current = true;
-    setQuery(e.target.value);
+    change({ query: e.target.value });
   };
   const onStar = useCallback(
     (uid: string) => {
@@ -134,7 +158,9 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
     [t],
   );
   const onSort = (key: SortKey) =>
-    setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== "name" }));
+    change({
+      sort: !byRelevance && sort.key === key ? { key, desc: !sort.desc } : { key, desc: key !== "name" },
+    });
 
   const total = rows.length;
   const status =
@@ -161,7 +187,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
         </label>
         <label>
           <span className="sr-only">{t.tag}</span>
-          <select value={tag} onChange={(e) => setTag(e.target.value)} aria-label={t.tag}>
+          <select value={tag} onChange={(e) => change({ tag: e.target.value })} aria-label={t.tag}>
             <option value="">{t.allTags}</option>
             {tagOptions.map((o) => (
               <option key={o} value={o}>
@@ -172,7 +198,11 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
         </label>
         <label>
           <span className="sr-only">{t.caliber}</span>
-          <select value={caliber} onChange={(e) => setCaliber(e.target.value)} aria-label={t.caliber}>
+          <select
+            value={caliber}
+            onChange={(e) => change({ caliber: e.target.value })}
+            aria-label={t.caliber}
+          >
             <option value="">{t.allCalibers}</option>
             {caliberOptions.map((o) => (
               <option key={o} value={o}>
@@ -182,11 +212,12 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
           </select>
         </label>
         <label className="market__fav">
-          <input type="checkbox" checked={favOnly} onChange={(e) => setFavOnly(e.target.checked)} />{" "}
+          <input type="checkbox" checked={favOnly} onChange={(e) => change({ favOnly: e.target.checked })} />{" "}
           {t.favouritesOnly}
         </label>
         <span className="market__status" role="status" data-testid="market-status">
           {t.mode(mode)} · {status}
+          {byRelevance ? ` · ${t.byRelevance}` : ""}
         </span>
       </div>
       {total > 0 && !hasModePrices ? (
@@ -209,11 +240,13 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
               <th
                 key={c.key}
                 className={c.className}
-                aria-sort={sort.key === c.key ? (sort.desc ? "descending" : "ascending") : "none"}
+                aria-sort={
+                  !byRelevance && sort.key === c.key ? (sort.desc ? "descending" : "ascending") : "none"
+                }
               >
                 <button type="button" onClick={() => onSort(c.key)}>
                   {t[c.label] as string}
-                  {sort.key === c.key ? (sort.desc ? " ▼" : " ▲") : ""}
+                  {!byRelevance && sort.key === c.key ? (sort.desc ? " ▼" : " ▲") : ""}
                 </button>
               </th>
             ))}
@@ -242,7 +275,16 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
           {total > 0 && shown.length === 0 ? (
             <tr>
               <td colSpan={10} className="market__empty">
-                {t.noMatch}
+                {favOnly && favourites.size === 0 ? (
+                  t.noFavourites
+                ) : (
+                  <>
+                    {t.noMatch(query.trim())}{" "}
+                    <button type="button" onClick={() => setView({ ...EMPTY_VIEW, sort: view.sort })}>
+                      {t.clearFilters}
+                    </button>
+                  </>
+                )}
               </td>
             </tr>
           ) : null}
