@@ -44,6 +44,8 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // only the loopback server is reachable: item icons on other hosts fail at once, offline
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
       ],
     },
   },

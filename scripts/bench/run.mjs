@@ -30,6 +30,7 @@ const standalone = [
   ["fold", "scripts/bench/fold-prices.ts", "Hourly price fold for 4,069 items × 2 modes"],
   ["calculators", "scripts/bench/calculators.ts", "Recomputing every craft and barter"],
   ["quests", "scripts/bench/quests.ts", "Quest statuses for 500 quests"],
+  ["search", "scripts/bench/search.ts", "Market search and relevance over the real item set (per keystroke)"],
 ];
 for (const [name, script, title] of standalone) {
   if (!wanted(name)) continue;

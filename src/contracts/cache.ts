@@ -39,22 +39,27 @@ export const cacheItemSchema = z.object({
   trader: z.string().nullable(),
   updatedAt: z.number(),
   ruName: z.string().nullable(),
+  /** The icon's address with the uid written as "{uid}" (null: the data has none). */
+  icon: z.string().nullable(),
 });
 export type CacheItemRow = z.infer<typeof cacheItemSchema>;
 export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItemRow)[];
 /** A cache item with its url filled in. */
 export type CacheItem = Omit<CacheItemRow, "url"> & { url: string };
 
-/** Fills in a url left out because it was the slugged name. */
+/** Fills in a url left out because it was the slugged name, and the uid in the icon's address. */
 export const expandCacheItem = (row: CacheItemRow): CacheItem => ({
   ...row,
   url: row.url ?? slugifyName(row.name),
+  icon: row.icon === null ? null : row.icon.replace("{uid}", row.uid),
 });
 
 /** The row as sent: url null when derivable from the name, changes to one decimal. */
 export const compactCacheItem = (item: CacheItem): CacheItemRow => ({
   ...item,
   url: item.url === slugifyName(item.name) ? null : item.url,
+  // addresses differ only by the uid: as a template they compress to almost nothing
+  icon: item.icon === null ? null : item.icon.replace(item.uid, "{uid}"),
   change24h: item.change24h === null ? null : Math.round(item.change24h * 10) / 10,
   change7d: item.change7d === null ? null : Math.round(item.change7d * 10) / 10,
 });

@@ -12,6 +12,8 @@ export type SearchIndex = {
   hay: string[];
   /** Each entry's names (its first `nameFields` fields), normalized: what relevance ranks on. */
   names: string[][];
+  /** The words of each entry's names, split once here rather than per keystroke. */
+  nameWords: string[][];
   /** Distinct words of all haystacks → the entries holding them. */
   words: Map<string, number[]>;
 };
@@ -34,16 +36,17 @@ export function buildSearchIndex(
 ): SearchIndex {
   const hay: string[] = [];
   const names: string[][] = [];
+  const nameWords: string[][] = [];
   const words = new Map<string, number[]>();
   entries.forEach((fields, i) => {
     const text = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
     hay.push(text);
-    names.push(
-      fields
-        .slice(0, nameFields)
-        .filter((f): f is string => !!f)
-        .map(normalize),
-    );
+    const own = fields
+      .slice(0, nameFields)
+      .filter((f): f is string => !!f)
+      .map(normalize);
+    names.push(own);
+    nameWords.push(own.flatMap((n) => n.split(WORD_SPLIT)).filter(Boolean));
     for (const w of new Set(text.split(WORD_SPLIT))) {
       if (w.length < 2) continue;
       const list = words.get(w);
@@ -51,7 +54,7 @@ export function buildSearchIndex(
       else words.set(w, [i]);
     }
   });
-  return { hay, names, words };
+  return { hay, names, nameWords, words };
 }
 
 // Two reusable rows for the edit-distance table: no allocation per comparison.
@@ -160,7 +163,8 @@ function tierOf(index: SearchIndex, entry: number, q: string): number {
   const names = index.names[entry] ?? [];
   if (names.some((n) => n === q)) return 0;
   if (names.some((n) => n.startsWith(q))) return 1;
-  if (names.some((n) => n.split(WORD_SPLIT).some((w) => w.startsWith(q)) || n.includes(` ${q}`))) return 2;
+  if ((index.nameWords[entry] ?? []).some((w) => w.startsWith(q)) || names.some((n) => n.includes(` ${q}`)))
+    return 2;
   if ((index.hay[entry] ?? "").includes(q)) return 3;
   return 4;
 }
@@ -171,6 +175,8 @@ function tierOf(index: SearchIndex, entry: number, q: string): number {
  */
 export function rankByRelevance(index: SearchIndex, hits: readonly number[], query: string): number[] {
   const q = normalize(query);
-  const tier = new Map(hits.map((i) => [i, tierOf(index, i, q)]));
-  return [...hits].sort((a, b) => (tier.get(a) ?? 4) - (tier.get(b) ?? 4));
+  // a stable bucket sort: five tiers, each in the hits' order
+  const buckets: number[][] = [[], [], [], [], []];
+  for (const i of hits) buckets[tierOf(index, i, q)]?.push(i);
+  return buckets.flat();
 }

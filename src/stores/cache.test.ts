@@ -32,6 +32,7 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   trader: "prapor",
   updatedAt: 1,
   ruName: null,
+  icon: null,
   ...over,
 });
 

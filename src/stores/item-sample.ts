@@ -21,5 +21,6 @@ export const sampleItem = (uid: string, over: Partial<CacheItem> = {}): CacheIte
   trader: null,
   updatedAt: 0,
   ruName: null,
+  icon: null,
   ...over,
 });

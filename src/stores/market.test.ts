@@ -32,6 +32,7 @@ const cacheFetch = vi.fn(async (url: string) => {
     trader: null,
     updatedAt: 1,
     ruName: null,
+    icon: null,
   };
   const row = CACHE_ITEM_FIELDS.map((f) => item[f]);
   const body = {

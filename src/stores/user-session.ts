@@ -53,7 +53,7 @@ let pending: Promise<User | null> | undefined;
  */
 export function loadSessionUser(
   fetchImpl: Fetch = (i, init) => globalThis.fetch(i, init),
-  cookies: () => string = () => (typeof document === "undefined" ? "" : document.cookie),
+  cookies: () => string = () => (globalThis as { document?: { cookie: string } }).document?.cookie ?? "",
 ): Promise<User | null> {
   pending ??= (async () => {
     // a visitor's page asks nothing: only a browser that signed in carries the marker cookie

@@ -23,7 +23,11 @@ const itemsOf = (body: Awaited<ReturnType<typeof getCache>>["body"]) =>
 beforeAll(async () => {
   await seed({
     items: [
-      item("cache-a", { caliber: "5.56x45", tags: ["Ammo", "Rifle"] }),
+      item("cache-a", {
+        caliber: "5.56x45",
+        tags: ["Ammo", "Rifle"],
+        wikiIcon: "https://icons.test/cache-a-icon.jpg",
+      }),
       item("cache-b", { nameL10n: { ru: "" } }),
       item("cache-d", { url: "cache-d_name", name: "Cache-D name" }),
     ],
@@ -130,9 +134,19 @@ describe("GET /api/be/cache", () => {
       trader: "therapist",
       updatedAt: 10,
       ruName: "cache-a имя",
+      icon: "https://icons.test/cache-a-icon.jpg",
     });
+    // the icon is sent as a template: its uid is already in the row
+    const raw = decodeRows(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-a");
+    expect(raw?.icon).toBe("https://icons.test/{uid}-icon.jpg");
     // No prices and no offers: nulls, item's own updatedAt; empty ru name is null.
-    expect(rows.get("cache-b")).toMatchObject({ flea: null, traderPrice: null, trader: null, ruName: null });
+    expect(rows.get("cache-b")).toMatchObject({
+      flea: null,
+      traderPrice: null,
+      trader: null,
+      ruName: null,
+      icon: null,
+    });
     const quests = decodeRows(body.questsData.fields, body.questsData.quests).map((q) =>
       cacheQuestSchema.parse(q),
     );

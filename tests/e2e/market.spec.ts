@@ -218,3 +218,26 @@ test("the column titles stay in view while the rows scroll", async ({ page }) =>
   const header = page.getByRole("columnheader", { name: /Flea/ });
   await expect(header).toBeInViewport();
 });
+
+test("market rows show the item's icon, and its short name where the icon cannot load", async ({ page }) => {
+  // one icon host answers (a 1×1 PNG), every other address fails as it does offline
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.route(/57347ca924597744596b4e71-icon/, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: png }),
+  );
+  await page.goto("/market?q=gpu");
+  await waitForRows(page);
+  const card = page.locator("tbody tr.mrow").first();
+  await expect(card.locator(".mname__text")).toHaveText("Graphics card");
+  const icon = card.locator(".micon img");
+  await expect(icon).toHaveAttribute("src", /57347ca924597744596b4e71-icon/);
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute("width", "36");
+  // another row's icon fails: the short-name tile stays, the image hides
+  const other = page.locator("tbody tr.mrow").nth(1).locator(".micon");
+  await expect(other.locator("img")).toBeHidden();
+  await expect(other).not.toHaveText("");
+});

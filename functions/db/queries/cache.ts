@@ -41,6 +41,7 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       trader: best.trader,
       updatedAt: sql<number>`coalesce(${itemPrices.updatedAt}, ${items.updatedAt})`,
       nameL10n: items.nameL10n,
+      icon: items.wikiIcon,
     })
     .from(items)
     .leftJoin(itemPrices, and(eq(itemPrices.itemUid, items.uid), eq(itemPrices.mode, mode)))

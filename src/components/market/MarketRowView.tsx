@@ -58,6 +58,20 @@ export const MarketRowView = memo(function MarketRowView({
         <a href={itemHref(row.url, locale)} className="mname">
           <span className="micon" aria-hidden="true">
             {row.shortName.slice(0, 6)}
+            {row.icon ? (
+              <img
+                src={row.icon}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                decoding="async"
+                // the short-name tile under it shows when the icon cannot be loaded
+                onError={(e) => {
+                  e.currentTarget.hidden = true;
+                }}
+              />
+            ) : null}
           </span>
           <span className="mname__text">{locale === "ru" && row.ruName ? row.ruName : row.name}</span>
         </a>

@@ -1,0 +1,54 @@
+/**
+ * The market search as a function over the real item set (data/snapshot): every prefix of a few
+ * queries, as typed one key at a time, searched and ranked by relevance; prints p50/p95 per
+ * keystroke. The browser figure (keystroke to rows in the DOM) is npm run bench market-search.
+ *
+ *   tsx scripts/bench/search.ts
+ */
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { buildSearchIndex, rankByRelevance, searchEntries } from "../../src/domain/search";
+
+const d = JSON.parse(gunzipSync(readFileSync("data/snapshot/items.json.gz")).toString());
+const c = d.columns as string[];
+const col = (n: string) => c.indexOf(n);
+// names (name, short name, Russian name when the data has one), then tags by id and by label
+const rows = d.rows.map((r: unknown[]) => [
+  r[col("name")],
+  r[col("shortName")],
+  null,
+  ...(r[col("tags")] as string[]),
+  ...(r[col("tags")] as string[]).map((t) => t.replaceAll("_", " ")),
+]);
+const index = buildSearchIndex(rows, 3);
+const queries = [
+  "graphics card",
+  "grafics",
+  "salewa",
+  "5.45",
+  "ledx",
+  "m4a1",
+  "tetriz consle",
+  "bolts",
+  "ak",
+  "gpu",
+];
+const times: number[] = [];
+const rank: number[] = [];
+for (let round = 0; round < 5; round++)
+  for (const q of queries)
+    for (let k = 1; k <= q.length; k++) {
+      const part = q.slice(0, k);
+      const t0 = performance.now();
+      const hits = searchEntries(index, part);
+      const t1 = performance.now();
+      rankByRelevance(index, hits, part);
+      const t2 = performance.now();
+      times.push(t2 - t0);
+      rank.push(t2 - t1);
+    }
+const p = (a: number[], q: number) =>
+  [...a].sort((x, y) => x - y)[Math.ceil((q / 100) * a.length) - 1]?.toFixed(2);
+console.log(
+  `market search over ${rows.length} real items: search + relevance per keystroke p50 ${p(times, 50)} ms p95 ${p(times, 95)} ms; rank alone p95 ${p(rank, 95)} ms`,
+);
