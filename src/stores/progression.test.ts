@@ -122,6 +122,8 @@ function fakeApi(reply: (call: ApiCall) => Response) {
   const { client, fetch, calls } = fakeApiClient(reply);
   configureUserStore({ client });
   vi.stubGlobal("fetch", fetch);
+  // a browser that signed in: the session is asked for only then
+  vi.stubGlobal("document", { cookie: "tm_signed_in=1" });
   return calls;
 }
 const memoryStorage = () => {
