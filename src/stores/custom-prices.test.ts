@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient, type FetchLike } from "./api";
 import {
+  $customPriceErrors,
   $customPricesSaving,
   clearCustomPrices,
   configureCustomPrices,
@@ -44,6 +45,11 @@ describe("custom prices", () => {
     fakeApi(() => json({ error: { code: "bad_request", message: "At most 500 custom prices" } }, 400));
     expect(await setCustomPrice("gun", null, "sell")).toBe(false);
     expect($user.get()?.userSellPricesMap).toEqual({ gun: 7 });
+    // the server's words, for the editor of that price to show; a later save clears them
+    expect($customPriceErrors.get()["sell:gun"]).toBe("At most 500 custom prices");
+    fakeApi(() => json({ userPricesMap: {}, userSellPricesMap: {} }));
+    expect(await setCustomPrice("gun", null, "sell")).toBe(true);
+    expect($customPriceErrors.get()["sell:gun"]).toBeUndefined();
   });
 
   it("does nothing for a user without Pro", async () => {

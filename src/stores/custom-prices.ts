@@ -1,7 +1,8 @@
-import { atom } from "nanostores";
+import { atom, map } from "nanostores";
 import type { EndpointInput } from "../contracts/endpoint";
+import { MESSAGES } from "../contracts/error";
 import { userEndpoints } from "../contracts/user";
-import { type ApiClient, api } from "./api";
+import { type ApiClient, ApiRequestError, api } from "./api";
 import { $user } from "./user-state";
 
 /**
@@ -20,6 +21,12 @@ export function configureCustomPrices(deps: { client: ApiClient }): void {
 /** True while a custom-price call is on its way. */
 export const $customPricesSaving = atom(false);
 
+/**
+ * Why the last save of a price failed, by `${kind}:${itemUid}` ("all" for clearing): the server's
+ * own words (SPEC §8), else "Something went wrong"; gone once a save of it succeeds.
+ */
+export const $customPriceErrors = map<Record<string, string | undefined>>({});
+
 type Maps = { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> };
 
 type PriceEndpoint = (typeof userEndpoints)["priceSet" | "priceClear"];
@@ -28,6 +35,7 @@ async function send<E extends PriceEndpoint>(
   ep: E,
   body: EndpointInput<E>["body"],
   optimistic: (maps: Maps) => Maps,
+  errorKey: string,
 ): Promise<boolean> {
   const user = $user.get();
   if (!user?.pro) return false;
@@ -38,9 +46,14 @@ async function send<E extends PriceEndpoint>(
     const maps = await client.call(ep as PriceEndpoint, { body } as EndpointInput<PriceEndpoint>);
     const now = $user.get();
     if (now) $user.set({ ...now, ...maps });
+    $customPriceErrors.setKey(errorKey, undefined);
     return true;
   } catch (err) {
     console.error(err);
+    $customPriceErrors.setKey(
+      errorKey,
+      err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : MESSAGES.serverError,
+    );
     const now = $user.get();
     if (now) $user.set({ ...now, ...before });
     return false;
@@ -60,18 +73,28 @@ export function setCustomPrice(
 ): Promise<boolean> {
   const user = $user.get();
   const key = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
-  return send(userEndpoints.priceSet, { userUid: user?.uid ?? "", itemUid, price, kind }, (maps) => {
-    const next = { ...maps[key] };
-    if (price === null) delete next[itemUid];
-    else next[itemUid] = price;
-    return { ...maps, [key]: next };
-  });
+  return send(
+    userEndpoints.priceSet,
+    { userUid: user?.uid ?? "", itemUid, price, kind },
+    (maps) => {
+      const next = { ...maps[key] };
+      if (price === null) delete next[itemUid];
+      else next[itemUid] = price;
+      return { ...maps, [key]: next };
+    },
+    `${kind}:${itemUid}`,
+  );
 }
 
 /** Removes every custom price of the active character; Pro only. */
 export function clearCustomPrices(): Promise<boolean> {
-  return send(userEndpoints.priceClear, { userUid: $user.get()?.uid ?? "" }, () => ({
-    userPricesMap: {},
-    userSellPricesMap: {},
-  }));
+  return send(
+    userEndpoints.priceClear,
+    { userUid: $user.get()?.uid ?? "" },
+    () => ({
+      userPricesMap: {},
+      userSellPricesMap: {},
+    }),
+    "all",
+  );
 }

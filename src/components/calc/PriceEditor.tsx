@@ -2,7 +2,12 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
-import { $customPricesSaving, type CustomPriceKind, setCustomPrice } from "../../stores/custom-prices";
+import {
+  $customPriceErrors,
+  $customPricesSaving,
+  type CustomPriceKind,
+  setCustomPrice,
+} from "../../stores/custom-prices";
 import { $user } from "../../stores/user";
 
 /**
@@ -13,6 +18,7 @@ export function PriceEditor({ uid, kind, locale }: { uid: string; kind: CustomPr
   const s = t(calcCommonText, locale);
   const user = useStore($user);
   const saving = useStore($customPricesSaving);
+  const error = useStore($customPriceErrors)[`${kind}:${uid}`];
   const current = (kind === "sell" ? user?.userSellPricesMap : user?.userPricesMap)?.[uid];
   const [draft, setDraft] = useState(current === undefined ? "" : String(current));
   const label = kind === "sell" ? s.customSellPrice : s.customPrice;
@@ -53,6 +59,11 @@ export function PriceEditor({ uid, kind, locale }: { uid: string; kind: CustomPr
           ✕
         </button>
       )}
+      {error ? (
+        <span className="calc-price-edit__error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </form>
   );
 }
