@@ -8,6 +8,9 @@ export const cacheQuerySchema = z.object({
   itemsHash: z.string().max(64).optional(),
   questsHash: z.string().max(64).optional(),
   mode: gameModeSchema.default("pvp"),
+  /** "skip": a list the page does not show (the market shows no quests) is not sent. */
+  items: z.enum(["skip"]).optional(),
+  quests: z.enum(["skip"]).optional(),
 });
 
 const nullableNumber = z.number().nullable();

@@ -44,8 +44,11 @@ function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: 
   const fetch: FetchLike = async (input) => {
     const url = new URL(input, "http://x.test");
     requests.push(url);
-    const itemsFresh = url.searchParams.get("itemsHash") !== hashes.items;
-    const questsFresh = url.searchParams.get("questsHash") !== hashes.quests;
+    // a skipped list is answered as if the client held it (as the server does)
+    const itemsFresh =
+      url.searchParams.get("items") !== "skip" && url.searchParams.get("itemsHash") !== hashes.items;
+    const questsFresh =
+      url.searchParams.get("quests") !== "skip" && url.searchParams.get("questsHash") !== hashes.quests;
     const body: CacheResponse = {
       itemsData: {
         fields: [...CACHE_ITEM_FIELDS],
@@ -177,5 +180,25 @@ describe("loadCache", () => {
     const server = fakeServer([item("a"), { ...item("bad"), basePrice: "x" as unknown as number }], []);
     await loadCache({ api: server.api, storage: fakeStorage().storage });
     expect(Object.keys($cache.get().items)).toEqual(["a"]);
+  });
+
+  it("loads only the items for a page without quests, keeping quests loaded before, and the other way round", async () => {
+    const { storage, data } = fakeStorage();
+    const server = fakeServer([item("a")], [quest("q1", null, [])]);
+    await loadCache({ api: server.api, storage, quests: false });
+    expect(server.requests[0]?.searchParams.get("quests")).toBe("skip");
+    expect(server.requests[0]?.searchParams.has("questsHash")).toBe(false);
+    expect($cache.get()).toMatchObject({ status: "ready", questsHash: null, quests: {} });
+    expect($cache.get().items.a).toBeDefined();
+    expect(data.has("tm_cache_quests")).toBe(false);
+    // then the quests alone (progression on the same page): the items stay
+    await loadCache({ api: server.api, storage, items: false });
+    expect(server.requests[1]?.searchParams.get("items")).toBe("skip");
+    expect($cache.get().items.a).toBeDefined();
+    expect($cache.get().quests.q1).toBeDefined();
+    expect($cache.get().questsHash).toBe("qh1");
+    // an items-only reload does not drop the quests
+    await loadCache({ api: server.api, storage, quests: false });
+    expect($cache.get().quests.q1).toBeDefined();
   });
 });

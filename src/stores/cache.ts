@@ -105,50 +105,74 @@ const browserStorage = (): KeyValueStorage | undefined => {
   }
 };
 
-export type LoadCacheOptions = { mode?: GameMode; api?: ApiClient; storage?: KeyValueStorage };
+export type LoadCacheOptions = {
+  mode?: GameMode;
+  api?: ApiClient;
+  storage?: KeyValueStorage;
+  /** false: the page shows no items (not downloaded; the loaded ones stay). */
+  items?: boolean;
+  /** false: the page shows no quests, as the market (not downloaded; the loaded ones stay). */
+  quests?: boolean;
+};
 
 /**
  * Loads the cache: sends the hashes held in storage; uses the stored rows when the server
  * says they are current, else the sent rows (and stores them). Concurrent calls share one request.
  */
-const inflight = new Map<GameMode, Promise<void>>();
+const inflight = new Map<string, Promise<void>>();
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
-  let pending = inflight.get(mode);
+  const key = `${mode}:${opts.items !== false}:${opts.quests !== false}`;
+  let pending = inflight.get(key);
   if (!pending) {
-    pending = doLoad({ ...opts, mode }).finally(() => inflight.delete(mode));
-    inflight.set(mode, pending);
+    pending = doLoad({ ...opts, mode }).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
   }
   return pending;
 }
 
-async function doLoad({ mode = "pvp", api = defaultApi, storage = browserStorage() }: LoadCacheOptions) {
+async function doLoad({
+  mode = "pvp",
+  api = defaultApi,
+  storage = browserStorage(),
+  items: wantItems = true,
+  quests: wantQuests = true,
+}: LoadCacheOptions) {
   const keys = storageKeys(mode);
-  const stored = { items: readStored(storage, keys.items), quests: readStored(storage, keys.quests) };
+  const stored = {
+    items: wantItems ? readStored(storage, keys.items) : null,
+    quests: wantQuests ? readStored(storage, keys.quests) : null,
+  };
   $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
   try {
     const body = await api.call(cacheEndpoint, {
-      query: { itemsHash: stored.items?.hash, questsHash: stored.quests?.hash, mode },
+      query: {
+        mode,
+        ...(wantItems ? { itemsHash: stored.items?.hash } : { items: "skip" as const }),
+        ...(wantQuests ? { questsHash: stored.quests?.hash } : { quests: "skip" as const }),
+      },
     });
     const { itemsData: i, questsData: q } = body;
-    const items: Stored =
-      i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, rows: i.items } : stored.items;
-    const quests: Stored =
-      q.needRefresh || !stored.quests ? { hash: q.hash, fields: q.fields, rows: q.quests } : stored.quests;
-    if (i.needRefresh) writeStored(storage, keys.items, items);
-    if (q.needRefresh) writeStored(storage, keys.quests, quests);
-    const index = indexRows(
-      rebuildRows(items.fields, items.rows, cacheItemSchema).map(expandCacheItem),
-      rebuildRows(quests.fields, quests.rows, cacheQuestSchema),
-    );
-    $cache.set({
-      status: "ready",
-      mode,
-      itemsHash: items.hash,
-      questsHash: quests.hash,
-      error: null,
-      ...index,
-    });
+    // each list asked for replaces its part of the store; the other part stays as loaded
+    const patch: Partial<CacheState> = { status: "ready", mode, error: null };
+    if (wantItems) {
+      const items: Stored =
+        i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, rows: i.items } : stored.items;
+      if (i.needRefresh) writeStored(storage, keys.items, items);
+      const rows = rebuildRows(items.fields, items.rows, cacheItemSchema).map(expandCacheItem);
+      Object.assign(patch, { itemsHash: items.hash, items: indexRows(rows, []).items });
+    }
+    if (wantQuests) {
+      const quests: Stored =
+        q.needRefresh || !stored.quests ? { hash: q.hash, fields: q.fields, rows: q.quests } : stored.quests;
+      if (q.needRefresh) writeStored(storage, keys.quests, quests);
+      const { quests: byUid, questsByBsgId } = indexRows(
+        [],
+        rebuildRows(quests.fields, quests.rows, cacheQuestSchema),
+      );
+      Object.assign(patch, { questsHash: quests.hash, quests: byUid, questsByBsgId });
+    }
+    $cache.set({ ...$cache.get(), ...patch });
   } catch (err) {
     $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });
   }

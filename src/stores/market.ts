@@ -34,6 +34,7 @@ $user.subscribe((user) => {
 /** Loads the cache for the current price mode now and again whenever the mode changes. */
 export function followPriceMode(): () => void {
   return $priceMode.subscribe((mode) => {
-    void loadCache({ mode });
+    // the market shows no quests: items only (progression, when on, asks for the quests itself)
+    void loadCache({ mode, quests: false });
   });
 }

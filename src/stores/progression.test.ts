@@ -158,7 +158,8 @@ describe("guest progress", () => {
 });
 
 describe("a signed-in user's progress", () => {
-  beforeEach(() => $cache.setKey("status", "ready"));
+  // the quest cache is there already: only the session is asked for
+  beforeEach(() => $cache.set({ ...$cache.get(), status: "ready", questsHash: "q" }));
 
   it("is the Pro character's, saved through POST /progression/update and PUT /users/me", async () => {
     const pro = sampleUser({ pro: true, questsDone: ["k"], level: 30, hideoutUseProgress: true });

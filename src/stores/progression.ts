@@ -146,7 +146,10 @@ let storageWatch = false;
  * progress kept in the browser.
  */
 export function initProgression(storage: KeyValueStorage | undefined = globalThis.localStorage): void {
-  if ($cache.get().status === "idle") void loadCache({});
+  // the quests, and the items too unless the page loads them already (the market asks for items only)
+  const cache = $cache.get();
+  if (cache.status === "idle") void loadCache({});
+  else if (cache.questsHash === null) void loadCache({ mode: cache.mode, items: false });
   if (!sessionAsked) {
     sessionAsked = true;
     void loadSessionUser().finally(() => $sessionChecked.set(true));

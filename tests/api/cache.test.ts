@@ -108,6 +108,17 @@ beforeAll(async () => {
 });
 
 describe("GET /api/be/cache", () => {
+  it("leaves out a list the page does not show (items=skip, quests=skip)", async () => {
+    const { body: itemsOnly } = await getCache("?quests=skip");
+    expect(itemsOnly.itemsData.needRefresh).toBe(true);
+    expect(itemsOnly.itemsData.items.length).toBeGreaterThan(0);
+    expect(itemsOnly.questsData).toMatchObject({ quests: [], needRefresh: false });
+    const { body: questsOnly } = await getCache("?items=skip");
+    expect(questsOnly.itemsData).toMatchObject({ items: [], needRefresh: false });
+    expect(questsOnly.questsData.quests.length).toBeGreaterThan(0);
+    expect(questsOnly.itemsData.hash).toBe(itemsOnly.itemsData.hash);
+  });
+
   it("sends every row with needRefresh when the client has no hash; rows decode to the fixtures", async () => {
     const { body } = await getCache();
     expect(body.itemsData.needRefresh).toBe(true);

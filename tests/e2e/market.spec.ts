@@ -241,3 +241,14 @@ test("market rows show the item's icon, and its short name where the icon cannot
   await expect(other.locator("img")).toBeHidden();
   await expect(other).not.toHaveText("");
 });
+
+test("the market downloads the items only, not the quests", async ({ page }) => {
+  const cacheCalls: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/be/cache")) cacheCalls.push(req.url());
+  });
+  await page.goto("/market");
+  await waitForRows(page);
+  expect(cacheCalls.length).toBeGreaterThan(0);
+  for (const url of cacheCalls) expect(new URL(url).searchParams.get("quests")).toBe("skip");
+});
