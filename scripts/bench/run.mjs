@@ -44,6 +44,11 @@ if (wanted("build")) {
   buildIfChanged({ dataDb: localD1File(persistTo) });
 }
 
+if (wanted("cache-size")) {
+  section("What GET /cache sends each page (the e2e server's real snapshot when npm test has run)");
+  tsx("scripts/bench/cache-size.ts");
+}
+
 if (wanted("history")) {
   section("One item's 1-year price history (SQLite, query plan)");
   tsx("scripts/bench/history.ts", [localD1File(persistTo)]);

@@ -1,0 +1,34 @@
+/**
+ * What each page downloads from GET /cache, built from a loaded database exactly as the Worker
+ * builds it: the full answer, the market's (items only) and the quests alone, as JSON and gzip.
+ *
+ *   tsx scripts/bench/cache-size.ts [sqlite file]
+ *
+ * Without a file: the e2e server's database (the real snapshot) once npm test has run, else the
+ * bench's (the demo world).
+ */
+import { buildCachePayload, cacheResponseText, gzip } from "../../functions/db/queries/cache-payload";
+import { openBuildDb } from "../../src/build-data/db";
+import { localD1File } from "../lib/site.mjs";
+
+function defaultFile(): string {
+  try {
+    return localD1File(".tmp/e2e-state");
+  } catch {
+    return localD1File(".tmp/bench-state");
+  }
+}
+const file = process.argv[2] ?? defaultFile();
+console.log(`database: ${file}`);
+const payload = await buildCachePayload(openBuildDb(file) as never, "pvp", 1);
+console.log(`GET /cache answers (PvP, ${payload.items.count} items, ${payload.quests.count} quests):`);
+for (const [name, text] of [
+  ["full (items and quests)", cacheResponseText(payload)],
+  ["items only (the market)", cacheResponseText(payload, undefined, payload.quests.hash)],
+  ["quests only", cacheResponseText(payload, payload.items.hash, undefined)],
+] as const) {
+  const gz = await gzip(text);
+  console.log(
+    `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip`,
+  );
+}
