@@ -10,6 +10,7 @@ import { dataSourceSchema } from "../contracts/data-source";
 import { questItemNeeds } from "../domain/quest-item-needs";
 import { itemSlug } from "../domain/slug";
 import { ruTagName } from "../domain/tag-name";
+import { ruGameName } from "../i18n/game-names";
 import { type BuildDb, openBuildDb } from "./db";
 import type {
   BuildCatalog,
@@ -57,6 +58,9 @@ function push<T>(index: Map<string, T[]>, key: string, value: T): void {
 }
 
 /** Reads the whole catalog from a database (tests call this with an in-memory demo database). */
+/** A tag's Russian name: the data's (unless it only repeats the id), else the game-names catalogue's. */
+const ruTag = (tag: string, ru: string | undefined) => ruGameName("tag", tag, ruTagName(tag, ru));
+
 export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   const [meta, itemRows, tagRows, prices, offers, traders, stations, levels, crafts, barters, quests] =
     await Promise.all([
@@ -74,21 +78,28 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     ]);
   const byUid: Lookup = new Map(itemRows.map((r) => [r.uid, r]));
   const traderName = new Map(traders.map((t) => [t.uid, t.name]));
+  const traderRu = new Map(traders.map((t) => [t.uid, ruGameName("trader", t.uid, t.nameL10n.ru)]));
   const stationName = new Map(stations.map((st) => [st.uid, st.name]));
+  const stationRu = new Map(stations.map((st) => [st.uid, ruGameName("station", st.uid, st.nameL10n.ru)]));
   const tagName = new Map(tagRows.map((t) => [t.tag, t.name]));
-  const tagRu = new Map(tagRows.map((t) => [t.tag, ruTagName(t.tag, t.nameL10n.ru)]));
+  const tagRu = new Map(tagRows.map((t) => [t.tag, ruTag(t.tag, t.nameL10n.ru)]));
   const priceOf = new Map(prices.map((p) => [p.itemUid, p]));
 
   const offersOf = new Map<string, StaticOffer[]>();
   for (const o of offers) {
     const { itemUid, mode: _mode, ...offer } = o;
-    push(offersOf, itemUid, { ...offer, traderName: traderName.get(o.trader) ?? o.trader });
+    push(offersOf, itemUid, {
+      ...offer,
+      traderName: traderName.get(o.trader) ?? o.trader,
+      traderRu: traderRu.get(o.trader) ?? null,
+    });
   }
   const craftsMaking = new Map<string, StaticCraft[]>();
   const craftsUsing = new Map<string, StaticCraft[]>();
   for (const c of crafts) {
     const craft: StaticCraft = {
       station: stationName.get(c.stationUid) ?? c.stationUid,
+      stationRu: stationRu.get(c.stationUid) ?? null,
       level: c.level,
       duration: c.duration,
       inputs: refs(c.inputs, byUid),
@@ -102,6 +113,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   for (const b of barters) {
     const barter: StaticBarter = {
       trader: traderName.get(b.trader) ?? b.trader,
+      traderRu: traderRu.get(b.trader) ?? null,
       level: b.level,
       inputs: refs(b.inputs, byUid),
       outputs: refs(b.outputs, byUid),
@@ -115,6 +127,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       push(questNeeds, need.item, {
         name: q.name,
         trader: traderName.get(q.trader) ?? q.trader,
+        traderRu: traderRu.get(q.trader) ?? null,
         count: need.count,
         fir: need.fir,
         wikiUrl: q.wikiUrl,
@@ -126,6 +139,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     for (const r of l.itemReqs) {
       push(hideoutNeeds, r.item, {
         station: stationName.get(l.stationUid) ?? l.stationUid,
+        stationRu: stationRu.get(l.stationUid) ?? null,
         level: l.level,
         count: r.count,
       });
@@ -194,7 +208,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     .map((t) => ({
       tag: t.tag,
       name: t.name,
-      ruName: ruTagName(t.tag, t.nameL10n.ru),
+      ruName: ruTag(t.tag, t.nameL10n.ru),
       items: members.get(t.tag) ?? [],
     }))
     .filter((t) => t.items.length > 0);

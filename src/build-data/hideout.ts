@@ -5,6 +5,7 @@
 import * as s from "../../functions/db/schema";
 import type { HideoutLevel } from "../domain/hideout-progress";
 import { itemSlug } from "../domain/slug";
+import { ruGameName } from "../i18n/game-names";
 import { type BuildDb, openBuildDb } from "./db";
 
 export type HideoutStationData = {
@@ -17,7 +18,7 @@ export type HideoutStationData = {
 export type HideoutNames = {
   items: Record<string, { name: string; ruName: string | null; slug: string }>;
   traders: Record<string, string>;
-  /** Russian trader names (the English one where the data has none). */
+  /** Russian trader names: the data's, else the game-names catalogue's, else the English one. */
   tradersRu: Record<string, string>;
 };
 export type HideoutData = { stations: HideoutStationData[]; names: HideoutNames };
@@ -38,14 +39,14 @@ export async function loadHideout(db: BuildDb): Promise<HideoutData> {
   }
   for (const t of traders) {
     names.traders[t.uid] = t.name;
-    names.tradersRu[t.uid] = t.nameL10n.ru || t.name;
+    names.tradersRu[t.uid] = ruGameName("trader", t.uid, t.nameL10n.ru) ?? t.name;
   }
   const data = [...stations]
     .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
     .map((st) => ({
       uid: st.uid,
       name: st.name,
-      ruName: st.nameL10n.ru || null,
+      ruName: ruGameName("station", st.uid, st.nameL10n.ru),
       levels: levels
         .filter((l) => l.stationUid === st.uid)
         .sort((a, b) => a.level - b.level)

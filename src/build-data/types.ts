@@ -6,24 +6,33 @@ import type { LivePrice } from "../stores/market-item";
 /** Another item as shown in a list: its page slug, names and a count. */
 export type ItemRef = { slug: string; name: string; shortName: string; count: number };
 
+/** Trader and station names are the data's English ones with their Russian name beside (null: none). */
 export type StaticCraft = {
   station: string;
+  stationRu: string | null;
   level: number;
   /** Seconds, before skill reductions. */
   duration: number;
   inputs: ItemRef[];
   outputs: ItemRef[];
 };
-export type StaticBarter = { trader: string; level: number; inputs: ItemRef[]; outputs: ItemRef[] };
+export type StaticBarter = {
+  trader: string;
+  traderRu: string | null;
+  level: number;
+  inputs: ItemRef[];
+  outputs: ItemRef[];
+};
 export type StaticQuestNeed = {
   name: string;
   trader: string;
+  traderRu: string | null;
   count: number;
   fir: boolean;
   wikiUrl: string | null;
 };
-export type StaticHideoutNeed = { station: string; level: number; count: number };
-export type StaticOffer = TraderOffer & { traderName: string };
+export type StaticHideoutNeed = { station: string; stationRu: string | null; level: number; count: number };
+export type StaticOffer = TraderOffer & { traderName: string; traderRu: string | null };
 
 /** The build-time price of an item (PVP: anonymous visitors' mode); the island refreshes it with a live one. */
 export type StaticPrice = LivePrice;

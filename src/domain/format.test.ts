@@ -3,11 +3,14 @@ import {
   formatChange,
   formatDate,
   formatDay,
+  formatDecimal,
   formatDuration,
   formatHours,
+  formatNumber,
   formatPrice,
   groupThousands,
   hoursMinutes,
+  numberMarks,
   round2,
 } from "./format";
 
@@ -126,5 +129,45 @@ describe("formatDay", () => {
     [Date.UTC(2026, 4, 9), "ru", "9 мая 2026"],
   ])("%s in %s is %s", (ms, locale, text) => {
     expect(formatDay(ms, locale)).toBe(text);
+  });
+});
+
+describe("numbers in the page's locale", () => {
+  const nb = "\u00a0";
+  it.each([
+    [1234567.891, "en", 2, "1,234,567.89"],
+    [1234.5, "ru", 1, `1${nb}234,5`],
+    [-0.004, "ru", 2, "0,00"],
+    [-1234, "de", 0, "-1,234"],
+    [5, null, 3, "5.000"],
+  ] as const)("formatNumber(%s, %s, %s) → %s", (x, locale, decimals, expected) => {
+    expect(formatNumber(x, locale, decimals)).toBe(expected);
+  });
+  it("groups prices with a no-break space in Russian and commas elsewhere", () => {
+    expect(formatPrice(1234567, "RUB", "ru")).toBe(`1${nb}234${nb}567₽`);
+    expect(formatPrice(-1234, "USD", "ru")).toBe(`-$1${nb}234`);
+    expect(formatPrice(1234567, "RUB", "en")).toBe("1,234,567₽");
+  });
+  it("writes a decimal comma in Russian changes and hours", () => {
+    expect(formatChange(-3.25, "ru")).toBe("-3,3%");
+    expect(formatChange(12.6, "ru")).toBe("+13%");
+    expect(formatHours(5400, "ru")).toBe("1,50");
+    expect(formatHours(5400)).toBe("1.50");
+  });
+  it("names hours and minutes in Russian", () => {
+    expect(formatDuration(3631, "ru")).toBe(`1${nb}ч 01${nb}мин`);
+    expect(formatDuration(2700, "ru")).toBe(`45${nb}мин`);
+    expect(formatDuration(3631, "en")).toBe("1h 01m");
+  });
+  it("drops trailing zeros of decimals, never of whole numbers", () => {
+    expect(formatDecimal(10, "en")).toBe("10");
+    expect(formatDecimal(1.25, "ru")).toBe("1,25");
+    expect(formatDecimal(1.5, "en")).toBe("1.5");
+    expect(formatDecimal(1200.004, "en")).toBe("1,200");
+    expect(formatDecimal(7, "en", 0)).toBe("7");
+  });
+  it("marks of a locale", () => {
+    expect(numberMarks("ru")).toEqual({ group: nb, decimal: "," });
+    expect(numberMarks(undefined)).toEqual({ group: ",", decimal: "." });
   });
 });

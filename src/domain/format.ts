@@ -4,8 +4,16 @@
  * percent change with a sign that rounds to a whole number when |x| > 9 (one decimal
  * otherwise); dates DD.MM.YY HH:mm at a given UTC offset; durations in hours with two
  * decimals, or as hours and minutes where seconds above 30 round the minutes up.
- * Pure: no Intl, so the output is the same in every runtime and locale.
+ * Every number a page shows goes through here with the page's locale: English groups thousands
+ * with commas and writes a decimal point ("1,234.5"); Russian groups with a no-break space and
+ * writes a decimal comma ("1 234,5"); other locales read English.
+ * Pure: no Intl, so the output is the same in every runtime.
  */
+
+/** Thousands separator and decimal mark of a locale. */
+export function numberMarks(locale: string | null | undefined): { group: string; decimal: string } {
+  return locale === "ru" ? { group: "\u00a0", decimal: "," } : { group: ",", decimal: "." };
+}
 
 export type Currency = "RUB" | "USD" | "EUR";
 export const CURRENCY_SYMBOL: Record<Currency, string> = { RUB: "₽", USD: "$", EUR: "€" };
@@ -24,12 +32,39 @@ export function groupThousands(x: number, separator = ","): string {
 }
 
 /**
- * A price: whole rubles with "₽" suffixed; dollars and euros prefixed.
+ * A number in a locale's marks, rounded half away from zero to `decimals` places (trailing zeros
+ * kept, as toFixed).
+ * @example formatNumber(1234567.891, "en", 2) // "1,234,567.89"
+ * @example formatNumber(1234.5, "ru", 1) // "1 234,5" (a no-break space)
+ */
+export function formatNumber(x: number, locale?: string | null, decimals = 0): string {
+  const { group, decimal } = numberMarks(locale);
+  const factor = 10 ** decimals;
+  const scaled = Math.round(Math.abs(x) * factor + 1e-9);
+  const whole = groupThousands(Math.floor(scaled / factor), group);
+  const fraction = decimals > 0 ? `${decimal}${String(scaled % factor).padStart(decimals, "0")}` : "";
+  return `${x < 0 && scaled !== 0 ? "-" : ""}${whole}${fraction}`;
+}
+
+/**
+ * A number with at most `maxDecimals` places, trailing zeros dropped, in a locale's marks.
+ * @example formatDecimal(1.5, "ru") // "1,5"
+ * @example formatDecimal(10, "en") // "10"
+ */
+export function formatDecimal(x: number, locale?: string | null, maxDecimals = 2): string {
+  const text = formatNumber(x, locale, maxDecimals);
+  return maxDecimals > 0 ? text.replace(/0+$/, "").replace(/[.,]$/, "") : text;
+}
+
+/**
+ * A price: whole rubles with "₽" suffixed; dollars and euros prefixed; digits grouped as the
+ * locale does.
  * @example formatPrice(12345) // "12,345₽"
  * @example formatPrice(-1234, "USD") // "-$1,234"
+ * @example formatPrice(12345, "RUB", "ru") // "12 345₽" (a no-break space)
  */
-export function formatPrice(x: number, currency: Currency = "RUB", separator = ","): string {
-  const digits = groupThousands(Math.abs(x), separator);
+export function formatPrice(x: number, currency: Currency = "RUB", locale?: string | null): string {
+  const digits = groupThousands(Math.abs(x), numberMarks(locale).group);
   const sign = x < 0 && digits !== "0" ? "-" : "";
   const symbol = CURRENCY_SYMBOL[currency];
   return currency === "RUB" ? `${sign}${digits}${symbol}` : `${sign}${symbol}${digits}`;
@@ -41,11 +76,11 @@ export function formatPrice(x: number, currency: Currency = "RUB", separator = "
  * @example formatChange(12.6) // "+13%"
  * @example formatChange(-3.25) // "-3.3%"
  */
-export function formatChange(x: number): string {
+export function formatChange(x: number, locale?: string | null): string {
   const abs = Math.abs(x);
   const shown = abs > 9 ? Math.round(abs) : Math.round(abs * 10 + 1e-9) / 10;
   if (shown === 0) return "0%";
-  return `${x < 0 ? "-" : "+"}${shown}%`;
+  return `${x < 0 ? "-" : "+"}${String(shown).replace(".", numberMarks(locale).decimal)}%`;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
@@ -77,8 +112,8 @@ export function formatDay(ms: number, locale: string): string {
 }
 
 /** Duration in hours with two decimals. @example formatHours(5400) // "1.50" */
-export function formatHours(seconds: number): string {
-  return round2(seconds / 3600).toFixed(2);
+export function formatHours(seconds: number, locale?: string | null): string {
+  return formatNumber(round2(seconds / 3600), locale, 2);
 }
 
 /**
@@ -92,8 +127,15 @@ export function hoursMinutes(seconds: number): { hours: number; minutes: number 
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-/** "1h 05m", or "45m" under an hour. @example formatDuration(3631) // "1h 01m" */
-export function formatDuration(seconds: number): string {
+const DURATION_UNITS = { en: { h: "h", m: "m" }, ru: { h: "\u00a0ч", m: "\u00a0мин" } };
+
+/**
+ * "1h 05m", or "45m" under an hour; in Russian "1 ч 05 мин" and "45 мин".
+ * @example formatDuration(3631) // "1h 01m"
+ * @example formatDuration(3631, "ru") // "1 ч 01 мин" (no-break spaces before the units)
+ */
+export function formatDuration(seconds: number, locale?: string | null): string {
   const { hours, minutes } = hoursMinutes(seconds);
-  return hours > 0 ? `${hours}h ${pad2(minutes)}m` : `${minutes}m`;
+  const u = locale === "ru" ? DURATION_UNITS.ru : DURATION_UNITS.en;
+  return hours > 0 ? `${formatNumber(hours, locale)}${u.h} ${pad2(minutes)}${u.m}` : `${minutes}${u.m}`;
 }

@@ -1,4 +1,4 @@
-import { defineCatalogue } from "./index";
+import { defineCatalogue, plural } from "./index";
 
 /** Texts of /hideout (issue 7). */
 type HideoutCalcMessages = {
@@ -16,7 +16,7 @@ type HideoutCalcMessages = {
   stillToBuy: string;
   noItems: string;
   remaining: string;
-  unpriced: string;
+  unpriced: (count: number) => string;
   progressLink: string;
   items: string;
   itemHave: string;
@@ -43,7 +43,8 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     stillToBuy: "Still to buy",
     noItems: "no items",
     remaining: "Still to spend on the levels not built: {total}",
-    unpriced: "({count} levels have an item without a price)",
+    unpriced: (count) =>
+      `(${plural(count, "en", { one: "level has", other: "levels have" })} an item without a price)`,
     progressLink: "Mark built levels and found items on the hideout progress page",
     items: "Items",
     itemHave: "{count}× {item} (have {have})",
@@ -68,7 +69,8 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     stillToBuy: "Осталось купить",
     noItems: "без предметов",
     remaining: "Осталось потратить на непостроенные уровни: {total}",
-    unpriced: "({count} уровней с предметом без цены)",
+    unpriced: (count) =>
+      `(${plural(count, "ru", { one: "уровень", few: "уровня", many: "уровней", other: "уровня" })} с предметом без цены)`,
     progressLink: "Отметьте построенные уровни и найденные предметы на странице прогресса убежища",
     items: "Предметы",
     itemHave: "{count}× {item} (есть {have})",

@@ -1,3 +1,4 @@
+import { formatNumber } from "../domain/format";
 import { textLocale } from "../domain/locale";
 
 /**
@@ -29,4 +30,26 @@ export function defineCatalogue<T extends object>(catalogue: { en: T; ru: NoInfe
  */
 export function t<T>(catalogue: Catalogue<T>, locale: string | null | undefined): T {
   return catalogue[textLocale(locale)];
+}
+
+/** A noun's forms by plural category (CLDR): English uses one and other, Russian one, few, many. */
+export type PluralForms = { one: string; few?: string; many?: string; other: string };
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The form of a noun for a count in a locale's grammar (Intl.PluralRules), after the count
+ * formatted as the locale writes numbers.
+ * @example plural(22, "ru", { one: "предмет", few: "предмета", many: "предметов", other: "предмета" }) // "22 предмета"
+ * @example plural(1, "en", { one: "item", other: "items" }) // "1 item"
+ */
+export function plural(n: number, locale: string | null | undefined, forms: PluralForms): string {
+  const lang = textLocale(locale);
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  const category = rules.select(n) as keyof PluralForms;
+  return `${formatNumber(n, lang)} ${forms[category] ?? forms.other}`;
 }

@@ -1,4 +1,5 @@
-import { defineCatalogue, t } from "./index";
+import { formatDecimal, formatNumber } from "../domain/format";
+import { defineCatalogue, plural, t } from "./index";
 
 /**
  * Texts of the market table, item and tag pages, in English and Russian (SPEC §9: other
@@ -67,7 +68,7 @@ const en = {
   tags: "Tags",
   size: "Size",
   weight: "Weight",
-  kg: (kg: number) => (kg === 0 ? "weightless" : `${kg} kg`),
+  kg: (kg: number) => (kg === 0 ? "weightless" : `${formatDecimal(kg, "en", 3)} kg`),
   basePrice: "Base price",
   /** The tooltip of "—", what a value no source knows shows (unknown, never 0). */
   unknownHint: "No data",
@@ -108,7 +109,7 @@ const en = {
   none: "None",
   tagTitle: (name: string) => `${name} — items and prices`,
   tagDescription: (name: string, n: number) =>
-    `The ${n} Escape from Tarkov items tagged ${name}, with flea prices.`,
+    `The ${plural(n, "en", { one: "Escape from Tarkov item", other: "Escape from Tarkov items" })} tagged ${name}, with flea prices.`,
   items: "Items",
 };
 
@@ -142,7 +143,9 @@ const ru: MarketText = {
   noFavourites: "Избранного пока нет: отметьте предметы звёздочкой (★), чтобы видеть их здесь.",
   clearFilters: "Сбросить поиск и фильтры",
   byRelevance: "по релевантности",
-  shown: (n, total) => `${n} из ${total} предметов`,
+  // "из" takes the genitive: из 21 предмета, из 22 предметов
+  shown: (n, total) =>
+    `${formatNumber(n, "ru")} из ${plural(total, "ru", { one: "предмета", few: "предметов", many: "предметов", other: "предмета" })}`,
   mode: (m) => `Цены ${m.toUpperCase()}`,
   noModePrices: (m) => `В этих данных нет цен ${m.toUpperCase()}: цены другого режима сюда не подставляются.`,
   colName: "Предмет",
@@ -185,7 +188,7 @@ const ru: MarketText = {
   tags: "Теги",
   size: "Размер",
   weight: "Вес",
-  kg: (kg) => (kg === 0 ? "невесомый" : `${kg} кг`),
+  kg: (kg) => (kg === 0 ? "невесомый" : `${formatDecimal(kg, "ru", 3)} кг`),
   basePrice: "Базовая цена",
   unknownHint: "Нет данных",
   ergonomics: "Эргономика",
@@ -215,7 +218,8 @@ const ru: MarketText = {
   fir: "найден в рейде",
   none: "Нет",
   tagTitle: (name) => `${name} — предметы и цены`,
-  tagDescription: (name, n) => `${n} предметов Escape from Tarkov с тегом ${name} и их цены на барахолке.`,
+  tagDescription: (name, n) =>
+    `${plural(n, "ru", { one: "предмет", few: "предмета", many: "предметов", other: "предмета" })} Escape from Tarkov с тегом ${name} и их цены на барахолке.`,
   items: "Предметы",
 };
 

@@ -1,5 +1,5 @@
 import type { ResetKind } from "../contracts/user";
-import { groupThousands } from "../domain/format";
+import { formatDecimal, formatNumber } from "../domain/format";
 import type { LockReason, QuestStatus, StandingCompare } from "../domain/quest-status";
 import { defineCatalogue, t } from "./index";
 
@@ -61,7 +61,7 @@ const en = {
   maxLevel: "Fully built",
   noRequirements: "Nothing",
   reqItem: (name: string, need: number, have: number) =>
-    `${need.toLocaleString("en")} × ${name} (found ${have.toLocaleString("en")})`,
+    `${formatNumber(need, "en")} × ${name} (found ${formatNumber(have, "en")})`,
   reqStation: (station: string, need: number, have: number) => `${station} level ${need} (built ${have})`,
   reqTrader: (trader: string, need: number, have: number) =>
     `${trader} loyalty level ${need} (you have ${have})`,
@@ -98,7 +98,7 @@ const en = {
   itemsInteractiveNote:
     "Items grouped by what needs them (each trader's quests, each hideout station). Click an item to add one found; right-click or Shift+click to remove one.",
   found: "Found",
-  foundOf: (found: number, need: number) => `${groupThousands(found)} / ${groupThousands(need)}`,
+  foundOf: (found: number, need: number) => `${formatNumber(found, "en")} / ${formatNumber(need, "en")}`,
   addFound: (item: string) => `Add one found ${item}`,
   foundOfItem: (item: string) => `Found ${item}`,
   removeFound: (item: string) => `Remove one found ${item}`,
@@ -191,7 +191,7 @@ const ru: ProgressionText = {
   maxLevel: "Построено полностью",
   noRequirements: "Ничего",
   reqItem: (name, need, have) =>
-    `${need.toLocaleString("ru")} × ${name} (найдено ${have.toLocaleString("ru")})`,
+    `${formatNumber(need, "ru")} × ${name} (найдено ${formatNumber(have, "ru")})`,
   reqStation: (station, need, have) => `${station}, уровень ${need} (построен ${have})`,
   reqTrader: (trader, need, have) => `Лояльность ${trader} ${need} (у вас ${have})`,
   reqSkill: (skill, need, have) =>
@@ -226,7 +226,7 @@ const ru: ProgressionText = {
   itemsInteractiveNote:
     "Предметы по тому, кому они нужны (задания каждого торговца, каждый модуль убежища). Щелчок добавляет один найденный; правый щелчок или Shift+щелчок убирает один.",
   found: "Найдено",
-  foundOf: (found, need) => `${groupThousands(found, "\u00a0")} / ${groupThousands(need, "\u00a0")}`,
+  foundOf: (found, need) => `${formatNumber(found, "ru")} / ${formatNumber(need, "ru")}`,
   addFound: (item) => `Добавить найденный: ${item}`,
   foundOfItem: (item) => `Найдено: ${item}`,
   removeFound: (item) => `Убрать найденный: ${item}`,
@@ -276,7 +276,7 @@ const COMPARE_SIGNS: Record<StandingCompare, string> = { ">=": "≥", ">": ">", 
 
 /** A standing as the game shows it: up to two decimals, a real minus sign. @example standingText(-1.5, "en") // "−1.5" */
 export function standingText(value: number, locale: string): string {
-  const text = Math.abs(value).toLocaleString(locale === "ru" ? "ru" : "en", { maximumFractionDigits: 2 });
+  const text = formatDecimal(Math.abs(value), locale);
   return value < 0 ? `−${text}` : text;
 }
 

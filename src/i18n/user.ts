@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type PatreonOutcome } from "../contracts/auth";
-import { type ResetKind, type TrackedTrader, USER_MESSAGES } from "../contracts/user";
+import { type ResetKind, TRACKED_TRADERS, type TrackedTrader, USER_MESSAGES } from "../contracts/user";
+import { ruGameName } from "./game-names";
 import { defineCatalogue } from "./index";
 
 /** The header's user block: only what the light header script shows (it ships on every page). */
@@ -112,16 +113,10 @@ export const userText = defineCatalogue<UserMessages>({
     gameMode: "Режим игры",
     level: "Уровень",
     traderLevels: "Уровни торговцев",
-    traders: {
-      prapor: "Прапор",
-      therapist: "Терапевт",
-      skier: "Лыжник",
-      peacekeeper: "Миротворец",
-      mechanic: "Механик",
-      ragman: "Барахольщик",
-      jaeger: "Егерь",
-      ref: "Реф",
-    },
+    // one spelling per trader: the game-names catalogue's
+    traders: Object.fromEntries(
+      TRACKED_TRADERS.map((uid) => [uid, ruGameName("trader", uid) ?? uid]),
+    ) as Record<TrackedTrader, string>,
     copyFrom: "Скопировать прогресс другого ЧВК",
     copy: "Скопировать прогресс",
     noOtherPmc: "Других ЧВК у вас нет.",

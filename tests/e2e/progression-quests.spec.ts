@@ -142,22 +142,22 @@ test("resetting the quests progress asks first, then reopens the completed quest
   await expect(questNamed(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
 });
 
-test("in Russian the quests page, its lock reasons and statuses are in Russian; traders and quests keep the data's names", async ({
+test("in Russian the quests page, its lock reasons, statuses and traders are in Russian; quests keep the data's names", async ({
   page,
   context,
   baseURL,
 }) => {
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   await page.goto("/progression/quests");
-  // The snapshot's sources are English only (data/snapshot/README.md): every trader and quest
-  // has an empty Russian name, so the page shows the English name from the data (never the id);
-  // maps are named by the site's own catalogue, in Russian.
+  // The snapshot's sources are English only (data/snapshot/README.md): every quest has an empty
+  // Russian name, so the page shows the English name from the data (never the id); traders are
+  // named by the site's game-names catalogue and maps by its pages catalogue, in Russian.
   const trader = page.getByRole("combobox", { name: "Торговец" });
-  await expect(trader.locator('option[value="prapor"]')).toHaveText("Prapor");
+  await expect(trader.locator('option[value="prapor"]')).toHaveText("Прапор");
   await expect(page.getByRole("combobox", { name: "Карта" }).locator('option[value="customs"]')).toHaveText(
     "Таможня",
   );
-  await expect(quest(page, "shooting-cans").locator(".quest-meta")).toHaveText("Prapor · Эпицентр");
+  await expect(quest(page, "shooting-cans").locator(".quest-meta")).toHaveText("Прапор · Эпицентр");
   const debut = quest(page, "debut");
   await expect(debut.locator(".quest-name")).toHaveText("Debut");
   await expect(debut.locator(".quest-status")).toHaveText("Закрыт");

@@ -64,15 +64,15 @@ export default function Barter({ locale }: { locale: string }) {
             <dt>{s.status}</dt>
             <dd data-col="status">{lockText(lock, names, locale)}</dd>
             <dt>{c.cost}</dt>
-            <dd data-col="cost">{money(result.cost)}</dd>
+            <dd data-col="cost">{money(result.cost, locale)}</dd>
             <dt>{s.outright}</dt>
-            <dd data-col="outright">{money(result.outright.cost)}</dd>
+            <dd data-col="outright">{money(result.outright.cost, locale)}</dd>
             <dt>{s.saving}</dt>
-            <dd data-col="saving">{money(result.outright.saving)}</dd>
+            <dd data-col="saving">{money(result.outright.saving, locale)}</dd>
             <dt>{s.sellValue}</dt>
-            <dd data-col="revenue">{money(result.revenue)}</dd>
+            <dd data-col="revenue">{money(result.revenue, locale)}</dd>
             <dt>{c.profit}</dt>
-            <dd data-col="profit">{money(result.profit)}</dd>
+            <dd data-col="profit">{money(result.profit, locale)}</dd>
           </dl>
           <BarterDetails result={result} editor={editor} locale={locale} names={names} />
         </article>

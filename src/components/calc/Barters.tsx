@@ -108,17 +108,17 @@ export default function Barters({ locale }: { locale: string }) {
                       <ProOnlyCell span={5} locale={locale} />
                     ) : (
                       <>
-                        <td data-col="cost">{money(p.cost)}</td>
-                        <td data-col="outright">{money(p.outright.cost)}</td>
+                        <td data-col="cost">{money(p.cost, locale)}</td>
+                        <td data-col="outright">{money(p.outright.cost, locale)}</td>
                         <td
                           data-col="saving"
                           className={(p.outright.saving ?? 0) < 0 ? "is-loss" : undefined}
                         >
-                          {money(p.outright.saving)}
+                          {money(p.outright.saving, locale)}
                         </td>
-                        <td data-col="revenue">{money(p.revenue)}</td>
+                        <td data-col="revenue">{money(p.revenue, locale)}</td>
                         <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
-                          {money(p.profit)}
+                          {money(p.profit, locale)}
                         </td>
                       </>
                     )}

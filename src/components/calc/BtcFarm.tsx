@@ -1,9 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type BtcFarmRow, btcFarm } from "../../domain/btc-farm";
+import { formatNumber } from "../../domain/format";
 import { t } from "../../i18n";
 import { calcText } from "../../i18n/calc";
 import { fill } from "../../i18n/calc-common";
+import { gameName } from "../../i18n/game-names";
 import { $btcMarket } from "../../stores/btc-farm";
 import CalcSettings from "./CalcSettings";
 import { inputSourceText, outputSourceText } from "./calc-format";
@@ -20,8 +22,6 @@ const PRICE_INPUTS: [PriceKey, string][] = [
   ["cardPrice", "card-price"],
   ["tankPrice", "tank-price"],
 ];
-
-const whole = (n: number) => Math.round(n).toLocaleString("en-US");
 
 function PriceInput(props: {
   id: string;
@@ -60,13 +60,14 @@ function BtcChart({ rows, locale }: { rows: readonly BtcFarmRow[]; locale: strin
         cards: s.cards,
         withoutSolar: s.withoutSolar,
         withSolar: s.withSolar,
+        locale,
       });
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [rows, s]);
+  }, [rows, s, locale]);
   return (
     <figure className="btc-chart">
       <figcaption>{s.chartTitle}</figcaption>
@@ -140,7 +141,11 @@ export default function BtcFarm({ locale }: { locale: string }) {
             {s.useMarket}
           </button>
         )}
-        <small>{fill(s.tankKind, { kind: market?.tankKind ?? "metal" })}</small>
+        <small>
+          {fill(s.tankKind, {
+            kind: gameName("fuel", market?.tankKind === "other" ? "other" : "metal", locale),
+          })}
+        </small>
       </fieldset>
       <BtcChart rows={rows} locale={locale} />
       <div className="table-scroll">
@@ -159,10 +164,10 @@ export default function BtcFarm({ locale }: { locale: string }) {
             {rows.map((r) => (
               <tr key={r.cards} data-cards={r.cards}>
                 <th scope="row">{r.cards}</th>
-                <td data-col="seconds">{r.secondsPerBitcoin.toFixed(2)}</td>
-                <td data-col="per-day">{r.bitcoinsPerDay.toFixed(4)}</td>
-                <td>{whole(r.current.fuelCostPerDay)}</td>
-                <td data-col="profit-day">{whole(r.current.profitPerDay)}</td>
+                <td data-col="seconds">{formatNumber(r.secondsPerBitcoin, locale, 2)}</td>
+                <td data-col="per-day">{formatNumber(r.bitcoinsPerDay, locale, 4)}</td>
+                <td>{formatNumber(r.current.fuelCostPerDay, locale)}</td>
+                <td data-col="profit-day">{formatNumber(r.current.profitPerDay, locale)}</td>
                 <td>{r.current.paybackDays ?? s.never}</td>
               </tr>
             ))}

@@ -89,12 +89,14 @@ const CraftRow = memo(function CraftRow({
         <ProOnlyCell span={4} locale={locale} />
       ) : (
         <>
-          <td data-col="cost">{money(p.cost)}</td>
-          <td data-col="revenue">{money(p.revenue)}</td>
+          <td data-col="cost">{money(p.cost, locale)}</td>
+          <td data-col="revenue">{money(p.revenue, locale)}</td>
           <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
-            {money(p.profit)}
+            {money(p.profit, locale)}
           </td>
-          <td data-col="profit-hour">{p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour)}</td>
+          <td data-col="profit-hour">
+            {p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour, "RUB", locale)}
+          </td>
         </>
       )}
       <td>{!locked && <DetailsToggle open={isOpen} locale={locale} onClick={() => onToggle(p.uid)} />}</td>

@@ -6,6 +6,7 @@ import type { Requirement } from "../../domain/hideout-progress";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { hideoutCalcText } from "../../i18n/calc-hideout";
+import { gameName } from "../../i18n/game-names";
 import { $hideoutCost } from "../../stores/calc-hideout";
 import { $isPro } from "../../stores/market-mode";
 import CalcSettings from "./CalcSettings";
@@ -26,7 +27,7 @@ function requirementText(r: Requirement, names: Names, locale: string): string {
     case "trader":
       return fill(s.traderNeed, { trader: names.trader(r.trader), level: r.need });
     case "skill":
-      return fill(s.skillNeed, { skill: r.skill, level: r.need });
+      return fill(s.skillNeed, { skill: gameName("skill", r.skill, locale), level: r.need });
   }
 }
 
@@ -61,8 +62,8 @@ export default function Hideout({ locale }: { locale: string }) {
     <div className="calc">
       <CalcSettings locale={locale} />
       <p data-testid="hideout-remaining">
-        <strong>{fill(s.remaining, { total: formatPrice(cost.remaining) })}</strong>
-        {cost.unpriced > 0 && <> {fill(s.unpriced, { count: cost.unpriced })}</>}
+        <strong>{fill(s.remaining, { total: formatPrice(cost.remaining, "RUB", locale) })}</strong>
+        {cost.unpriced > 0 && <> {s.unpriced(cost.unpriced)}</>}
       </p>
       <p>
         <a href="/progression/hideout">{s.progressLink}</a>
@@ -90,9 +91,9 @@ export default function Hideout({ locale }: { locale: string }) {
                     <td>{names.station(l.stationUid)}</td>
                     <td>{l.level}</td>
                     {/* a level that asks for no items costs nothing to buy: said in words */}
-                    <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost)}</td>
+                    <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost, locale)}</td>
                     <td data-col="still">
-                      {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy)}
+                      {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy, locale)}
                     </td>
                     <td data-col="status">{status(l, names, locale)}</td>
                     <td>

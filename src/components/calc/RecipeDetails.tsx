@@ -1,6 +1,8 @@
 import type { InputLine, OutputLine } from "../../domain/craft-profit";
+import { formatNumber } from "../../domain/format";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
+import { gameName } from "../../i18n/game-names";
 import { inputSourceText, money, type Names, outputSourceText } from "./calc-format";
 import { TableHead } from "./calc-table";
 
@@ -34,8 +36,10 @@ export function InputLinesTable(props: {
               {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
             </td>
             <td>{line.count}</td>
-            <td>{money(line.price)}</td>
-            <td data-col="line-total">{line.tool ? <s>{money(line.total)}</s> : money(line.total)}</td>
+            <td>{money(line.price, locale)}</td>
+            <td data-col="line-total">
+              {line.tool ? <s>{money(line.total, locale)}</s> : money(line.total, locale)}
+            </td>
             <td>
               {inputSourceText(line.source, names, locale)}
               {line.alternatives.length > 0 && (
@@ -44,7 +48,7 @@ export function InputLinesTable(props: {
                   ({s.alternatives}:{" "}
                   {line.alternatives
                     .slice(0, 3)
-                    .map((a) => `${inputSourceText(a.source, names, locale)} ${money(a.price)}`)
+                    .map((a) => `${inputSourceText(a.source, names, locale)} ${money(a.price, locale)}`)
                     .join(", ")}
                   )
                 </small>
@@ -58,12 +62,12 @@ export function InputLinesTable(props: {
             <td>{s.fuel}</td>
             <td />
             <td />
-            <td>{money(props.fuel.cost)}</td>
+            <td>{money(props.fuel.cost, locale)}</td>
             <td>
               {fill(s.fuelLine, {
-                hours: props.fuel.hours.toFixed(2),
-                perHour: money(props.fuel.costPerHour),
-                kind: props.fuel.kind,
+                hours: formatNumber(props.fuel.hours, locale, 2),
+                perHour: money(props.fuel.costPerHour, locale),
+                kind: gameName("fuel", props.fuel.kind === "metal" ? "metal" : "other", locale),
               })}
             </td>
           </tr>
@@ -110,8 +114,8 @@ export function RecipeDetails(props: {
                 <ItemName uid={line.item} names={names} />
               </td>
               <td>{line.count}</td>
-              <td>{money(line.price)}</td>
-              <td>{money(line.total)}</td>
+              <td>{money(line.price, locale)}</td>
+              <td>{money(line.total, locale)}</td>
               <td>
                 {outputSourceText(line.source, names, locale)}
                 {props.editor?.(line.item, "sell")}

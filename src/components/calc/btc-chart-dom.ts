@@ -3,9 +3,11 @@ import type { BtcFarmRow } from "../../domain/btc-farm";
 import { formatPrice } from "../../domain/format";
 
 /** The legend's value: the price under the cursor, a dash with no cursor (never a made-up 0 ₽). */
-const legendValue = (_u: unknown, v: number | null) => (v === null || v === undefined ? "—" : formatPrice(v));
+const legendValue = (locale: string) => (_u: unknown, v: number | null) =>
+  v === null || v === undefined ? "—" : formatPrice(v, "RUB", locale);
 
-export type BtcChartLabels = { cards: string; withoutSolar: string; withSolar: string };
+/** The series' names and the page's locale (how prices are written). */
+export type BtcChartLabels = { cards: string; withoutSolar: string; withSolar: string; locale: string };
 
 /**
  * Draws profit per day over the number of graphics cards (without and with solar power) with
@@ -25,16 +27,19 @@ export function drawBtcChart(
       scales: { x: { time: false } },
       series: [
         { label: labels.cards },
-        { label: labels.withoutSolar, stroke: "#c9a959", width: 1.5, value: legendValue },
+        { label: labels.withoutSolar, stroke: "#c9a959", width: 1.5, value: legendValue(labels.locale) },
         {
           label: labels.withSolar,
           stroke: "#6fa8dc",
           width: 1.5,
           dash: [6, 4],
-          value: legendValue,
+          value: legendValue(labels.locale),
         },
       ],
-      axes: [{ ...axis }, { ...axis, size: 80, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) }],
+      axes: [
+        { ...axis },
+        { ...axis, size: 80, values: (_u, ticks) => ticks.map((v) => formatPrice(v, "RUB", labels.locale)) },
+      ],
     },
     [
       rows.map((r) => r.cards),

@@ -1,9 +1,10 @@
 import type { CacheItem, CacheQuest } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
-import { formatPrice } from "../../domain/format";
+import { formatDecimal, formatPrice } from "../../domain/format";
 import type { InputSource, NoSource, OutputSource } from "../../domain/price-resolution";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
+import { gameName } from "../../i18n/game-names";
 
 /** Names of items, traders and stations in the page's language. */
 export type Names = {
@@ -20,15 +21,19 @@ export function namesOf(
 ): Names {
   const { items, quests } = cache;
   const ru = locale === "ru";
-  const traders = new Map(data.traders.map((x) => [x.uid, (ru && x.ruName) || x.name]));
-  const stations = new Map(data.stations.map((x) => [x.uid, (ru && x.ruName) || x.name]));
+  const traders = new Map(
+    data.traders.map((x) => [x.uid, gameName("trader", x.uid, locale, x.name, x.ruName)]),
+  );
+  const stations = new Map(
+    data.stations.map((x) => [x.uid, gameName("station", x.uid, locale, x.name, x.ruName)]),
+  );
   return {
     item: (uid) => {
       const it = items[uid];
       return it ? { name: (ru && it.ruName) || it.name, url: it.url } : { name: uid, url: null };
     },
-    trader: (uid) => traders.get(uid) ?? uid,
-    station: (uid) => stations.get(uid) ?? uid,
+    trader: (uid) => traders.get(uid) ?? gameName("trader", uid, locale),
+    station: (uid) => stations.get(uid) ?? gameName("station", uid, locale),
     quest: (uid) => {
       const q = quests[uid];
       return q ? (ru && q.nameL10n.ru) || q.name : uid;
@@ -36,8 +41,9 @@ export function namesOf(
   };
 }
 
-/** Whole roubles, or a dash when unknown. */
-export const money = (x: number | null | undefined) => (x === null || x === undefined ? "—" : formatPrice(x));
+/** Whole roubles grouped as the page's locale does, or a dash when unknown. */
+export const money = (x: number | null | undefined, locale: string) =>
+  x === null || x === undefined ? "—" : formatPrice(x, "RUB", locale);
 
 /** Where an input's price comes from, in words. */
 export function inputSourceText(source: InputSource | NoSource, names: Names, locale: string): string {
@@ -67,13 +73,18 @@ export function outputSourceText(source: OutputSource | NoSource, names: Names, 
   // A sale to a trader, at a historical or a custom price reads as the same purchase would.
   if (source.kind !== "flea") return inputSourceText(source, names, locale);
   const s = t(calcCommonText, locale);
-  const sale = fill(s.fleaSale, { price: formatPrice(source.listPrice), fee: formatPrice(source.fee) });
+  const sale = fill(s.fleaSale, {
+    price: formatPrice(source.listPrice, "RUB", locale),
+    fee: formatPrice(source.fee, "RUB", locale),
+  });
   const field = fill(s.srcFlea, { field: s.srcFleaField[source.field] });
   const extra =
     source.fee === 0
       ? s.noFee
       : source.feeReduction > 0
-        ? fill(s.feeReduction, { percent: Math.round(source.feeReduction * 10_000) / 100 })
+        ? fill(s.feeReduction, {
+            percent: formatDecimal(source.feeReduction * 100, locale),
+          })
         : "";
   return [field, sale, extra].filter(Boolean).join("; ");
 }

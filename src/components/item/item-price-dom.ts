@@ -8,10 +8,10 @@ import { drawPriceChart } from "./price-chart-dom";
 /** Average line window: 24 h over raw points (7d), 7 days over daily rows. */
 const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400_000 : 7 * 86_400_000);
 
-const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number) => string> = {
-  flea: formatPrice,
-  avg24h: formatPrice,
-  avg7d: formatPrice,
+const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number, locale: string) => string> = {
+  flea: (x, locale) => formatPrice(x, "RUB", locale),
+  avg24h: (x, locale) => formatPrice(x, "RUB", locale),
+  avg7d: (x, locale) => formatPrice(x, "RUB", locale),
   change24h: formatChange,
   change7d: formatChange,
 };
@@ -23,7 +23,7 @@ const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number) => str
  * Plain DOM code on purpose: React would add 70 KB to every item page for one block.
  */
 export function mountItemPrice(root: HTMLElement): void {
-  const { uid = "", url = "", priceModes = "", ...text } = root.dataset;
+  const { uid = "", url = "", priceModes = "", locale = "en", ...text } = root.dataset;
   /** Modes the data holds any price for: in another mode the block says so instead of "not sold". */
   const modes = priceModes.split(" ");
   const box = root.querySelector<HTMLElement>("[data-chart]");
@@ -52,7 +52,8 @@ export function mountItemPrice(root: HTMLElement): void {
     for (const [key, format] of Object.entries(STAT_FORMAT)) {
       const el = root.querySelector(`[data-stat="${key}"]`);
       const value = live[key as keyof typeof STAT_FORMAT];
-      if (el) el.textContent = value === null ? (key === "flea" ? (noFlea ?? "—") : "—") : format(value);
+      if (el)
+        el.textContent = value === null ? (key === "flea" ? (noFlea ?? "—") : "—") : format(value, locale);
     }
     const observed = root.querySelector("[data-observed]");
     if (observed) {
@@ -77,6 +78,7 @@ export function mountItemPrice(root: HTMLElement): void {
     removeChart = drawPriceChart(box, series, movingAverage(series, averageWindow(range)), {
       price: text.priceLabel ?? "",
       average: text.averageLabel ?? "",
+      locale,
     });
     box.dataset.points = String(series.t.length);
     box.dataset.first = String(series.t[0]);

@@ -4,7 +4,8 @@ import type { HistorySeries } from "../../stores/market-item";
 
 const HOUR = 3_600_000;
 
-export type ChartLabels = { price: string; average: string };
+/** The series' names and the page's locale (how prices are written). */
+export type ChartLabels = { price: string; average: string; locale: string };
 
 /** Time axis labels in the site's date format (SPEC §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
 const timeTick = (t: number, step: number) => {
@@ -39,7 +40,9 @@ export function drawPriceChart(
     tip.hidden = false;
     tip.textContent = `${formatDate(u.data[0][i] ?? 0)} · ${labels.price} ${formatPrice(
       u.data[1]?.[i] ?? 0,
-    )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0)}`;
+      "RUB",
+      labels.locale,
+    )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0, "RUB", labels.locale)}`;
     const left = Math.min(x + u.over.offsetLeft, u.root.clientWidth - tip.offsetWidth);
     tip.style.transform = `translate(${Math.max(0, left)}px,${(u.cursor.top ?? 0) + u.over.offsetTop + 12}px)`;
   };
@@ -66,7 +69,7 @@ export function drawPriceChart(
       axes: [
         { ...axis, values: (_u, ticks, _i, _space, step) => ticks.map((t) => timeTick(t, step)) },
         // wide enough for "12,500,000₽"
-        { ...axis, size: 96, values: (_u, ticks) => ticks.map((v) => formatPrice(v)) },
+        { ...axis, size: 96, values: (_u, ticks) => ticks.map((v) => formatPrice(v, "RUB", labels.locale)) },
       ],
       hooks: { setCursor: [showTip] },
     },

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { HideoutData } from "../../build-data/hideout";
 import { levelRequirements, type Requirement } from "../../domain/hideout-progress";
+import { gameName } from "../../i18n/game-names";
 import { type ProgressionText, progressionText } from "../../i18n/progression";
 import { $hideoutPlayer, $stationLevels, setLevelBuilt } from "../../stores/hideout";
 import { provideHideoutLevels } from "../../stores/hideout-levels";
@@ -29,7 +30,7 @@ function requirementText(
     case "trader":
       return t.reqTrader(names.traders[r.trader] ?? r.trader, r.need, r.have);
     case "skill":
-      return t.reqSkill(r.skill, r.need, r.have);
+      return t.reqSkill(gameName("skill", r.skill, locale), r.need, r.have);
   }
 }
 

@@ -70,7 +70,7 @@ export default function ItemsInteractive({
                 >
                   <span className="sr-only">{t.addFound(nameOf(r.item))}: </span>
                   <span className="item-tile__short" aria-hidden="true">
-                    {cache.items[r.item]?.shortName.slice(0, 8) ?? r.item.slice(0, 8)}
+                    {cache.items[r.item]?.shortName ?? r.item}
                   </span>
                   <span className="item-tile__count" data-found={r.found}>
                     {t.foundOf(r.found, r.count)}
