@@ -252,3 +252,15 @@ test("the market downloads the items only, not the quests", async ({ page }) => 
   expect(cacheCalls.length).toBeGreaterThan(0);
   for (const url of cacheCalls) expect(new URL(url).searchParams.get("quests")).toBe("skip");
 });
+
+test("the item page shows its grid image at the item's slot size, over its short-name tile", async ({
+  page,
+}) => {
+  await page.goto("/item/graphics_card");
+  const box = page.locator(".item-head .item-img");
+  // the graphics card takes 2×1 slots: 48 px a slot
+  expect(await box.boundingBox()).toMatchObject({ width: 96, height: 48 });
+  await expect(box.locator("img")).toHaveAttribute("src", /57347ca924597744596b4e71/);
+  // offline the image cannot load: the tile with the short name is what shows
+  await expect(box.locator(".item-img__tile")).toHaveText("GPU");
+});
