@@ -148,20 +148,20 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText(/\d кг$/).first()).toBeVisible();
-  // the data names categories and tags in English only: those names, linking to the Russian tag pages
-  await expect(page.locator(".item-cat").getByRole("link", { name: "Electronics" })).toHaveAttribute(
+  // categories and tags in Russian (the game's names), linking to the Russian tag pages
+  await expect(page.locator(".item-cat").getByRole("link", { name: "Электроника" })).toHaveAttribute(
     "href",
     /^\/ru\/tag\/Electronics$/,
   );
-  await expect(page.locator(".item-tags").getByRole("link", { name: "Barter item" })).toBeVisible();
+  await expect(page.locator(".item-tags").getByRole("link", { name: "Бартерные предметы" })).toBeVisible();
   await page.goto("/tag/Electronics");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Electronics");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Электроника");
   await expect(page.getByTestId("prices-as-of")).toHaveText("цены на 18 фев 2025");
   await page.goto("/market");
   await expect(
     page
       .getByRole("combobox", { name: "Категория или тег" })
-      .getByRole("option", { name: "Ammo", exact: true }),
+      .getByRole("option", { name: "Патроны", exact: true }),
   ).toHaveCount(1);
 });
 
