@@ -134,8 +134,8 @@ export const userText = defineCatalogue<UserMessages>({
     saved: "Сохранено",
     failed: "Что-то пошло не так",
     serverMessages: {
-      [AUTH_MESSAGES.invalidEmail]: "Неверный email",
-      [AUTH_MESSAGES.sendFailed]: "Ошибка отправки на указанный email",
+      [AUTH_MESSAGES.invalidEmail]: "Неверный адрес почты",
+      [AUTH_MESSAGES.sendFailed]: "Ошибка отправки на указанную почту",
       [AUTH_MESSAGES.invalidCode]: "Ошибка: неверный код",
       [AUTH_MESSAGES.rateLimited]: "429 - Превышен лимит запросов",
       [AUTH_MESSAGES.shareNotValid]: "Ссылка недействительна",
@@ -227,13 +227,13 @@ export const loginText = defineCatalogue<LoginMessages>({
   },
   ru: {
     intro: "Войдите, чтобы ваши ЧВК, прогресс и настройки были на всех устройствах.",
-    email: "Email",
+    email: "Электронная почта",
     sendCode: "Отправить код",
     sending: "Отправка…",
     codeSent: (email) => `Код из 6 цифр отправлен на ${email}. Он действует 10 минут.`,
     code: "Код из письма",
     signIn: "Войти",
-    otherEmail: "Другой email",
+    otherEmail: "Другая почта",
     or: "или",
     patronLogin: "Войти через Patreon",
     signedInAs: (who) => `Вы вошли как ${who}`,
@@ -270,8 +270,8 @@ export const loginText = defineCatalogue<LoginMessages>({
       state: "Вход через Patreon устарел или начат на другой странице. Попробуйте ещё раз.",
       failed: "Patreon не отвечает. Попробуйте позже.",
       email:
-        "В вашем аккаунте Patreon нет подтверждённого email. Подтвердите его на Patreon и попробуйте снова.",
-      unavailable: "Вход через Patreon на этом сервере не настроен. Войдите по email.",
+        "В вашем аккаунте Patreon нет подтверждённой почты. Подтвердите её на Patreon и попробуйте снова.",
+      unavailable: "Вход через Patreon на этом сервере не настроен. Войдите по почте.",
     },
   },
 });
@@ -326,7 +326,7 @@ export const accountText = defineCatalogue<AccountMessages>({
   ru: {
     notSignedIn: "Вы не вошли в аккаунт.",
     logIn: "Войти",
-    email: "Email",
+    email: "Электронная почта",
     username: "Имя пользователя",
     usernameHint: "От 3 до 24 символов",
     save: "Сохранить",
@@ -349,7 +349,7 @@ export const accountText = defineCatalogue<AccountMessages>({
 
 /**
  * A server message (the spec's exact English words) in the reader's language.
- * @example serverMessage(userText.ru, "Invalid email") // "Неверный email"
+ * @example serverMessage(userText.ru, "Invalid email") // "Неверный адрес почты"
  */
 export function serverMessage(texts: Pick<UserMessages, "serverMessages">, message: string): string {
   return texts.serverMessages[message] ?? message;

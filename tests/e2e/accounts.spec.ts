@@ -451,7 +451,7 @@ test("without Patreon configured, its login link comes back to /user saying so",
   // /ru/user set the locale cookie and redirected to /user, so the answer comes back there in Russian
   await expect(page).toHaveURL(/\/user\?patreon=unavailable$/);
   await expect(page.getByRole("alert")).toHaveText(
-    "Вход через Patreon на этом сервере не настроен. Войдите по email.",
+    "Вход через Patreon на этом сервере не настроен. Войдите по почте.",
   );
 });
 

@@ -10,9 +10,12 @@ test("btc-farm at 50 cards shows the rate the formula gives", async ({ page }) =
   const row = page.locator('tr[data-cards="50"]');
   // D / (1 + 49 × 0.041225) seconds per bitcoin; 86,400 / that bitcoins a day
   const seconds = duration / (1 + 49 * 0.041225);
-  await expect(row.locator('[data-col="seconds"]')).toHaveText(seconds.toFixed(2));
-  await expect(row.locator('[data-col="per-day"]')).toHaveText((86_400 / seconds).toFixed(4));
-  await expect(page.locator('tr[data-cards="1"] [data-col="seconds"]')).toHaveText(duration.toFixed(2));
+  // written as English groups them: "48,012.34"
+  const en = (x: number, decimals: number) =>
+    x.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  await expect(row.locator('[data-col="seconds"]')).toHaveText(en(seconds, 2));
+  await expect(row.locator('[data-col="per-day"]')).toHaveText(en(86_400 / seconds, 4));
+  await expect(page.locator('tr[data-cards="1"] [data-col="seconds"]')).toHaveText(en(duration, 2));
 });
 
 test("btc-farm takes its prices from the market and its solar power from the settings", async ({ page }) => {
