@@ -9,7 +9,7 @@ test("the items-to-keep count for an item drops after completing the quest that 
   const row = page.locator("tbody tr", { has: page.locator('[data-source="quest"]') }).first();
   await expect(row).toBeVisible();
   const item = (await row.getAttribute("data-item")) ?? "";
-  const before = Number(await row.locator("td[data-count]").textContent());
+  const before = Number(await row.locator("td[data-count]").getAttribute("data-count"));
   const quest = ((await row.locator('[data-source="quest"]').first().textContent()) ?? "").replace(/^, /, "");
   await page.goto("/progression/quests");
   const li = page
@@ -24,7 +24,7 @@ test("the items-to-keep count for an item drops after completing the quest that 
   await page.goto("/progression/items-to-keep");
   const after = page.locator(`tbody tr[data-item="${item}"] td[data-count]`);
   await expect(page.locator("tbody tr").first()).toBeVisible();
-  const left = (await after.count()) > 0 ? Number(await after.textContent()) : 0;
+  const left = (await after.count()) > 0 ? Number(await after.getAttribute("data-count")) : 0;
   expect(left).toBeLessThan(before);
 });
 

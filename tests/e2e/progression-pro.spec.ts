@@ -100,7 +100,7 @@ test.describe("as pro@example.test", () => {
     await page.goto("/progression/items-to-keep");
     const row = page.locator("tbody tr", { has: page.locator('[data-source="quest"]') }).first();
     const item = (await row.getAttribute("data-item")) ?? "";
-    const before = Number(await row.locator("td[data-count]").textContent());
+    const before = Number(await row.locator("td[data-count]").getAttribute("data-count"));
     const name = ((await row.locator('[data-source="quest"]').first().textContent()) ?? "").replace(
       /^, /,
       "",
@@ -112,7 +112,7 @@ test.describe("as pro@example.test", () => {
     await page.goto("/progression/items-to-keep");
     await expect(page.locator("tbody tr").first()).toBeVisible();
     const after = page.locator(`tbody tr[data-item="${item}"] td[data-count]`);
-    const left = (await after.count()) > 0 ? Number(await after.textContent()) : 0;
+    const left = (await after.count()) > 0 ? Number(await after.getAttribute("data-count")) : 0;
     expect(left).toBeLessThan(before);
   });
 

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { formatNumber } from "../../domain/format";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $itemsToKeep } from "../../stores/progression";
@@ -29,8 +30,8 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
           {rows.map((r) => (
             <tr key={r.item} data-item={r.item}>
               <td>{itemName(cache.items[r.item], r.item, locale)}</td>
-              <td data-count>{r.count}</td>
-              <td>{r.firCount}</td>
+              <td data-count={r.count}>{formatNumber(r.count, locale)}</td>
+              <td>{formatNumber(r.firCount, locale)}</td>
               <td>
                 {r.sources.map((uid, i) => (
                   <span key={uid} data-source={uid in levelNames ? "hideout" : "quest"}>
