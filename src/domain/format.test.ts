@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatChange,
+  formatCompactPrice,
   formatDate,
   formatDay,
   formatDecimal,
@@ -169,5 +170,18 @@ describe("numbers in the page's locale", () => {
   it("marks of a locale", () => {
     expect(numberMarks("ru")).toEqual({ group: nb, decimal: "," });
     expect(numberMarks(undefined)).toEqual({ group: ",", decimal: "." });
+  });
+});
+
+describe("formatCompactPrice", () => {
+  it.each([
+    [950, "en", "950₽"],
+    [950_000, "en", "950K₽"],
+    [1_250_000, "en", "1.3M₽"],
+    [12_500_000, "en", "12.5M₽"],
+    [1_250_000, "ru", "1,3\u00a0млн₽"],
+    [950_000, "ru", "950\u00a0тыс.₽"],
+  ])("%d in %s → %s", (value, locale, text) => {
+    expect(formatCompactPrice(value, locale)).toBe(text);
   });
 });

@@ -71,6 +71,19 @@ export function formatPrice(x: number, currency: Currency = "RUB", locale?: stri
 }
 
 /**
+ * A price for an axis label: compact (thousands, millions) in the locale's words, rubles suffixed.
+ * @example formatCompactPrice(1_250_000) // "1.3M₽"
+ * @example formatCompactPrice(950_000, "ru") // "950 тыс.₽"
+ */
+export function formatCompactPrice(x: number, locale?: string | null): string {
+  const text = new Intl.NumberFormat(locale === "ru" ? "ru" : "en", {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(x);
+  return `${text}${CURRENCY_SYMBOL.RUB}`;
+}
+
+/**
  * A percent change with its sign: whole when |x| > 9, else one decimal (a trailing ".0" is
  * dropped); zero has no sign.
  * @example formatChange(12.6) // "+13%"

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchHistory, fetchLivePrice, movingAverage, parseHistory, parseLivePrice } from "./market-item";
+import {
+  fetchHistory,
+  fetchLivePrice,
+  gapAfter,
+  movingAverage,
+  parseHistory,
+  parseLivePrice,
+  withGaps,
+} from "./market-item";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,5 +94,29 @@ describe("fetchLivePrice", () => {
       vi.fn(async () => new Response("", { status: 404 })),
     );
     expect(await fetchLivePrice("x", "pvp")).toBeNull();
+  });
+});
+
+describe("withGaps", () => {
+  it("breaks the lines where observations are further apart than the step", () => {
+    expect(withGaps({ t: [0, 1, 9], price: [5, 6, 7] }, [5, 5, 6], 2)).toEqual({
+      t: [0, 1, 5, 9],
+      price: [5, 6, null, 7],
+      average: [5, 5, null, 6],
+    });
+  });
+
+  it("keeps a dense series as it is", () => {
+    expect(withGaps({ t: [0, 1, 2], price: [1, 2, 3] }, [1, 1.5, 2], 2)).toEqual({
+      t: [0, 1, 2],
+      price: [1, 2, 3],
+      average: [1, 1.5, 2],
+    });
+    expect(withGaps({ t: [], price: [] }, [], 2)).toEqual({ t: [], price: [], average: [] });
+  });
+
+  it("allows 3 hours between hourly points and 2 days between daily ones", () => {
+    expect(gapAfter("7d")).toBe(3 * 3_600_000);
+    expect(gapAfter("1y")).toBe(2 * 86_400_000);
   });
 });

@@ -119,3 +119,32 @@ export function movingAverage(series: HistorySeries, window: number): number[] {
   }
   return out;
 }
+
+/** The largest step between observations drawn as one line: longer stretches are gaps. */
+export const gapAfter = (range: HistoryRange) => (range === "7d" ? 3 * 3_600_000 : 2 * 86_400_000);
+
+/**
+ * The chart's columns with a break (null) wherever two observations lie further apart than
+ * `maxStep`, so that a stretch without data shows as a gap rather than a straight line.
+ * @example withGaps({ t: [0, 1, 9], price: [5, 6, 7] }, [5, 5, 6], 2) // { t: [0, 1, 5, 9], price: [5, 6, null, 7], average: [5, 5, null, 6] }
+ */
+export function withGaps(
+  series: HistorySeries,
+  average: number[],
+  maxStep: number,
+): { t: number[]; price: (number | null)[]; average: (number | null)[] } {
+  const out = { t: [] as number[], price: [] as (number | null)[], average: [] as (number | null)[] };
+  for (let i = 0; i < series.t.length; i++) {
+    const t = series.t[i] ?? 0;
+    const before = series.t[i - 1];
+    if (before !== undefined && t - before > maxStep) {
+      out.t.push(Math.round((before + t) / 2));
+      out.price.push(null);
+      out.average.push(null);
+    }
+    out.t.push(t);
+    out.price.push(series.price[i] ?? null);
+    out.average.push(average[i] ?? null);
+  }
+  return out;
+}

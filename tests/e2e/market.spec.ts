@@ -261,6 +261,17 @@ test("the item page shows its grid image at the item's slot size, over its short
   // the graphics card takes 2×1 slots: 48 px a slot
   expect(await box.boundingBox()).toMatchObject({ width: 96, height: 48 });
   await expect(box.locator("img")).toHaveAttribute("src", /57347ca924597744596b4e71/);
-  // offline the image cannot load: the tile with the short name is what shows
+  // offline the image cannot load: it hides, and the tile with the short name is what shows
+  await expect(box.locator("img")).toBeHidden();
   await expect(box.locator(".item-img__tile")).toHaveText("GPU");
+});
+
+test("the price chart has a legend naming its two lines", async ({ page }) => {
+  await page.goto("/item/graphics_card");
+  const chart = page.getByTestId("price-chart");
+  await expect(chart.locator("canvas")).toBeVisible();
+  const legend = chart.locator(".price-chart__legend li");
+  await expect(legend).toHaveCount(2);
+  await expect(legend.nth(1).locator(".price-chart__swatch--dashed")).toHaveCount(1);
+  expect((await legend.allTextContents()).every((t) => t.trim().length > 0)).toBe(true);
 });

@@ -1,6 +1,12 @@
 import type { HistoryRange } from "../../contracts/history";
 import { formatChange, formatDate, formatPrice } from "../../domain/format";
-import { fetchHistory, fetchLivePrice, type LivePrice, movingAverage } from "../../stores/market-item";
+import {
+  fetchHistory,
+  fetchLivePrice,
+  gapAfter,
+  type LivePrice,
+  movingAverage,
+} from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
 import { $user } from "../../stores/user-state";
 import { drawPriceChart } from "./price-chart-dom";
@@ -75,11 +81,13 @@ export function mountItemPrice(root: HTMLElement): void {
     if (result.series.t.length === 0) return message(text.empty ?? "");
     removeChart?.();
     const { series } = result;
-    removeChart = drawPriceChart(box, series, movingAverage(series, averageWindow(range)), {
-      price: text.priceLabel ?? "",
-      average: text.averageLabel ?? "",
-      locale,
-    });
+    removeChart = drawPriceChart(
+      box,
+      series,
+      movingAverage(series, averageWindow(range)),
+      { price: text.priceLabel ?? "", average: text.averageLabel ?? "", locale },
+      gapAfter(range),
+    );
     box.dataset.points = String(series.t.length);
     box.dataset.first = String(series.t[0]);
     box.dataset.last = String(series.t.at(-1));

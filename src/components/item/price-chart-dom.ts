@@ -1,6 +1,6 @@
 import uPlot from "uplot";
-import { formatDate, formatPrice } from "../../domain/format";
-import type { HistorySeries } from "../../stores/market-item";
+import { formatCompactPrice, formatDate, formatPrice } from "../../domain/format";
+import { type HistorySeries, withGaps } from "../../stores/market-item";
 
 const HOUR = 3_600_000;
 
@@ -14,26 +14,52 @@ const timeTick = (t: number, step: number) => {
   return step >= 86_400_000 || time === "00:00" ? text.slice(0, 5) : time;
 };
 
+const PRICE_COLOUR = "#c9a959";
+const AVERAGE_COLOUR = "#6fa8dc";
+
+/** The legend above the plot: each line's swatch (solid price, dashed average) and name. */
+function legend(labels: ChartLabels): HTMLElement {
+  const list = document.createElement("ul");
+  list.className = "price-chart__legend";
+  for (const [name, colour, dashed] of [
+    [labels.price, PRICE_COLOUR, false],
+    [labels.average, AVERAGE_COLOUR, true],
+  ] as const) {
+    const item = document.createElement("li");
+    const swatch = document.createElement("span");
+    swatch.className = dashed ? "price-chart__swatch price-chart__swatch--dashed" : "price-chart__swatch";
+    swatch.style.borderColor = colour;
+    item.append(swatch, name);
+    list.append(item);
+  }
+  return list;
+}
+
 /**
- * Draws the price and average lines with uPlot into `box`, with a tooltip under the cursor,
- * following the box's width. Returns a function that removes the chart.
+ * Draws the price and average lines with uPlot into `box`: a legend, compact price labels, a
+ * break where no observation exists (longer than `maxStep` apart), and a tooltip under the
+ * cursor with the time and both prices; it follows the box's width. Returns a function that
+ * removes the chart.
  */
 export function drawPriceChart(
   box: HTMLElement,
   series: HistorySeries,
   average: number[],
   labels: ChartLabels,
+  maxStep: number,
   height = 260,
 ): () => void {
   const plot = document.createElement("div");
   const tip = document.createElement("div");
   tip.className = "price-chart__tip";
   tip.hidden = true;
-  box.replaceChildren(plot, tip);
+  box.replaceChildren(legend(labels), plot, tip);
+  const data = withGaps(series, average, maxStep);
   const showTip = (u: uPlot) => {
     const i = u.cursor.idx;
     const x = u.cursor.left ?? -1;
-    if (i === null || i === undefined || x < 0) {
+    // no tooltip over a gap: there is no observation there
+    if (i === null || i === undefined || x < 0 || u.data[1]?.[i] == null) {
       tip.hidden = true;
       return;
     }
@@ -63,17 +89,21 @@ export function drawPriceChart(
       },
       series: [
         {},
-        { label: labels.price, stroke: "#c9a959", width: 1.5 },
-        { label: labels.average, stroke: "#6fa8dc", width: 1.5, dash: [6, 4] },
+        { label: labels.price, stroke: PRICE_COLOUR, width: 1.5 },
+        { label: labels.average, stroke: AVERAGE_COLOUR, width: 1.5, dash: [6, 4] },
       ],
       axes: [
         { ...axis, values: (_u, ticks, _i, _space, step) => ticks.map((t) => timeTick(t, step)) },
-        // wide enough for "12,500,000₽"
-        { ...axis, size: 96, values: (_u, ticks) => ticks.map((v) => formatPrice(v, "RUB", labels.locale)) },
+        // compact: "1.2M₽", "950K₽" ("1,2 млн₽" in Russian)
+        {
+          ...axis,
+          size: labels.locale === "ru" ? 92 : 64,
+          values: (_u, ticks) => ticks.map((v) => formatCompactPrice(v, labels.locale)),
+        },
       ],
       hooks: { setCursor: [showTip] },
     },
-    [series.t, series.price, average],
+    [data.t, data.price, data.average],
     plot,
   );
   const resize = new ResizeObserver(() => chart.setSize({ width: box.clientWidth, height }));
