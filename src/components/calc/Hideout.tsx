@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Fragment, useState } from "react";
-import { formatPrice } from "../../domain/format";
+import { formatNumber, formatPrice } from "../../domain/format";
 import type { LevelCost } from "../../domain/hideout-cost";
 import type { Requirement } from "../../domain/hideout-progress";
 import { t } from "../../i18n";
@@ -21,7 +21,11 @@ function requirementText(r: Requirement, names: Names, locale: string): string {
   const s = t(hideoutCalcText, locale);
   switch (r.kind) {
     case "item":
-      return fill(s.itemHave, { count: r.need, item: names.item(r.item).name, have: r.have });
+      return fill(s.itemHave, {
+        count: formatNumber(r.need, locale),
+        item: names.item(r.item).name,
+        have: formatNumber(r.have, locale),
+      });
     case "station":
       return fill(s.stationNeed, { station: names.station(r.station), level: r.need });
     case "trader":

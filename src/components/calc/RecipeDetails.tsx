@@ -35,7 +35,7 @@ export function InputLinesTable(props: {
               <ItemName uid={line.item} names={names} />
               {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
             </td>
-            <td>{line.count}</td>
+            <td>{formatNumber(line.count, locale)}</td>
             <td>{money(line.price, locale)}</td>
             <td data-col="line-total">
               {line.tool ? <s>{money(line.total, locale)}</s> : money(line.total, locale)}
@@ -113,7 +113,7 @@ export function RecipeDetails(props: {
               <td>
                 <ItemName uid={line.item} names={names} />
               </td>
-              <td>{line.count}</td>
+              <td>{formatNumber(line.count, locale)}</td>
               <td>{money(line.price, locale)}</td>
               <td>{money(line.total, locale)}</td>
               <td>
