@@ -7,16 +7,24 @@
  * Without a file: the e2e server's database (the real snapshot) once npm test has run, else the
  * bench's (the demo world).
  */
+
+import { existsSync, readdirSync } from "node:fs";
 import { buildCachePayload, cacheResponseText, gzip } from "../../functions/db/queries/cache-payload";
 import { openBuildDb } from "../../src/build-data/db";
-import { localD1File } from "../lib/site.mjs";
+
+/** The SQLite file of a local D1 kept under `persistTo` (as wrangler lays it out), or null. */
+function localD1(persistTo: string): string | null {
+  const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject`;
+  const file = existsSync(dir)
+    ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+    : undefined;
+  return file ? `${dir}/${file}` : null;
+}
 
 function defaultFile(): string {
-  try {
-    return localD1File(".tmp/e2e-state");
-  } catch {
-    return localD1File(".tmp/bench-state");
-  }
+  const file = localD1(".tmp/e2e-state") ?? localD1(".tmp/bench-state");
+  if (!file) throw new Error("no local database: run npm test or npm run bench first, or name a SQLite file");
+  return file;
 }
 const file = process.argv[2] ?? defaultFile();
 console.log(`database: ${file}`);
