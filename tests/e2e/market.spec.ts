@@ -275,3 +275,13 @@ test("the price chart has a legend naming its two lines", async ({ page }) => {
   await expect(legend.nth(1).locator(".price-chart__swatch--dashed")).toHaveCount(1);
   expect((await legend.allTextContents()).every((t) => t.trim().length > 0)).toBe(true);
 });
+
+test("an item's hideout needs read as count, station and level", async ({ page }) => {
+  await page.goto("/item/roubles");
+  const needs = page.locator(".item-sec").filter({ has: page.getByRole("heading", { name: /hideout/i }) });
+  const lines = await needs.locator("li").allTextContents();
+  expect(lines.length).toBeGreaterThan(3);
+  // e.g. "50,000 × Medstation · level 1", never "50,000 × — Medstation 1"
+  expect(lines).toContainEqual(expect.stringMatching(/^\s*50,000 × Medstation\s+· level 1\s*$/));
+  for (const line of lines) expect(line).not.toContain("× —");
+});
