@@ -63,30 +63,6 @@ const ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/**
- * The market's rows (on /market and the home page) still name the best trader from its uid in
- * English (MarketRowView.tsx belongs to the market-search change, reported to it: it should write
- * gameName("trader", uid, locale)). Until then these words pass on those two pages only; every other
- * page names traders in Russian. Their short-name tiles show a data short name cut to 6 characters,
- * which is the data's English name too.
- */
-const MARKET_TRADERS_PENDING = new Set(
-  [
-    "Prapor",
-    "Therapist",
-    "Fence",
-    "Skier",
-    "Peacekeeper",
-    "Mechanic",
-    "Ragman",
-    "Jaeger",
-    "Ref",
-    "Lightkeeper",
-  ].map((w) => w.toLowerCase()),
-);
-const MARKET_TILES = new Set(items.filter(noRussian).map((i) => String(i.shortName).slice(0, 6)));
-const MARKET_PAGES = new Set(["/", "/market"]);
-
 const PAGES = [
   "/",
   "/market",
@@ -150,9 +126,7 @@ for (const path of PAGES) {
     // islands render after their data arrives; the page's language is Russian
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     const text = await readerText(page);
-    const words = [...new Set(englishWords(text))].filter(
-      (w) => !MARKET_PAGES.has(path) || !(MARKET_TRADERS_PENDING.has(w.toLowerCase()) || MARKET_TILES.has(w)),
-    );
+    const words = [...new Set(englishWords(text))];
     // each word with a little of its line, so a failure says where it stands
     const where = words.map((w) => {
       const line = text.split("\n").find((l) => l.includes(w)) ?? "";

@@ -1,17 +1,20 @@
 import { memo } from "react";
 import { formatChange, formatPrice } from "../../domain/format";
+import { gameName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
 import { itemHref } from "../item/links";
 import { isValuable, type MarketRow } from "./market-rows";
 
-const price = (x: number | null) => (x === null ? "—" : formatPrice(x));
-const change = (x: number | null) =>
+const price = (x: number | null, locale: string) => (x === null ? "—" : formatPrice(x, "RUB", locale));
+const change = (x: number | null, locale: string) =>
   x === null ? (
     <span className="chg">—</span>
   ) : (
-    <span className={x > 0 ? "chg up" : x < 0 ? "chg down" : "chg"}>{formatChange(x)}</span>
+    <span className={x > 0 ? "chg up" : x < 0 ? "chg down" : "chg"}>{formatChange(x, locale)}</span>
   );
-const traderName = (t: string) => t.charAt(0).toUpperCase() + t.slice(1).replaceAll("-", " ");
+/** A trader's name in the page's language (src/i18n/game-names.ts), else its uid capitalised. */
+const traderName = (uid: string, locale: string) =>
+  gameName("trader", uid, locale, uid.charAt(0).toUpperCase() + uid.slice(1).replaceAll("-", " "));
 
 type Props = {
   row: MarketRow;
@@ -57,7 +60,7 @@ export const MarketRowView = memo(function MarketRowView({
       <td className="c-name">
         <a href={itemHref(row.url, locale)} className="mname">
           <span className="micon" aria-hidden="true">
-            {row.shortName.slice(0, 6)}
+            <span className="micon__text">{row.shortName}</span>
             {row.icon ? (
               <img
                 src={row.icon}
@@ -81,18 +84,19 @@ export const MarketRowView = memo(function MarketRowView({
           </span>
         ) : null}
       </td>
-      <td className="c-num">{price(row.flea)}</td>
-      <td className="c-num c-slot">{price(row.perSlot)}</td>
-      <td className="c-num c-wide">{price(row.avg24h)}</td>
-      <td className="c-num c-wide">{price(row.avg7d)}</td>
-      <td className="c-num">{change(row.change24h)}</td>
-      <td className="c-num c-wide">{change(row.change7d)}</td>
+      <td className="c-num">{price(row.flea, locale)}</td>
+      <td className="c-num c-slot">{price(row.perSlot, locale)}</td>
+      <td className="c-num c-wide">{price(row.avg24h, locale)}</td>
+      <td className="c-num c-wide">{price(row.avg7d, locale)}</td>
+      <td className="c-num">{change(row.change24h, locale)}</td>
+      <td className="c-num c-wide">{change(row.change7d, locale)}</td>
       <td className="c-num c-wide">
         {row.traderPrice === null ? (
           "—"
         ) : (
           <>
-            {formatPrice(row.traderPrice)} <span className="mtrader">{traderName(row.trader ?? "")}</span>
+            {formatPrice(row.traderPrice, "RUB", locale)}{" "}
+            <span className="mtrader">{traderName(row.trader ?? "", locale)}</span>
           </>
         )}
       </td>
