@@ -37,3 +37,19 @@ test("btc-farm takes its prices from the market and its solar power from the set
   await page.getByRole("button", { name: "Use market prices" }).click();
   await expect(profit).toHaveText(withSolar);
 });
+
+test("a price field may be emptied while typing: no 0 comes back, and the number typed counts", async ({
+  page,
+}) => {
+  await page.goto("/btc-farm");
+  await expect(page.getByTestId("btc-chart").locator("canvas")).toHaveCount(1);
+  const field = page.getByLabel(/Bitcoin value/);
+  await field.fill("");
+  await expect(field).toHaveValue("");
+  await field.pressSequentially("50000");
+  await expect(field).toHaveValue("50000");
+  await expect(page.getByTestId("btc-price-source")).toHaveText("Typed on this page");
+  // leaving the field shows the value in use
+  await field.blur();
+  await expect(field).toHaveValue("50000");
+});

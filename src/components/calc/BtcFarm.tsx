@@ -7,6 +7,7 @@ import { calcText } from "../../i18n/calc";
 import { fill } from "../../i18n/calc-common";
 import { gameName } from "../../i18n/game-names";
 import { $btcMarket } from "../../stores/btc-farm";
+import DraftInput from "../user/DraftInput";
 import CalcSettings from "./CalcSettings";
 import { inputSourceText, outputSourceText } from "./calc-format";
 import { TableHead } from "./calc-table";
@@ -33,12 +34,16 @@ function PriceInput(props: {
   return (
     <label htmlFor={props.id}>
       {props.label}{" "}
-      <input
+      {/* what is typed stays while the field has focus (empty included); numbers take effect as typed */}
+      <DraftInput
         id={props.id}
         type="number"
         min={0}
         value={Math.round(props.value)}
-        onChange={(e) => props.onChange(Math.max(0, Number(e.currentTarget.value) || 0))}
+        onValue={(text) => {
+          const n = Number(text);
+          if (text.trim() !== "" && Number.isFinite(n)) props.onChange(Math.max(0, n));
+        }}
       />{" "}
       <small className="calc__pro-note" data-testid={`${props.id}-source`}>
         {props.note}
