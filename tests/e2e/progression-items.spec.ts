@@ -60,10 +60,18 @@ test("in Russian the items pages speak Russian and name each item as the data do
     for (const row of (await rows.all()).slice(0, 10)) {
       const uid = (await row.getAttribute("data-item")) ?? "";
       expect(shown.get(uid), uid).toMatch(/\S/);
-      await expect(row.locator("td").first()).toHaveText(shown.get(uid) ?? uid);
+      await expect(row.locator("td").first().locator(".item-cell__name")).toHaveText(shown.get(uid) ?? uid);
     }
   }
   // the hideout levels that need an item are named in Russian words
   await page.goto("/progression/items-to-keep");
   await expect(page.locator('tbody [data-source="hideout"]').first()).toContainText(/, уровень \d/);
+});
+
+test("items to keep show each item's icon tile beside its name", async ({ page }) => {
+  await page.goto("/progression/items-to-keep");
+  const first = page.locator("table.items-to-keep tbody tr").first();
+  await expect(first.locator(".item-icon")).toBeVisible();
+  // offline the icons cannot load: the short-name tile shows
+  await expect(first.locator(".item-icon__text")).not.toHaveText("");
 });

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { formatChange, formatPrice } from "../../domain/format";
 import { gameName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
+import { ItemIcon } from "../item/ItemIcon";
 import { itemHref } from "../item/links";
 import { isValuable, type MarketRow } from "./market-rows";
 
@@ -59,22 +60,8 @@ export const MarketRowView = memo(function MarketRowView({
       </td>
       <td className="c-name">
         <a href={itemHref(row.url, locale)} className="mname">
-          <span className="micon" aria-hidden="true">
-            <span className="micon__text">{row.shortName}</span>
-            {row.icon ? (
-              <img
-                src={row.icon}
-                alt=""
-                width={36}
-                height={36}
-                loading="lazy"
-                decoding="async"
-                // the short-name tile under it shows when the icon cannot be loaded
-                onError={(e) => {
-                  e.currentTarget.hidden = true;
-                }}
-              />
-            ) : null}
+          <span className="micon">
+            <ItemIcon item={row} />
           </span>
           <span className="mname__text">{locale === "ru" && row.ruName ? row.ruName : row.name}</span>
         </a>

@@ -3,6 +3,7 @@ import { formatNumber } from "../../domain/format";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $itemsToKeep } from "../../stores/progression";
+import { ItemIcon } from "../item/ItemIcon";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { itemName, questName } from "./shown-name";
 import "./progression.css";
@@ -29,7 +30,12 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
         <tbody>
           {rows.map((r) => (
             <tr key={r.item} data-item={r.item}>
-              <td>{itemName(cache.items[r.item], r.item, locale)}</td>
+              <td>
+                <span className="item-cell">
+                  <ItemIcon item={cache.items[r.item]} size={28} />
+                  <span className="item-cell__name">{itemName(cache.items[r.item], r.item, locale)}</span>
+                </span>
+              </td>
               <td data-count={r.count}>{formatNumber(r.count, locale)}</td>
               <td>{formatNumber(r.firCount, locale)}</td>
               <td>

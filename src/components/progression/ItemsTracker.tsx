@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
+import { ItemIcon } from "../item/ItemIcon";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { ResetButton } from "./ResetButton";
 import { itemName, questName } from "./shown-name";
@@ -61,7 +62,12 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
           <tbody>
             {rows.map((r) => (
               <tr key={r.item} data-item={r.item} data-complete={r.complete}>
-                <td>{nameOf(r.item)}</td>
+                <td>
+                  <span className="item-cell">
+                    <ItemIcon item={cache.items[r.item]} size={28} />
+                    <span className="item-cell__name">{nameOf(r.item)}</span>
+                  </span>
+                </td>
                 <td className="found-cell">
                   <button
                     type="button"

@@ -1,0 +1,33 @@
+import type { CacheItem } from "../../contracts/cache";
+import "./item-icon.css";
+
+/**
+ * An item's icon at a reserved square size, over a tile with its short name: the tile shows while
+ * the icon loads lazily, where the data has none, and where it cannot load (offline, or gone).
+ */
+export function ItemIcon({
+  item,
+  size = 36,
+}: {
+  item: Pick<CacheItem, "shortName" | "icon"> | undefined;
+  size?: number;
+}) {
+  return (
+    <span className="item-icon" style={{ width: size, height: size }} aria-hidden="true">
+      <span className="item-icon__text">{item?.shortName ?? ""}</span>
+      {item?.icon ? (
+        <img
+          src={item.icon}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}
