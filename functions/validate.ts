@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { MESSAGES } from "../src/contracts/error";
+import { RESERVED_KEYS } from "../src/contracts/user";
 import { HttpError } from "./errors";
 
 /** `application/json`, with or without parameters such as charset. */
@@ -17,9 +18,6 @@ function requireJsonBody(c: Context): void {
     throw new HttpError("unsupported_media_type", MESSAGES.notJsonType);
   }
 }
-
-/** Keys that would reach an object's prototype rather than hold data. */
-const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Whether a parsed JSON value has a reserved key at any depth (walked without recursion). */
 export function hasReservedKey(value: unknown): boolean {

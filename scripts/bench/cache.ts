@@ -7,13 +7,11 @@
  */
 import { gzipSync } from "node:zlib";
 import { cacheResponseSchema } from "../../src/contracts/cache";
+import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const runs = Number(process.argv[3] ?? 200);
 const mode = process.argv[4] ?? "pvp";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 async function timed(url: string, n: number): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];

@@ -8,6 +8,7 @@
  *   tsx scripts/bench/calc-settings.ts [baseUrl=http://127.0.0.1:8787] [rounds=5]
  */
 import { chromium } from "@playwright/test";
+import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const rounds = Number(process.argv[3] ?? 5);
@@ -23,8 +24,6 @@ const FLAGS = [
   "hideoutUseProgress",
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const report = (label: string, durations: number[]) => {
   const sorted = [...durations].sort((a, b) => a - b);

@@ -21,6 +21,7 @@ import {
   type PriceSettings,
 } from "../../src/domain/price-resolution";
 import { createRng } from "../data/demo/prng";
+import { percentile } from "./stats";
 
 const runs = Number(process.argv[2] ?? 50);
 const rng = createRng(Number(process.argv[3] ?? 7));
@@ -93,9 +94,6 @@ function recompute(settings: PriceSettings): number {
   for (const b of out.barters) checksum += b.profit ?? 0;
   return checksum;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 function time(label: string, work: (run: number) => unknown): void {
   for (let i = 0; i < 5; i++) work(i); // warm up the JIT

@@ -7,6 +7,7 @@
  *   tsx scripts/bench/load.ts [baseUrl=http://127.0.0.1:8787] [--connections 10] [--seconds 8]
  */
 import { parseArgs } from "node:util";
+import { percentile } from "./stats";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,9 +20,6 @@ if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
 }
 const connections = Math.min(50, Math.max(1, Number(values.connections) || 10));
 const seconds = Math.min(30, Math.max(1, Number(values.seconds) || 8));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 type Route = { name: string; url: string; init?: RequestInit };
 

@@ -8,6 +8,7 @@
  *   tsx scripts/bench/market-search.ts [baseUrl=http://127.0.0.1:8787] [rounds=3]
  */
 import { chromium } from "@playwright/test";
+import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const rounds = Number(process.argv[3] ?? 3);
@@ -22,9 +23,6 @@ const QUERIES = [
   "bolts",
   "ak",
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

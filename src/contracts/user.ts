@@ -160,8 +160,8 @@ export const userPatchSchema = z
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
-/** Names an object key may not take: they would reach an object's prototype, not a price. */
-const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** Names an object key may not take (any request body, and item-uid keys): they would reach an object's prototype. */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** An item uid as a custom-price key: no prototype names (the item must exist too: 404 otherwise). */
 export const priceItemUidSchema = z

@@ -1,25 +1,12 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { PAGE_ROUTES } from "./support/pages";
 
 // The Content-Security-Policy of pages: a <meta> with the hash of every inline script and style
 // (astro.config.mjs security.csp), no 'unsafe-inline' for scripts, and no violation while a page
 // of each type loads and hydrates its islands.
 
-const PAGES = [
-  "/",
-  "/market",
-  "/item/graphics_card",
-  "/tag/Electronics",
-  "/crafts",
-  "/barters",
-  "/hideout",
-  "/btc-farm",
-  "/progression/quests",
-  "/progression/items-tracker",
-  "/user",
-  "/maps/customs",
-  "/no-such-page",
-];
+const PAGES = [...PAGE_ROUTES, "/no-such-page"];
 
 const policyOf = (html: string) =>
   /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? "";

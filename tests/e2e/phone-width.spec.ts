@@ -1,29 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PAGE_ROUTES } from "./support/pages";
 
 // Every page is usable on a phone: at 375 px the page itself never scrolls sideways, in English
 // and in Russian (longer words). Wide tables scroll inside their own box instead.
-
-const ROUTES = [
-  "/",
-  "/market",
-  "/item/graphics_card",
-  "/tag/Electronics",
-  "/crafts",
-  "/barters",
-  "/barter",
-  "/hideout",
-  "/btc-farm",
-  "/time",
-  "/user",
-  "/progression/dashboard",
-  "/progression/quests",
-  "/progression/quests-interactive",
-  "/progression/items-tracker",
-  "/progression/items-to-keep",
-  "/progression/items-interactive",
-  "/progression/hideout",
-  "/maps/customs",
-];
 
 const WIDTH = 375;
 
@@ -53,7 +32,7 @@ for (const locale of ["en", "ru"] as const) {
       await context.addCookies([{ name: "tm_locale", value: "ru", domain: "127.0.0.1", path: "/" }]);
     }
     const wide: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of PAGE_ROUTES) {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
       const { scrollWidth, widest } = await overflow(page);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { caliberName } from "../../src/domain/caliber";
+import { PAGE_ROUTES } from "./support/pages";
 
 // Russian pages speak Russian: every page type, read as a Russian reader sees it (the text on the
 // page plus the placeholders, titles and labels of its controls, options of closed selects too),
@@ -63,28 +64,6 @@ const ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-const PAGES = [
-  "/",
-  "/market",
-  "/item/graphics_card",
-  "/tag/Electronics",
-  "/crafts",
-  "/barters",
-  "/barter",
-  "/hideout",
-  "/btc-farm",
-  "/time",
-  "/user",
-  "/progression/dashboard",
-  "/progression/quests",
-  "/progression/quests-interactive",
-  "/progression/items-tracker",
-  "/progression/items-to-keep",
-  "/progression/items-interactive",
-  "/progression/hideout",
-  "/maps/customs",
-];
-
 /** Everything a reader sees: visible text, and the texts of controls shown on hover or when empty. */
 function readerText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -114,7 +93,7 @@ test("the English-only names that may stay are the snapshot's items, quests and 
   expect(DATA_NAMES.length).toBeGreaterThan(7_000);
 });
 
-for (const path of PAGES) {
+for (const path of PAGE_ROUTES) {
   test(`in Russian ${path} shows no English word but the data's English-only names`, async ({
     page,
     context,
