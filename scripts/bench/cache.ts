@@ -34,7 +34,8 @@ const raw = Buffer.from(await first.arrayBuffer());
 const body = cacheResponseSchema.parse(JSON.parse(raw.toString("utf8")));
 const itemsOnly = Buffer.from(JSON.stringify(body.itemsData));
 console.log(`GET ${base}/api/be/cache?mode=${mode}`);
-console.log(`  rows: ${body.itemsData.items.length} items, ${body.questsData.quests.length} quests`);
+const count = (columns: unknown[][]) => Math.max(0, ...columns.map((c) => c.length));
+console.log(`  rows: ${count(body.itemsData.items)} items, ${count(body.questsData.quests)} quests`);
 console.log(`  full payload: raw ${kib(raw.length)}, gzip ${kib(gzipSync(raw, { level: 6 }).length)}`);
 console.log(
   `  items part:   raw ${kib(itemsOnly.length)}, gzip ${kib(gzipSync(itemsOnly, { level: 6 }).length)}`,

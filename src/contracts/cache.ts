@@ -17,14 +17,16 @@ const nullableNumber = z.number().nullable();
 
 /**
  * One market-table row of the items cache as sent; prices are the asked mode's. To keep the
- * payload small, `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3)
- * and the changes are rounded to one decimal (what the table shows); use `expandCacheItem`.
+ * payload small, `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3),
+ * `shortName` null when it equals the name, the changes are rounded to one decimal (what the
+ * table shows) and `updatedAt` is in whole minutes; use `expandCacheItem`.
  */
 export const cacheItemSchema = z.object({
   uid: z.string(),
   url: z.string().nullable(),
   name: z.string(),
-  shortName: z.string(),
+  /** Null: the same as the name. */
+  shortName: z.string().nullable(),
   /** Null when no source knows it (shown as unknown). */
   category: z.string().nullable(),
   caliber: z.string().nullable(),
@@ -40,6 +42,7 @@ export const cacheItemSchema = z.object({
   /** Best price a trader pays for the item (rubles), and that trader. */
   traderPrice: nullableNumber,
   trader: z.string().nullable(),
+  /** Minutes since 1970 (the row as sent); milliseconds once expanded. */
   updatedAt: z.number(),
   ruName: z.string().nullable(),
   /** The icon's address with the uid written as "{uid}" (null: the data has none). */
@@ -47,20 +50,29 @@ export const cacheItemSchema = z.object({
 });
 export type CacheItemRow = z.infer<typeof cacheItemSchema>;
 export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItemRow)[];
-/** A cache item with its url filled in. */
-export type CacheItem = Omit<CacheItemRow, "url"> & { url: string };
+/** A cache item as the pages use it: url and short name filled in, updatedAt in milliseconds. */
+export type CacheItem = Omit<CacheItemRow, "url" | "shortName"> & { url: string; shortName: string };
 
-/** Fills in a url left out because it was the slugged name, and the uid in the icon's address. */
+const MINUTE = 60_000;
+
+/** Fills in what the row left out (url, short name, the uid in the icon's address). */
 export const expandCacheItem = (row: CacheItemRow): CacheItem => ({
   ...row,
   url: row.url ?? slugifyName(row.name),
+  shortName: row.shortName ?? row.name,
   icon: row.icon === null ? null : row.icon.replace("{uid}", row.uid),
+  updatedAt: row.updatedAt * MINUTE,
 });
 
-/** The row as sent: url null when derivable from the name, changes to one decimal. */
+/**
+ * The row as sent: url and short name null when derivable from the name, changes to one
+ * decimal, updatedAt in whole minutes (rounded down: an age is never shown younger than it is).
+ */
 export const compactCacheItem = (item: CacheItem): CacheItemRow => ({
   ...item,
   url: item.url === slugifyName(item.name) ? null : item.url,
+  shortName: item.shortName === item.name ? null : item.shortName,
+  updatedAt: Math.floor(item.updatedAt / MINUTE),
   // addresses differ only by the uid: as a template they compress to almost nothing
   icon: item.icon === null ? null : item.icon.replace(item.uid, "{uid}"),
   change24h: item.change24h === null ? null : Math.round(item.change24h * 10) / 10,
@@ -157,18 +169,19 @@ export const cacheQuestSchema = z.object({
 export type CacheQuest = z.infer<typeof cacheQuestSchema>;
 export const CACHE_QUEST_FIELDS = Object.keys(cacheQuestSchema.shape) as (keyof CacheQuest)[];
 
-const rowsSchema = z.array(z.array(z.unknown()));
+/** One array per field, in the order of `fields` (src/domain/cache-columns.ts). */
+const columnsSchema = z.array(z.array(z.unknown()));
 
 export const cacheResponseSchema = z.object({
   itemsData: z.object({
     fields: z.array(z.string()),
-    items: rowsSchema,
+    items: columnsSchema,
     hash: z.string(),
     needRefresh: z.boolean(),
   }),
   questsData: z.object({
     fields: z.array(z.string()),
-    quests: rowsSchema,
+    quests: columnsSchema,
     hash: z.string(),
     needRefresh: z.boolean(),
   }),

@@ -8,7 +8,7 @@ import {
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
-import { encodeRows } from "../domain/cache-rows";
+import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
 
@@ -30,7 +30,7 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   change7d: 2,
   traderPrice: 500,
   trader: "prapor",
-  updatedAt: 1,
+  updatedAt: 1_700_000_040_000, // a whole minute: sent in minutes, filled back in milliseconds
   ruName: null,
   icon: null,
   ...over,
@@ -52,13 +52,13 @@ function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: 
     const body: CacheResponse = {
       itemsData: {
         fields: [...CACHE_ITEM_FIELDS],
-        items: itemsFresh ? encodeRows(CACHE_ITEM_FIELDS, items.map(compactCacheItem)) : [],
+        items: itemsFresh ? encodeColumns(CACHE_ITEM_FIELDS, items.map(compactCacheItem)) : [],
         hash: hashes.items,
         needRefresh: itemsFresh,
       },
       questsData: {
         fields: [...CACHE_QUEST_FIELDS],
-        quests: questsFresh ? encodeRows(CACHE_QUEST_FIELDS, quests) : [],
+        quests: questsFresh ? encodeColumns(CACHE_QUEST_FIELDS, quests) : [],
         hash: hashes.quests,
         needRefresh: questsFresh,
       },
@@ -120,7 +120,7 @@ describe("loadCache", () => {
   it("refetches only the list whose hash changed", async () => {
     const { storage, data } = fakeStorage();
     await loadCache({ api: fakeServer([item("a")], [quest("q1", null, [])]).api, storage });
-    const questsBefore = data.get("tm_cache_quests");
+    const questsBefore = data.get(storageKeys("pvp").quests);
     const changed = fakeServer([item("a", { flea: 2000 }), item("c")], [quest("q1", null, [])], {
       items: "ih2",
       quests: "qh1",
@@ -129,7 +129,7 @@ describe("loadCache", () => {
     expect($cache.get().items.a?.flea).toBe(2000);
     expect($cache.get().items.c).toBeDefined();
     expect($cache.get().itemsHash).toBe("ih2");
-    expect(data.get("tm_cache_quests")).toBe(questsBefore);
+    expect(data.get(storageKeys("pvp").quests)).toBe(questsBefore);
   });
 
   it("ignores a failed storage write and still fills the store", async () => {
@@ -143,7 +143,7 @@ describe("loadCache", () => {
   it("ignores unreadable stored data and asks for everything", async () => {
     const { storage, data } = fakeStorage();
     data.set(storageKeys("pvp").items, "{not json");
-    data.set("tm_cache_quests", JSON.stringify({ hash: 5 }));
+    data.set(storageKeys("pvp").quests, JSON.stringify({ hash: 5 }));
     const server = fakeServer([item("a")], []);
     await loadCache({ api: server.api, storage });
     expect(server.requests[0]?.searchParams.has("itemsHash")).toBe(false);
@@ -156,8 +156,8 @@ describe("loadCache", () => {
     const server = fakeServer([item("a", { flea: 7 })], []);
     await loadCache({ api: server.api, storage, mode: "pve" });
     expect(server.requests[0]?.searchParams.get("mode")).toBe("pve");
-    expect(data.has("tm_cache_items_pve")).toBe(true);
-    expect(data.has("tm_cache_items_pvp")).toBe(false);
+    expect(data.has(storageKeys("pve").items)).toBe(true);
+    expect(data.has(storageKeys("pvp").items)).toBe(false);
     expect($cache.get().mode).toBe("pve");
   });
 
@@ -190,7 +190,7 @@ describe("loadCache", () => {
     expect(server.requests[0]?.searchParams.has("questsHash")).toBe(false);
     expect($cache.get()).toMatchObject({ status: "ready", questsHash: null, quests: {} });
     expect($cache.get().items.a).toBeDefined();
-    expect(data.has("tm_cache_quests")).toBe(false);
+    expect(data.has(storageKeys("pvp").quests)).toBe(false);
     // then the quests alone (progression on the same page): the items stay
     await loadCache({ api: server.api, storage, items: false });
     expect(server.requests[1]?.searchParams.get("items")).toBe("skip");

@@ -9,11 +9,11 @@ import {
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/item";
 import { z } from "../contracts/zod";
-import { decodeRows } from "../domain/cache-rows";
+import { decodeColumns } from "../domain/cache-columns";
 import { type ApiClient, api as defaultApi } from "./api";
 
 /**
- * The items and quests cache (SPEC §7): compact rows from GET /cache, rebuilt from the
+ * The items and quests cache (SPEC §7): compact columns from GET /cache, rebuilt from the
  * field list, indexed by uid (quests also by bsgId and each of bsgIds), and kept in
  * localStorage under their hash so that rows are downloaded again only when a hash changes.
  */
@@ -44,15 +44,16 @@ export const $cache = map<CacheState>(emptyState());
 /** The storage surface used (localStorage in the browser, a fake in tests). */
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 
+/** Versioned: a list stored in an older layout (rows) is never read as columns. */
 export const storageKeys = (mode: GameMode) => ({
-  items: `tm_cache_items_${mode}`,
-  quests: "tm_cache_quests",
+  items: `tm_cache_items_v2_${mode}`,
+  quests: "tm_cache_quests_v2",
 });
 
 const storedSchema = z.object({
   hash: z.string(),
   fields: z.array(z.string()),
-  rows: z.array(z.array(z.unknown())),
+  columns: z.array(z.array(z.unknown())),
 });
 type Stored = z.infer<typeof storedSchema>;
 
@@ -75,10 +76,10 @@ function writeStored(storage: KeyValueStorage | undefined, key: string, value: S
   }
 }
 
-/** Decodes rows with their field list, keeping the rows that match the contract. */
-export function rebuildRows<T>(fields: string[], rows: unknown[][], schema: z.ZodType<T>): T[] {
+/** Decodes columns with their field list, keeping the rows that match the contract. */
+export function rebuildRows<T>(fields: string[], columns: unknown[][], schema: z.ZodType<T>): T[] {
   const out: T[] = [];
-  for (const row of decodeRows(fields, rows)) {
+  for (const row of decodeColumns(fields, columns)) {
     const parsed = schema.safeParse(row);
     if (parsed.success) out.push(parsed.data);
   }
@@ -157,18 +158,20 @@ async function doLoad({
     const patch: Partial<CacheState> = { status: "ready", mode, error: null };
     if (wantItems) {
       const items: Stored =
-        i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, rows: i.items } : stored.items;
+        i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, columns: i.items } : stored.items;
       if (i.needRefresh) writeStored(storage, keys.items, items);
-      const rows = rebuildRows(items.fields, items.rows, cacheItemSchema).map(expandCacheItem);
+      const rows = rebuildRows(items.fields, items.columns, cacheItemSchema).map(expandCacheItem);
       Object.assign(patch, { itemsHash: items.hash, items: indexRows(rows, []).items });
     }
     if (wantQuests) {
       const quests: Stored =
-        q.needRefresh || !stored.quests ? { hash: q.hash, fields: q.fields, rows: q.quests } : stored.quests;
+        q.needRefresh || !stored.quests
+          ? { hash: q.hash, fields: q.fields, columns: q.quests }
+          : stored.quests;
       if (q.needRefresh) writeStored(storage, keys.quests, quests);
       const { quests: byUid, questsByBsgId } = indexRows(
         [],
-        rebuildRows(quests.fields, quests.rows, cacheQuestSchema),
+        rebuildRows(quests.fields, quests.columns, cacheQuestSchema),
       );
       Object.assign(patch, { questsHash: quests.hash, quests: byUid, questsByBsgId });
     }

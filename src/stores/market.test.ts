@@ -34,9 +34,9 @@ const cacheFetch = vi.fn(async (url: string) => {
     ruName: null,
     icon: null,
   };
-  const row = CACHE_ITEM_FIELDS.map((f) => item[f]);
+  const columns = CACHE_ITEM_FIELDS.map((f) => [item[f]]);
   const body = {
-    itemsData: { fields: CACHE_ITEM_FIELDS, items: [row], hash: `h-${mode}`, needRefresh: true },
+    itemsData: { fields: CACHE_ITEM_FIELDS, items: columns, hash: `h-${mode}`, needRefresh: true },
     questsData: { fields: [], quests: [], hash: "q", needRefresh: false },
   };
   return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });

@@ -6,7 +6,7 @@ import {
   cacheResponseSchema,
   expandCacheItem,
 } from "../../src/contracts/cache";
-import { decodeRows } from "../../src/domain/cache-rows";
+import { decodeColumns } from "../../src/domain/cache-columns";
 import { api, item, quest, seed } from "./game-data.fixtures";
 
 const getCache = async (query = "") => {
@@ -16,7 +16,7 @@ const getCache = async (query = "") => {
 };
 
 const itemsOf = (body: Awaited<ReturnType<typeof getCache>>["body"]) =>
-  decodeRows(body.itemsData.fields, body.itemsData.items).map((r) =>
+  decodeColumns(body.itemsData.fields, body.itemsData.items).map((r) =>
     expandCacheItem(cacheItemSchema.parse(r)),
   );
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
         wikiIcon: "https://icons.test/cache-a-icon.jpg",
       }),
       item("cache-b", { nameL10n: { ru: "" } }),
-      item("cache-d", { url: "cache-d_name", name: "Cache-D name" }),
+      item("cache-d", { url: "cache-d_name", name: "Cache-D name", shortName: "Cache-D name" }),
     ],
     itemPrices: [
       {
@@ -40,7 +40,7 @@ beforeAll(async () => {
         avg7d: 470,
         change24h: 1.5,
         change7d: -2,
-        updatedAt: 10,
+        updatedAt: 600_000, // whole minutes: the cache sends minutes
       },
       {
         itemUid: "cache-a",
@@ -50,7 +50,7 @@ beforeAll(async () => {
         avg7d: 870,
         change24h: 3,
         change7d: 4,
-        updatedAt: 11,
+        updatedAt: 660_000,
       },
     ],
     traderOffers: [
@@ -143,12 +143,12 @@ describe("GET /api/be/cache", () => {
       change7d: -2,
       traderPrice: 300,
       trader: "therapist",
-      updatedAt: 10,
+      updatedAt: 600_000,
       ruName: "cache-a имя",
       icon: "https://icons.test/cache-a-icon.jpg",
     });
     // the icon is sent as a template: its uid is already in the row
-    const raw = decodeRows(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-a");
+    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-a");
     expect(raw?.icon).toBe("https://icons.test/{uid}-icon.jpg");
     // No prices and no offers: nulls, item's own updatedAt; empty ru name is null.
     expect(rows.get("cache-b")).toMatchObject({
@@ -158,7 +158,7 @@ describe("GET /api/be/cache", () => {
       ruName: null,
       icon: null,
     });
-    const quests = decodeRows(body.questsData.fields, body.questsData.quests).map((q) =>
+    const quests = decodeColumns(body.questsData.fields, body.questsData.quests).map((q) =>
       cacheQuestSchema.parse(q),
     );
     const q1 = quests.find((q) => q.uid === "cache-q1");
@@ -176,12 +176,17 @@ describe("GET /api/be/cache", () => {
     });
   });
 
-  it("leaves out a url equal to the slugged name, and the client fills it back", async () => {
+  it("leaves out a url equal to the slugged name and a short name equal to the name; the client fills them back", async () => {
     const { body } = await getCache();
-    const urlAt = body.itemsData.fields.indexOf("url");
-    const raw = body.itemsData.items.find((r) => r[0] === "cache-d");
-    expect(raw?.[urlAt]).toBeNull();
-    expect(itemsOf(body).find((r) => r.uid === "cache-d")?.url).toBe("cache-d_name");
+    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-d");
+    expect(raw).toMatchObject({ url: null, shortName: null, updatedAt: expect.any(Number) });
+    expect(itemsOf(body).find((r) => r.uid === "cache-d")).toMatchObject({
+      url: "cache-d_name",
+      shortName: "Cache-D name",
+    });
+    // one array per field, each as long as the list (or empty when all null)
+    const count = itemsOf(body).length;
+    for (const column of body.itemsData.items) expect([0, count]).toContain(column.length);
   });
 
   it("answers the same hashes with needRefresh false and no rows", async () => {
@@ -200,7 +205,7 @@ describe("GET /api/be/cache", () => {
     const first = (await getCache()).body;
     const { body } = await getCache(`?itemsHash=stale&questsHash=${first.questsData.hash}`);
     expect(body.itemsData.needRefresh).toBe(true);
-    expect(body.itemsData.items.length).toBe(first.itemsData.items.length);
+    expect(body.itemsData.items).toEqual(first.itemsData.items);
     expect(body.questsData.needRefresh).toBe(false);
   });
 
@@ -209,7 +214,13 @@ describe("GET /api/be/cache", () => {
     const pve = (await getCache("?mode=pve")).body;
     expect(pve.itemsData.hash).not.toBe(pvp.itemsData.hash);
     const a = itemsOf(pve).find((r) => r.uid === "cache-a");
-    expect(a).toMatchObject({ flea: 900, avg24h: 880, traderPrice: 400, trader: "prapor", updatedAt: 11 });
+    expect(a).toMatchObject({
+      flea: 900,
+      avg24h: 880,
+      traderPrice: 400,
+      trader: "prapor",
+      updatedAt: 660_000,
+    });
   });
 
   it("changes the hash when the data version moves and the rows change", async () => {

@@ -44,13 +44,9 @@ test("in Russian the items pages speak Russian and name each item as the data do
   const cache = (await (await page.request.get("/api/be/cache")).json()) as {
     itemsData: { fields: string[]; items: unknown[][] };
   };
-  const field = (f: string) => cache.itemsData.fields.indexOf(f);
-  const shown = new Map(
-    cache.itemsData.items.map((r) => [
-      r[field("uid")] as string,
-      (r[field("ruName")] || r[field("name")]) as string,
-    ]),
-  );
+  const column = (f: string) => cache.itemsData.items[cache.itemsData.fields.indexOf(f)] ?? [];
+  const [names, ruNames] = [column("name"), column("ruName")];
+  const shown = new Map(column("uid").map((uid, i) => [uid as string, (ruNames[i] || names[i]) as string]));
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   for (const path of ["/progression/items-to-keep", "/progression/items-tracker"]) {
     await page.goto(path);

@@ -1,12 +1,12 @@
 import { CACHE_ITEM_FIELDS, CACHE_QUEST_FIELDS } from "../../../src/contracts/cache";
 import type { GameMode } from "../../../src/contracts/item";
-import { encodeRows } from "../../../src/domain/cache-rows";
+import { encodeColumns } from "../../../src/domain/cache-columns";
 import { cacheItemRows, cacheQuestRows } from "./cache";
 import { getDataVersion } from "./data-version";
 import type { AnyDb } from "./db-type";
 
-/** One list of the cache payload, kept as ready-to-send JSON text. */
-export type CachePart = { hash: string; fieldsJson: string; rowsJson: string; count: number };
+/** One list of the cache payload (columns), kept as ready-to-send JSON text. */
+export type CachePart = { hash: string; fieldsJson: string; columnsJson: string; count: number };
 export type CachePayload = {
   version: number;
   items: CachePart;
@@ -21,18 +21,23 @@ export async function contentHash(text: string): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function part(fields: readonly string[], rows: unknown[][]): Promise<CachePart> {
+async function part<T extends object>(fields: readonly (keyof T & string)[], rows: T[]): Promise<CachePart> {
   const fieldsJson = JSON.stringify(fields);
-  const rowsJson = JSON.stringify(rows);
-  return { hash: await contentHash(`${fieldsJson}${rowsJson}`), fieldsJson, rowsJson, count: rows.length };
+  const columnsJson = JSON.stringify(encodeColumns(fields, rows));
+  return {
+    hash: await contentHash(`${fieldsJson}${columnsJson}`),
+    fieldsJson,
+    columnsJson,
+    count: rows.length,
+  };
 }
 
 /** Builds the payload of one mode from the database (no memo). */
 export async function buildCachePayload(db: AnyDb, mode: GameMode, version: number): Promise<CachePayload> {
   const [itemRows, questRows] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
   const [items, quests] = await Promise.all([
-    part(CACHE_ITEM_FIELDS, encodeRows(CACHE_ITEM_FIELDS, itemRows)),
-    part(CACHE_QUEST_FIELDS, encodeRows(CACHE_QUEST_FIELDS, questRows)),
+    part(CACHE_ITEM_FIELDS, itemRows),
+    part(CACHE_QUEST_FIELDS, questRows),
   ]);
   return { version, items, quests, gzipped: new Map() };
 }
@@ -58,12 +63,12 @@ export async function cachePayload(db: AnyDb, mode: GameMode): Promise<CachePayl
   return pending;
 }
 
-/** The response body, concatenated from the kept JSON text (rows only where the hash differs). */
+/** The response body, concatenated from the kept JSON text (columns only where the hash differs). */
 export function cacheResponseText(payload: CachePayload, itemsHash?: string, questsHash?: string): string {
   const itemsFresh = itemsHash !== payload.items.hash;
   const questsFresh = questsHash !== payload.quests.hash;
-  const items = `{"fields":${payload.items.fieldsJson},"items":${itemsFresh ? payload.items.rowsJson : "[]"},"hash":"${payload.items.hash}","needRefresh":${itemsFresh}}`;
-  const quests = `{"fields":${payload.quests.fieldsJson},"quests":${questsFresh ? payload.quests.rowsJson : "[]"},"hash":"${payload.quests.hash}","needRefresh":${questsFresh}}`;
+  const items = `{"fields":${payload.items.fieldsJson},"items":${itemsFresh ? payload.items.columnsJson : "[]"},"hash":"${payload.items.hash}","needRefresh":${itemsFresh}}`;
+  const quests = `{"fields":${payload.quests.fieldsJson},"quests":${questsFresh ? payload.quests.columnsJson : "[]"},"hash":"${payload.quests.hash}","needRefresh":${questsFresh}}`;
   return `{"itemsData":${items},"questsData":${quests}}`;
 }
 
