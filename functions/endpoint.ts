@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { type $ZodIssue, safeParse } from "zod/v4/core";
 import type { Endpoint, EndpointParsed, EndpointReply } from "../src/contracts/endpoint";
-import type { z } from "../src/contracts/zod";
 import { accessOf, guardOf } from "./auth/access";
 import type { AppBindings } from "./env";
 import { HttpError, notFound } from "./errors";
@@ -16,7 +16,7 @@ function guardsOf(ep: Endpoint, middleware: Guard[]): Guard[] {
   const guard = guardOf(accessOf(ep).access);
   return guard ? [guard, ...middleware] : middleware;
 }
-type IssueMessage = (issues: z.core.$ZodIssue[]) => string;
+type IssueMessage = (issues: $ZodIssue[]) => string;
 type Options = {
   /** The 400 message of a body that fails its schema (the spec's wording), instead of the issue. */
   invalidBody?: IssueMessage;
@@ -25,7 +25,7 @@ type Options = {
 /**
  * The input of a request, checked against its endpoint after the guards ran (so 401/403 come
  * before 400): path parameters (404 when they fail: no such page), query (400), JSON body
- * (415/400, see readJsonBody).
+ * (415/400, see readJsonBody). Schemas are classic zod or zod/mini, parsed by zod core's functions.
  */
 async function parsedInput<E extends Endpoint>(
   c: Context<AppBindings>,
@@ -34,12 +34,12 @@ async function parsedInput<E extends Endpoint>(
 ): Promise<EndpointParsed<E>> {
   const input: Record<string, unknown> = {};
   if (ep.params) {
-    const parsed = ep.params.safeParse(c.req.param());
+    const parsed = safeParse(ep.params, c.req.param());
     if (!parsed.success) throw notFound();
     input.params = parsed.data;
   }
   if (ep.query) {
-    const parsed = ep.query.safeParse(c.req.query());
+    const parsed = safeParse(ep.query, c.req.query());
     if (!parsed.success) throw new HttpError("bad_request", issueText(parsed.error.issues));
     input.query = parsed.data;
   }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { type $ZodIssue, type $ZodType, type output, safeParseAsync } from "zod/v4/core";
 import { MESSAGES } from "../src/contracts/error";
 import { RESERVED_KEYS } from "../src/contracts/user";
 import { HttpError } from "./errors";
@@ -38,7 +38,7 @@ export function hasReservedKey(value: unknown): boolean {
 }
 
 /** The message of a failed parse: `message(issues)` when given, else the first issue with its path. */
-export function issueText(issues: z.core.$ZodIssue[], message?: (issues: z.core.$ZodIssue[]) => string) {
+export function issueText(issues: $ZodIssue[], message?: (issues: $ZodIssue[]) => string) {
   const issue = issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
   return message?.(issues) ?? `${where}${issue?.message ?? "Invalid request"}`;
@@ -46,13 +46,14 @@ export function issueText(issues: z.core.$ZodIssue[], message?: (issues: z.core.
 
 /**
  * Reads and checks a JSON body: 415 unless sent as application/json, 400 when it is not JSON,
- * uses a reserved key, or fails the schema (unknown fields are stripped by object schemas).
+ * uses a reserved key, or fails the schema (classic or zod/mini; unknown fields are stripped by
+ * object schemas).
  */
-export async function readJsonBody<T extends z.ZodType>(
+export async function readJsonBody<T extends $ZodType>(
   c: Context,
   schema: T,
-  message?: (issues: z.core.$ZodIssue[]) => string,
-): Promise<z.output<T>> {
+  message?: (issues: $ZodIssue[]) => string,
+): Promise<output<T>> {
   requireJsonBody(c);
   let body: unknown;
   try {
@@ -62,7 +63,7 @@ export async function readJsonBody<T extends z.ZodType>(
   }
   // zod drops such keys silently; they are refused instead, so nothing is lost unseen
   if (hasReservedKey(body)) throw new HttpError("bad_request", MESSAGES.reservedKey);
-  const parsed = await schema.safeParseAsync(body);
+  const parsed = await safeParseAsync(schema, body);
   if (!parsed.success) throw new HttpError("bad_request", issueText(parsed.error.issues, message));
   return parsed.data;
 }

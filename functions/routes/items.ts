@@ -5,7 +5,7 @@ import {
   type HistoryResponse,
   historyEndpoint,
 } from "../../src/contracts/history";
-import { itemByUrlEndpoint } from "../../src/contracts/item";
+import { itemByUrlEndpoint } from "../../src/contracts/item-by-url";
 import { foldDaily, mergeDaily, utcDay } from "../../src/domain/price-stats";
 import { requirePro } from "../auth/access";
 import { getDb } from "../db/client";

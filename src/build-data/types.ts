@@ -1,5 +1,5 @@
 import type { DataKind } from "../contracts/data-source";
-import type { ItemPropsContract as ItemProps, TraderOffer } from "../contracts/item";
+import type { ItemPropsContract as ItemProps, TraderOffer } from "../contracts/item-by-url";
 import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
 

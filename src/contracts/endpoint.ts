@@ -1,4 +1,11 @@
-import type { z } from "./zod";
+import type { $ZodType, input, output } from "zod/v4/core";
+
+/**
+ * Any zod schema: built with classic zod (./zod) or zod/mini (./zod-mini), which share zod's core.
+ * Code that parses a contract's schema calls core's functions (`safeParse` of "zod/v4/core"), so it
+ * takes either kind.
+ */
+export type Schema = $ZodType;
 
 /**
  * One API endpoint, described once and used by both ends: the Worker registers and validates it
@@ -9,13 +16,13 @@ export type Endpoint = {
   method: "GET" | "POST" | "PUT";
   path: string;
   /** Path parameters (`:name` segments); a value that fails answers 404. */
-  params?: z.ZodType;
+  params?: Schema;
   /** The query string; a value that fails answers 400. */
-  query?: z.ZodType;
+  query?: Schema;
   /** The JSON body; sent as application/json, a value that fails answers 400. */
-  body?: z.ZodType;
+  body?: Schema;
   /** The JSON answer; null for endpoints that answer a redirect (browsers navigate to them). */
-  response: z.ZodType | null;
+  response: Schema | null;
 };
 
 /** Declares an endpoint keeping its literal types. */
@@ -25,10 +32,10 @@ type Part<
   E extends Endpoint,
   K extends "params" | "query" | "body",
   Side extends "in" | "out",
-> = E[K] extends z.ZodType
+> = E[K] extends Schema
   ? Side extends "in"
-    ? { [P in K]: z.input<E[K]> }
-    : { [P in K]: z.output<E[K]> }
+    ? { [P in K]: input<E[K]> }
+    : { [P in K]: output<E[K]> }
   : { [P in K]?: never };
 
 /** What a caller sends: the path parameters, query and body the endpoint declares. */
@@ -42,12 +49,8 @@ export type EndpointParsed<E extends Endpoint> = Part<E, "params", "out"> &
   Part<E, "body", "out">;
 
 /** What the server answers (before parsing) and the caller gets (after). */
-export type EndpointReply<E extends Endpoint> = E["response"] extends z.ZodType
-  ? z.input<E["response"]>
-  : never;
-export type EndpointResult<E extends Endpoint> = E["response"] extends z.ZodType
-  ? z.output<E["response"]>
-  : never;
+export type EndpointReply<E extends Endpoint> = E["response"] extends Schema ? input<E["response"]> : never;
+export type EndpointResult<E extends Endpoint> = E["response"] extends Schema ? output<E["response"]> : never;
 
 /** The path with its `:name` segments filled (each encoded), e.g. `/items/a%20b/history`. */
 export function pathOf(path: string, params?: Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /** The one error shape of the API (DESIGN.md). */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,8 @@
 import { endpoint } from "./endpoint";
-import { gameModeSchema } from "./item";
-import { z } from "./zod";
+import { gameModeSchema } from "./game-mode";
+import { z } from "./zod-mini";
+
+// The item page's chart parses GET /items/:uid/history with these schemas, so they are zod/mini.
 
 /** Price chart ranges (SPEC §9); only 7d is free. */
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
@@ -20,8 +22,8 @@ export const HISTORY_RANGE_MS: Record<HistoryRange, number | null> = {
 
 /** GET /api/be/items/:uid/history query. */
 export const historyQuerySchema = z.object({
-  range: historyRangeSchema.default("7d"),
-  mode: gameModeSchema.default("pvp"),
+  range: z._default(historyRangeSchema, "7d"),
+  mode: z._default(gameModeSchema, "pvp"),
 });
 
 /** A raw (hourly) point; t is Unix milliseconds. */
@@ -54,7 +56,7 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export const historyEndpoint = endpoint({
   method: "GET",
   path: "/items/:uid/history",
-  params: z.object({ uid: z.string().min(1).max(64) }),
+  params: z.object({ uid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: historyQuerySchema,
   response: historyResponseSchema,
 });

@@ -3,12 +3,13 @@ import { DEFAULT_PRICE_SETTINGS } from "../domain/price-resolution";
 import { LOYALTY_TRADERS } from "../domain/traders";
 import { SKILL_MAX } from "../domain/user-patch";
 import { endpoint } from "./endpoint";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /**
  * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).
  * The user object the API returns is the account (uid, admin, pro, username, patron expiry, chars)
  * with the active character's fields flattened into it, as SPEC §3 lists them.
+ * Every page's header parses GET /users/me with these schemas, so they are zod/mini (./zod-mini).
  */
 
 /** The eight traders with loyalty levels 1–4 (SPEC §3, §9); keys are the data's trader uids. */
@@ -33,19 +34,19 @@ export type UserGameMode = z.infer<typeof userGameModeSchema>;
 export const fractionSchema = z.enum(["Bear", "Usec"]);
 export type Fraction = z.infer<typeof fractionSchema>;
 
-export const traderLevelSchema = z.number().int().min(1).max(4);
+export const traderLevelSchema = z.number().check(z.int(), z.gte(1), z.lte(4));
 export const tradersLLSchema = z.record(z.string(), traderLevelSchema);
 export type TradersLL = z.infer<typeof tradersLLSchema>;
 /** A trader standing (reputation) as the game shows it, e.g. Fence -7 to 6; a missing trader is 0. */
-export const traderStandingSchema = z.number().min(-10).max(10);
-export const tradersStandingSchema = z.record(z.string().max(40), traderStandingSchema);
+export const traderStandingSchema = z.number().check(z.gte(-10), z.lte(10));
+export const tradersStandingSchema = z.record(z.string().check(z.maxLength(40)), traderStandingSchema);
 export type TradersStanding = z.infer<typeof tradersStandingSchema>;
 
 /** Hideout and settings flags (SPEC §3) with their defaults. */
 export const settingsFlagsSchema = z.object({
   hideoutUseProgress: z.boolean(),
   /** '' (fuel not counted), 'metal' or another fuel kind; Pro only. */
-  hideoutUseFuel: z.string().max(40),
+  hideoutUseFuel: z.string().check(z.maxLength(40)),
   hideoutUsePriceField: z.enum(["price", "avg24h", "avg7d"]),
   hideoutUseFee: z.boolean(),
   hideoutUseFlea: z.boolean(),
@@ -59,8 +60,8 @@ export const settingsFlagsSchema = z.object({
   hideoutUseSellToHistorical: z.boolean(),
   isSolarPowerBuilt: z.boolean(),
   isIC3Built: z.boolean(),
-  skill_Crafting: z.number().min(0).max(SKILL_MAX),
-  skill_HideoutManagement: z.number().min(0).max(SKILL_MAX),
+  skill_Crafting: z.number().check(z.gte(0), z.lte(SKILL_MAX)),
+  skill_HideoutManagement: z.number().check(z.gte(0), z.lte(SKILL_MAX)),
 });
 export type SettingsFlags = z.infer<typeof settingsFlagsSchema>;
 
@@ -76,16 +77,19 @@ export const PROGRESSION_LIST_MAX = {
   itemsFound: 5000,
 } as const;
 
+/** A uid in a list or as a key (quests, hideout levels, items): at most 64 characters. */
+const uidSchema = z.string().check(z.maxLength(64));
+
 /** Progression lists of a character (POST /progression/update changes them by operations). */
 export const progressionSchema = z.object({
   /** Quest uids completed. */
-  questsDone: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.questsDone),
+  questsDone: z.array(uidSchema).check(z.maxLength(PROGRESSION_LIST_MAX.questsDone)),
   /** Quest uids selected (tracked) in the quest tracker; free users at most 3. */
-  questsHidden: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.questsHidden),
+  questsHidden: z.array(uidSchema).check(z.maxLength(PROGRESSION_LIST_MAX.questsHidden)),
   /** Found-in-raid counts per item uid (the items tracker). */
-  itemsFound: z.record(z.string().max(64), z.number().int().min(0).max(FOUND_MAX)),
+  itemsFound: z.record(uidSchema, z.number().check(z.int(), z.gte(0), z.lte(FOUND_MAX))),
   /** Hideout level uids built (hideout_levels.uid). */
-  modulesBuilt: z.array(z.string().max(64)).max(PROGRESSION_LIST_MAX.modulesBuilt),
+  modulesBuilt: z.array(uidSchema).check(z.maxLength(PROGRESSION_LIST_MAX.modulesBuilt)),
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
@@ -93,7 +97,7 @@ export type Progression = z.infer<typeof progressionSchema>;
 export const charSummarySchema = z.object({
   uid: z.string(),
   fraction: fractionSchema,
-  level: z.number().int(),
+  level: z.number().check(z.int()),
   charName: z.string(),
   gameMode: userGameModeSchema,
 });
@@ -101,15 +105,15 @@ export type CharSummary = z.infer<typeof charSummarySchema>;
 
 /** The active character's own fields (besides its progression and flags). */
 export const characterFieldsSchema = z.object({
-  charName: z.string().max(40),
+  charName: z.string().check(z.maxLength(40)),
   fraction: fractionSchema,
   gameMode: userGameModeSchema,
   gameEdition: gameEditionSchema,
-  level: z.number().int().min(1).max(100),
+  level: z.number().check(z.int(), z.gte(1), z.lte(100)),
   tradersLL: tradersLLSchema,
   /** Trader standings the quests check (SPEC §4, with progress tracking on); default 0 each. */
   tradersStanding: tradersStandingSchema,
-  favList: z.array(z.string().max(64)).max(5000),
+  favList: z.array(uidSchema).check(z.maxLength(5000)),
   /** Custom buy prices per item uid (rubles), Pro. */
   userPricesMap: z.record(z.string(), z.number()),
   /** Custom sell prices per item uid (rubles), Pro. */
@@ -121,12 +125,12 @@ export const characterFieldsSchema = z.object({
 export const userSchema = z.object({
   uid: z.string(),
   charUid: z.string(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
+  email: z.nullable(z.string()),
+  username: z.nullable(z.string()),
   admin: z.boolean(),
   pro: z.boolean(),
   /** Patron status end (ms since epoch), when known. */
-  patronUntil: z.number().nullable(),
+  patronUntil: z.nullable(z.number()),
   chars: z.array(charSummarySchema),
   ...characterFieldsSchema.shape,
   ...progressionSchema.shape,
@@ -139,8 +143,8 @@ export type User = z.infer<typeof userSchema>;
  * come as strings from inputs: they are converted to numbers, non-numbers ignored, skills capped at
  * SKILL_MAX (SPEC §5) — the server applies those rules (and the Pro rule of §5) before saving.
  */
-export const userPatchSchema = z
-  .object({
+export const userPatchSchema = z.partial(
+  z.object({
     ...characterFieldsSchema.shape,
     ...settingsFlagsSchema.shape,
     level: z.union([z.number(), z.string()]),
@@ -152,31 +156,33 @@ export const userPatchSchema = z
     /** Trimmed, 3–24 characters, no control characters. */
     username: z
       .string()
-      .trim()
-      .min(3)
-      .max(24)
-      .regex(/^[^\p{C}]+$/u, { error: "no control or invisible characters" }),
-  })
-  .partial();
+      .check(
+        z.trim(),
+        z.minLength(3),
+        z.maxLength(24),
+        z.regex(/^[^\p{C}]+$/u, { error: "no control or invisible characters" }),
+      ),
+  }),
+);
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
 /** Names an object key may not take (any request body, and item-uid keys): they would reach an object's prototype. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** An item uid as a custom-price key: no prototype names (the item must exist too: 404 otherwise). */
-export const priceItemUidSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((uid) => !RESERVED_KEYS.has(uid), { error: "not an item uid" });
+export const priceItemUidSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((uid) => !RESERVED_KEYS.has(uid), { error: "not an item uid" }),
+);
 
 /** The progression lists changed by adding and removing uids (itemsFound changes by counts instead). */
 export const PROGRESSION_LISTS = ["questsDone", "questsHidden", "modulesBuilt"] as const;
 export type ProgressionList = (typeof PROGRESSION_LISTS)[number];
 const listOpsSchema = z.strictObject({
-  questsDone: progressionSchema.shape.questsDone.optional(),
-  questsHidden: progressionSchema.shape.questsHidden.optional(),
-  modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
+  questsDone: z.optional(progressionSchema.shape.questsDone),
+  questsHidden: z.optional(progressionSchema.shape.questsHidden),
+  modulesBuilt: z.optional(progressionSchema.shape.modulesBuilt),
 });
 
 /**
@@ -188,29 +194,32 @@ const listOpsSchema = z.strictObject({
  * grow past its limit (400). Answers the lists touched, as saved.
  */
 export const progressionOpsSchema = z.strictObject({
-  add: listOpsSchema.optional(),
-  remove: listOpsSchema.optional(),
-  itemsFoundAdd: z
-    .record(
-      priceItemUidSchema,
-      z
-        .number()
-        .int()
-        .min(-FOUND_MAX)
-        .max(FOUND_MAX)
-        .refine((n) => n !== 0, { error: "a change of 0" }),
-    )
-    .refine((counts) => Object.keys(counts).length <= PROGRESSION_LIST_MAX.itemsFound, {
-      error: "too many items",
-    })
-    .optional(),
+  add: z.optional(listOpsSchema),
+  remove: z.optional(listOpsSchema),
+  itemsFoundAdd: z.optional(
+    z
+      .record(
+        priceItemUidSchema,
+        z.number().check(
+          z.int(),
+          z.gte(-FOUND_MAX),
+          z.lte(FOUND_MAX),
+          z.refine((n) => n !== 0, { error: "a change of 0" }),
+        ),
+      )
+      .check(
+        z.refine((counts) => Object.keys(counts).length <= PROGRESSION_LIST_MAX.itemsFound, {
+          error: "too many items",
+        }),
+      ),
+  ),
 });
 export type ProgressionOps = z.infer<typeof progressionOpsSchema>;
 /** POST /api/be/progression/update answer: the lists the operations touched. */
-export const progressionUpdateResponseSchema = progressionSchema.partial();
+export const progressionUpdateResponseSchema = z.partial(progressionSchema);
 
 /** The body of char/select, char/copy-from and char/delete: one of the user's own characters. */
-export const charSelectBodySchema = z.object({ charUid: z.string().min(1).max(64) });
+export const charSelectBodySchema = z.object({ charUid: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const charCreateBodySchema = z.object({
   fraction: fractionSchema,
   gameMode: userGameModeSchema,
@@ -227,22 +236,22 @@ export const USER_MESSAGES = {
 export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
 export type ResetKind = (typeof RESET_KINDS)[number];
 export const resetResponseSchema = z.object({
-  questsDone: progressionSchema.shape.questsDone.optional(),
-  itemsFound: progressionSchema.shape.itemsFound.optional(),
-  modulesBuilt: progressionSchema.shape.modulesBuilt.optional(),
-  questsHidden: progressionSchema.shape.questsHidden.optional(),
+  questsDone: z.optional(progressionSchema.shape.questsDone),
+  itemsFound: z.optional(progressionSchema.shape.itemsFound),
+  modulesBuilt: z.optional(progressionSchema.shape.modulesBuilt),
+  questsHidden: z.optional(progressionSchema.shape.questsHidden),
 });
 
 /** POST /api/be/items/price/set and /items/price/clear (Pro). */
 export const priceSetBodySchema = z.object({
-  userUid: z.string().min(1).max(64),
+  userUid: z.string().check(z.minLength(1), z.maxLength(64)),
   itemUid: priceItemUidSchema,
   /** Rubles; null removes this item's custom price. */
-  price: z.number().int().min(0).max(1_000_000_000).nullable(),
+  price: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   /** Which map: buy prices (default) or sell prices. */
-  kind: z.enum(["buy", "sell"]).default("buy"),
+  kind: z._default(z.enum(["buy", "sell"]), "buy"),
 });
-export const priceClearBodySchema = z.object({ userUid: z.string().min(1).max(64) });
+export const priceClearBodySchema = z.object({ userUid: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const priceMapsResponseSchema = z.object({
   userPricesMap: z.record(z.string(), z.number()),
   userSellPricesMap: z.record(z.string(), z.number()),
@@ -251,11 +260,11 @@ export const priceMapsResponseSchema = z.object({
 /** POST /api/be/admin/users/role (admin): sets the pro and/or admin flag of an account by email. */
 export const adminRoleBodySchema = z
   .object({
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-    pro: z.boolean().optional(),
-    admin: z.boolean().optional(),
+    email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email()),
+    pro: z.optional(z.boolean()),
+    admin: z.optional(z.boolean()),
   })
-  .refine((b) => b.pro !== undefined || b.admin !== undefined, { message: "pro or admin required" });
+  .check(z.refine((b) => b.pro !== undefined || b.admin !== undefined, { error: "pro or admin required" }));
 export const adminRoleResponseSchema = z.object({
   uid: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { WEATHER_TYPES } from "../domain/weather";
 import { endpoint } from "./endpoint";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const weatherResponseSchema = z.object({
   weather: z.object({ type: z.enum(WEATHER_TYPES) }),

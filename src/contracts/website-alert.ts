@@ -1,5 +1,5 @@
 import { endpoint } from "./endpoint";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const websiteAlertResponseSchema = z.object({
   websiteAlert: z.object({ text: z.string() }),

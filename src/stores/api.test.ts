@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { endpoint } from "../contracts/endpoint";
 import { z } from "../contracts/zod";
+import { z as mini } from "../contracts/zod-mini";
 import { ApiRequestError, createApiClient, type FetchLike } from "./api";
 
 const json = (body: unknown, status = 200, statusText = "OK") =>
@@ -127,5 +128,25 @@ describe("createApiClient", () => {
   it("rejects a body that does not match the contract", async () => {
     const f = fakeFetch(() => json({ ok: "yes" }));
     await expect(createApiClient({ fetch: f.fn }).call(getX)).rejects.toThrow();
+  });
+
+  it("parses with a zod/mini contract as with a classic one: defaults filled, unknown keys dropped", async () => {
+    const miniEndpoint = endpoint({
+      method: "GET",
+      path: "/m/:id",
+      params: mini.object({ id: mini.string() }),
+      response: mini.object({ n: mini.number(), kind: mini._default(mini.enum(["a", "b"]), "a") }),
+    });
+    const f = fakeFetch(() => json({ n: 1, extra: true }));
+    const answer: { n: number; kind: "a" | "b" } = await createApiClient({ fetch: f.fn }).call(miniEndpoint, {
+      params: { id: "x" },
+    });
+    expect(answer).toEqual({ n: 1, kind: "a" });
+    expect(f.calls[0]?.url).toBe("/api/be/m/x");
+    await expect(
+      createApiClient({ fetch: fakeFetch(() => json({ n: "1" })).fn }).call(miniEndpoint, {
+        params: { id: "x" },
+      }),
+    ).rejects.toThrow();
   });
 });

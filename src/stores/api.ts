@@ -1,12 +1,19 @@
-import { type Endpoint, type EndpointInput, type EndpointResult, pathOf } from "../contracts/endpoint";
+import { type output, parse, safeParse } from "zod/v4/core";
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  pathOf,
+  type Schema,
+} from "../contracts/endpoint";
 import { apiErrorSchema } from "../contracts/error";
-import type { z } from "../contracts/zod";
 
 /**
  * The one typed API client (SPEC §7): JSON in and out, bodies parsed with the contract's
  * zod schema; statuses 400–599 are errors. Idempotent methods (GET, HEAD, OPTIONS, PUT,
  * DELETE) are never retried; non-idempotent ones (POST, PATCH) are retried once on
- * 408, 409, 425, 429, 500, 502, 503 or 504.
+ * 408, 409, 425, 429, 500, 502, 503 or 504. Schemas are classic zod or zod/mini, parsed by zod
+ * core's functions: a page whose contracts are all zod/mini ships no classic zod.
  */
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -47,7 +54,7 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions["query"]
 async function failure(method: HttpMethod, url: string, res: Response): Promise<ApiRequestError> {
   let message: string | undefined;
   try {
-    const parsed = apiErrorSchema.safeParse(await res.json());
+    const parsed = safeParse(apiErrorSchema, await res.json());
     if (parsed.success) message = parsed.data.error.message;
   } catch {
     // not JSON: method, URL and status say enough
@@ -58,12 +65,12 @@ async function failure(method: HttpMethod, url: string, res: Response): Promise<
 export function createApiClient({ fetch: fetchImpl, baseUrl = "/api/be" }: ApiClientOptions = {}) {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends Schema>(
     method: HttpMethod,
     path: string,
     schema: S,
     opts: RequestOptions = {},
-  ): Promise<z.infer<S>> {
+  ): Promise<output<S>> {
     const url = buildUrl(baseUrl, path, opts.query);
     const init: RequestInit = { method, headers: { Accept: "application/json" }, signal: opts.signal };
     if (opts.body !== undefined) {
@@ -80,7 +87,7 @@ export function createApiClient({ fetch: fetchImpl, baseUrl = "/api/be" }: ApiCl
     let res = await send();
     if (!IDEMPOTENT.has(method) && RETRY_STATUSES.has(res.status)) res = await send();
     if (res.status >= 400) throw await failure(method, url, res);
-    return schema.parse(await res.json());
+    return parse(schema, await res.json());
   }
 
   /**

@@ -1,5 +1,6 @@
 import { atom, computed } from "nanostores";
 import { DEFAULT_SETTINGS_FLAGS, type SettingsFlags, settingsFlagsSchema } from "../contracts/user";
+import { z } from "../contracts/zod-mini";
 import type { KeyValueStorage } from "./cache";
 import { $settings, $user, updateUser } from "./user";
 
@@ -31,7 +32,7 @@ export function initLocalSettings(from: KeyValueStorage | undefined = browserSto
   try {
     const raw = storage?.getItem(LOCAL_SETTINGS_KEY);
     if (!raw) return;
-    const parsed = settingsFlagsSchema.partial().safeParse(JSON.parse(raw));
+    const parsed = z.partial(settingsFlagsSchema).safeParse(JSON.parse(raw));
     if (parsed.success) $localSettings.set({ ...DEFAULT_SETTINGS_FLAGS, ...parsed.data, hideoutUseFuel: "" });
   } catch {
     // unreadable storage: the defaults stand

@@ -3,24 +3,40 @@ import {
   fetchHistory,
   fetchLivePrice,
   gapAfter,
+  livePriceOf,
   movingAverage,
-  parseHistory,
-  parseLivePrice,
+  seriesOf,
   withGaps,
 } from "./market-item";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("parseLivePrice", () => {
-  it("reads the prices of an item body", () => {
-    expect(
-      parseLivePrice({
-        prices: { flea: 100, avg24h: 90, avg7d: null, change24h: 1.5, change7d: "x", updatedAt: 5 },
-      }),
-    ).toEqual({ flea: 100, avg24h: 90, avg7d: null, change24h: 1.5, change7d: null, updatedAt: 5 });
+const prices = {
+  mode: "pvp" as const,
+  flea: 100,
+  avg24h: 90,
+  avg7d: null,
+  low24h: 80,
+  high24h: 120,
+  change24h: 1.5,
+  change7d: null,
+  offers: 4,
+  updatedAt: 5,
+};
+
+describe("livePriceOf", () => {
+  it("takes the figures the price block shows", () => {
+    expect(livePriceOf(prices)).toEqual({
+      flea: 100,
+      avg24h: 90,
+      avg7d: null,
+      change24h: 1.5,
+      change7d: null,
+      updatedAt: 5,
+    });
   });
   it("reads an item without prices in the asked mode as every figure unknown", () => {
-    expect(parseLivePrice({ uid: "57347ca924597744596b4e71", prices: null })).toEqual({
+    expect(livePriceOf(null)).toEqual({
       flea: null,
       avg24h: null,
       avg7d: null,
@@ -29,27 +45,21 @@ describe("parseLivePrice", () => {
       updatedAt: 0,
     });
   });
-  it.each([[null], [{}], [{ prices: null }], ["text"]])("%j → null", (body) =>
-    expect(parseLivePrice(body)).toBeNull(),
-  );
 });
 
-describe("parseHistory", () => {
-  it("reads raw points and daily rows", () => {
-    expect(
-      parseHistory({
-        points: [
-          { t: 1, price: 10 },
-          { t: 2, price: 12 },
-        ],
-      }),
-    ).toEqual({ t: [1, 2], price: [10, 12] });
-    expect(parseHistory({ points: [{ t: 86400, avg: 9, min: 8, max: 10 }, { t: "bad" }] })).toEqual({
+describe("seriesOf", () => {
+  it("reads raw points (7d) and daily averages (longer ranges)", () => {
+    const points = [
+      { t: 1, price: 10 },
+      { t: 2, price: 12 },
+    ];
+    expect(seriesOf({ uid: "a", mode: "pvp", range: "7d", points })).toEqual({ t: [1, 2], price: [10, 12] });
+    const days = [{ t: 86400, avg: 9, min: 8, max: 10 }];
+    expect(seriesOf({ uid: "a", mode: "pve", range: "1y", points: days })).toEqual({
       t: [86400],
       price: [9],
     });
   });
-  it("rejects other shapes", () => expect(parseHistory({ error: {} })).toBeNull());
 });
 
 describe("movingAverage", () => {
@@ -70,29 +80,74 @@ describe("fetchHistory", () => {
     respond(403, { error: { code: "forbidden", message: "Pro status required" } });
     expect(await fetchHistory("u1", "1y", "pvp")).toEqual({ status: "pro-required" });
   });
-  it("asks for the range and mode", async () => {
-    respond(200, { points: [{ t: 1, price: 2 }] });
+  it("asks for the range and mode through the endpoint's contract", async () => {
+    respond(200, { uid: "u1", mode: "pve", range: "7d", points: [{ t: 1, price: 2 }] });
     expect(await fetchHistory("u1", "7d", "pve")).toEqual({ status: "ok", series: { t: [1], price: [2] } });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/api/be/items/u1/history?range=7d&mode=pve");
   });
-  it("reports other failures", async () => {
+  it("reports other failures and answers of another shape", async () => {
     respond(500, {});
+    expect(await fetchHistory("u1", "7d", "pvp")).toMatchObject({ status: "error", message: /500/ });
+    respond(200, { points: [{ t: 1, price: 2 }] });
     expect((await fetchHistory("u1", "7d", "pvp")).status).toBe("error");
   });
 });
 
 describe("fetchLivePrice", () => {
-  it("posts url and mode; null on failure", async () => {
+  const item = (over: object) => ({
+    uid: "u1",
+    bsgId: null,
+    url: "x",
+    slug: "x",
+    name: "X",
+    shortName: "X",
+    ruName: null,
+    enName: "X",
+    nameL10n: { ru: "" },
+    descL10n: { ru: "" },
+    category: null,
+    caliber: null,
+    isFunctional: true,
+    tags: [],
+    side: null,
+    basePrice: null,
+    width: null,
+    height: null,
+    weight: null,
+    types: [],
+    props: null,
+    wikiUrl: null,
+    wikiIcon: null,
+    wikiImg: null,
+    enImg: null,
+    gunBuildImg: null,
+    gunBuildUid: null,
+    gunBuildUrl: null,
+    updatedAt: 1,
+    mode: "pve",
+    prices: null,
+    traderOffers: [],
+    ...over,
+  });
+  const respond = (status: number, body: unknown) =>
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ prices: { flea: 7 } }))),
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
     );
+
+  it("posts url and mode and reads the prices of the answer", async () => {
+    respond(200, item({ prices: { ...prices, mode: "pve", flea: 7 } }));
     expect((await fetchLivePrice("x", "pve"))?.flea).toBe(7);
     expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ url: "x", mode: "pve" });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 404 })),
-    );
+  });
+  it("reads an item without prices in that mode as unknown figures", async () => {
+    respond(200, item({ prices: null }));
+    expect(await fetchLivePrice("x", "pve")).toMatchObject({ flea: null, updatedAt: 0 });
+  });
+  it("answers null on failure and on an answer of another shape", async () => {
+    respond(404, { error: { code: "not_found", message: "Page Not Found" } });
+    expect(await fetchLivePrice("x", "pvp")).toBeNull();
+    respond(200, { prices: { flea: 7 } });
     expect(await fetchLivePrice("x", "pvp")).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The item page's price island data: the item's current prices and its price history.
- *
- * Why not the typed client and zod here: the item page ships React (67 KB gzip) and uPlot
- * (22 KB) within a 95 KB budget, and zod alone would exceed what is left. The two responses
- * are checked field by field below instead (contracts: src/contracts/item.ts, history.ts).
+ * The item page's price island data: the item's current prices and its price history, through the
+ * typed client and the endpoints' contracts (src/contracts/item.ts, history.ts). Those contracts
+ * are zod/mini, so the item page ships no classic zod.
  */
-import type { HistoryRange } from "../contracts/history";
-import type { GameMode } from "../contracts/item";
+
+import type { GameMode } from "../contracts/game-mode";
+import { type HistoryRange, type HistoryResponse, historyEndpoint } from "../contracts/history";
+import { type Item, itemByUrlEndpoint } from "../contracts/item-by-url";
+import { ApiRequestError, api } from "./api";
 
 export type LivePrice = {
   flea: number | null;
@@ -25,81 +26,45 @@ export type HistoryResult =
   | { status: "pro-required" }
   | { status: "error"; message: string };
 
-const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null;
-
-const NO_PRICE: LivePrice = {
-  flea: null,
-  avg24h: null,
-  avg7d: null,
-  change24h: null,
-  change7d: null,
-  updatedAt: 0,
-};
-
 /**
- * Picks the current prices out of a POST /item/by-url body: every figure null when the item has
- * no price in that mode (`prices: null`; never the other mode's), null when the body is not one.
+ * The current prices of an item's answer: every figure null when the item has no price in that
+ * mode (`prices: null`; never the other mode's).
+ * @example livePriceOf(null) // { flea: null, avg24h: null, avg7d: null, change24h: null, change7d: null, updatedAt: 0 }
  */
-export function parseLivePrice(body: unknown): LivePrice | null {
-  if (isRecord(body) && body.prices === null && typeof body.uid === "string") return { ...NO_PRICE };
-  if (!isRecord(body) || !isRecord(body.prices)) return null;
-  const p = body.prices;
-  return {
-    flea: num(p.flea),
-    avg24h: num(p.avg24h),
-    avg7d: num(p.avg7d),
-    change24h: num(p.change24h),
-    change7d: num(p.change7d),
-    updatedAt: num(p.updatedAt) ?? 0,
-  };
+export function livePriceOf(prices: Item["prices"]): LivePrice {
+  if (!prices)
+    return { flea: null, avg24h: null, avg7d: null, change24h: null, change7d: null, updatedAt: 0 };
+  const { flea, avg24h, avg7d, change24h, change7d, updatedAt } = prices;
+  return { flea, avg24h, avg7d, change24h, change7d, updatedAt };
 }
 
-/** Turns a GET /items/:uid/history body into a series: raw points (7d) or daily averages. */
-export function parseHistory(body: unknown): HistorySeries | null {
-  if (!isRecord(body) || !Array.isArray(body.points)) return null;
-  const t: number[] = [];
-  const price: number[] = [];
-  for (const p of body.points) {
-    if (!isRecord(p)) continue;
-    const time = num(p.t);
-    const value = num(p.price) ?? num(p.avg);
-    if (time === null || value === null) continue;
-    t.push(time);
-    price.push(value);
+/**
+ * The chart series of a history answer: raw prices (7d) or daily averages.
+ * @example seriesOf({ uid: "a", mode: "pvp", range: "7d", points: [{ t: 1, price: 2 }] }) // { t: [1], price: [2] }
+ */
+export function seriesOf(history: HistoryResponse): HistorySeries {
+  if (history.range === "7d") {
+    return { t: history.points.map((p) => p.t), price: history.points.map((p) => p.price) };
   }
-  return { t, price };
+  return { t: history.points.map((p) => p.t), price: history.points.map((p) => p.avg) };
 }
 
 /** The current prices of an item in a mode (fresh from the API); null when unavailable. */
 export async function fetchLivePrice(url: string, mode: GameMode): Promise<LivePrice | null> {
   try {
-    const res = await fetch("/api/be/item/by-url", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ url, mode }),
-    });
-    return res.ok ? parseLivePrice(await res.json()) : null;
+    return livePriceOf((await api.call(itemByUrlEndpoint, { body: { url, mode } })).prices);
   } catch {
-    return null; // offline or server down: the build-time price stays
+    return null; // offline, server down or an answer of another shape: the build-time price stays
   }
 }
 
 /** An item's history in a range and mode; 403 means the range needs Pro (SPEC §6). */
 export async function fetchHistory(uid: string, range: HistoryRange, mode: GameMode): Promise<HistoryResult> {
   try {
-    const res = await fetch(`/api/be/items/${encodeURIComponent(uid)}/history?range=${range}&mode=${mode}`, {
-      headers: { Accept: "application/json" },
-    });
-    if (!res.ok) {
-      // read the small error body: an unread no-store answer keeps its request open
-      await res.text().catch(() => "");
-      if (res.status === 403) return { status: "pro-required" };
-      return { status: "error", message: `${res.status} ${res.statusText}` };
-    }
-    const series = parseHistory(await res.json());
-    return series ? { status: "ok", series } : { status: "error", message: "unexpected response" };
+    const history = await api.call(historyEndpoint, { params: { uid }, query: { range, mode } });
+    return { status: "ok", series: seriesOf(history) };
   } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 403) return { status: "pro-required" };
     return { status: "error", message: err instanceof Error ? err.message : String(err) };
   }
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { json } from "./fake-api";
+import { fakeApiClient, json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import {
-  isSessionUser,
   loadSessionUser,
   readSessionHint,
   resetSessionLoad,
@@ -16,60 +15,48 @@ afterEach(() => {
   $user.set(null);
 });
 
-describe("isSessionUser", () => {
-  it("accepts a full user and refuses answers missing what the header reads", () => {
-    expect(isSessionUser(sampleUser())).toBe(true);
-    expect(isSessionUser(null)).toBe(false);
-    expect(isSessionUser({ ...sampleUser(), gameMode: "pvp" })).toBe(false);
-    expect(isSessionUser({ ...sampleUser(), chars: [{ uid: "x" }] })).toBe(false);
-    expect(isSessionUser({ ...sampleUser(), tradersLL: undefined })).toBe(false);
-    expect(isSessionUser({ error: { code: "unauthorized", message: "no" } })).toBe(false);
-  });
-});
-
 const signedIn = () => "tm_locale=ru; tm_signed_in=1";
 
 describe("loadSessionUser", () => {
   it("asks nothing for a visitor without the signed-in marker", async () => {
-    let calls = 0;
-    const fetch = async () => {
-      calls++;
-      return json(sampleUser());
-    };
-    expect(await loadSessionUser(fetch, () => "tm_locale=ru")).toBeNull();
-    expect(calls).toBe(0);
+    const api = fakeApiClient(() => json(sampleUser()));
+    expect(await loadSessionUser(api.client, () => "tm_locale=ru")).toBeNull();
+    expect(api.calls).toHaveLength(0);
     expect($user.get()).toBeNull();
   });
 
   it("fills $user once per page for a signed-in visitor", async () => {
-    let calls = 0;
-    const fetch = async () => {
-      calls++;
-      return json(sampleUser({ pro: true }));
-    };
-    const [a, b] = await Promise.all([loadSessionUser(fetch, signedIn), loadSessionUser(fetch, signedIn)]);
+    const api = fakeApiClient(() => json(sampleUser({ pro: true })));
+    const [a, b] = await Promise.all([
+      loadSessionUser(api.client, signedIn),
+      loadSessionUser(api.client, signedIn),
+    ]);
     expect(a).toEqual(b);
-    expect(calls).toBe(1);
+    expect(api.calls.map((c) => c.url)).toEqual(["/api/be/users/me"]);
     expect($user.get()?.pro).toBe(true);
   });
 
-  it("leaves $user null on 401, on a broken answer and without network", async () => {
-    expect(await loadSessionUser(async () => json({ error: { message: "x" } }, 401), signedIn)).toBeNull();
-    resetSessionLoad();
-    expect(await loadSessionUser(async () => json({ uid: 5 }), signedIn)).toBeNull();
-    resetSessionLoad();
-    expect(
-      await loadSessionUser(async () => {
+  it("leaves $user null on 401, on an answer of another shape and without network", async () => {
+    const answers: (() => Response)[] = [
+      () => json({ error: { code: "unauthorized", message: "x" } }, 401),
+      () => json({ uid: 5 }),
+      () => json({ ...sampleUser(), gameMode: "pvp" }),
+      () => json({ ...sampleUser(), chars: [{ uid: "x" }] }),
+      () => {
         throw new TypeError("offline");
-      }, signedIn),
-    ).toBeNull();
+      },
+    ];
+    for (const answer of answers) {
+      resetSessionLoad();
+      expect(await loadSessionUser(fakeApiClient(answer).client, signedIn)).toBeNull();
+    }
     expect($user.get()).toBeNull();
   });
 
   it("does not overwrite a login made on the page meanwhile", async () => {
     const fresh = sampleUser({ uid: "new", charUid: "new" });
     $user.set(fresh);
-    await loadSessionUser(async () => json(sampleUser()), signedIn);
+    await loadSessionUser(fakeApiClient(() => json(sampleUser())).client, signedIn);
     expect($user.get()?.uid).toBe("new");
   });
 });

@@ -1,50 +1,14 @@
-import type { CharSummary, User } from "../contracts/user";
+import { type CharSummary, charSummarySchema, type User, userEndpoints } from "../contracts/user";
 import { hasSignedInMarker } from "../domain/signed-in";
+import { type ApiClient, api } from "./api";
 import { $user } from "./user-state";
 
 /**
- * The signed-in check every page makes from the header. It runs on the item page, whose JS
- * budget is tight, so the answer is checked by the small guard below instead of the User zod
- * schema; the popup, /user and /account read the same $user through the full store (./user).
+ * The signed-in check every page makes from the header, through the typed client: the user
+ * contracts are zod/mini, so even the item page's small budget holds the parse of its answer; the
+ * popup, /user and /account read the same $user through the full store (./user).
  */
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const isMode = (v: unknown) => v === "PVP" || v === "PVE";
-const isSide = (v: unknown) => v === "Bear" || v === "Usec";
-
-function isCharSummary(v: unknown): v is CharSummary {
-  return (
-    isObject(v) &&
-    typeof v.uid === "string" &&
-    typeof v.charName === "string" &&
-    typeof v.level === "number" &&
-    isSide(v.fraction) &&
-    isMode(v.gameMode)
-  );
-}
-
-/**
- * Whether an answer of GET /users/me has the fields the header and the popup read.
- * @example isSessionUser({ uid: "u1" }) // false
- */
-export function isSessionUser(v: unknown): v is User {
-  return (
-    isObject(v) &&
-    typeof v.uid === "string" &&
-    typeof v.charUid === "string" &&
-    typeof v.pro === "boolean" &&
-    typeof v.admin === "boolean" &&
-    typeof v.charName === "string" &&
-    typeof v.level === "number" &&
-    isSide(v.fraction) &&
-    isMode(v.gameMode) &&
-    isObject(v.tradersLL) &&
-    Array.isArray(v.chars) &&
-    v.chars.every(isCharSummary)
-  );
-}
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 let pending: Promise<User | null> | undefined;
 
 /**
@@ -52,27 +16,17 @@ let pending: Promise<User | null> | undefined;
  * otherwise (401, no network, an answer of another shape). Later calls share the first answer.
  */
 export function loadSessionUser(
-  fetchImpl: Fetch = (i, init) => globalThis.fetch(i, init),
+  client: ApiClient = api,
   cookies: () => string = () => (globalThis as { document?: { cookie: string } }).document?.cookie ?? "",
 ): Promise<User | null> {
   pending ??= (async () => {
     // a visitor's page asks nothing: only a browser that signed in carries the marker cookie
     if (!hasSignedInMarker(cookies())) return null;
     try {
-      const res = await fetchImpl("/api/be/users/me", {
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-      });
-      if (!res.ok) {
-        // read the small error body: an unread no-store answer keeps its request open
-        await res.text().catch(() => "");
-        return null;
-      }
-      const body: unknown = await res.json();
-      if (!isSessionUser(body)) return null;
+      const user = await client.call(userEndpoints.me);
       // a login made on this page meanwhile (the /user form) is newer than this answer
-      if (!$user.get()) $user.set(body);
-      return body;
+      if (!$user.get()) $user.set(user);
+      return user;
     } catch {
       return null;
     }
@@ -97,8 +51,8 @@ type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 export function readSessionHint(storage: HintStorage | undefined): CharSummary | null {
   try {
     const raw = storage?.getItem(SESSION_HINT_KEY);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return isCharSummary(value) ? value : null;
+    const parsed = charSummarySchema.safeParse(raw ? JSON.parse(raw) : null);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../src/contracts/error";
-import { itemSchema } from "../../src/contracts/item";
+import { itemSchema } from "../../src/contracts/item-by-url";
 import { tagSchema } from "../../src/contracts/tag";
 import { item, postJson, seed } from "./game-data.fixtures";
 

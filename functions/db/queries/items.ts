@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import type { GameMode, Item } from "../../../src/contracts/item";
+import type { GameMode } from "../../../src/contracts/game-mode";
+import type { Item } from "../../../src/contracts/item-by-url";
 import type { Tag } from "../../../src/contracts/tag";
 import { itemSlug } from "../../../src/domain/slug";
 import { itemPrices, items, itemTags, tags, traderOffers } from "../schema";

@@ -1,34 +1,12 @@
 import type { WeatherType } from "../../domain/weather";
-import { WEATHER_ICON_PARTS, weatherIconSvg } from "./weather-icons";
+import { fetchWeather, fetchWebsiteAlert } from "../../stores/live-data";
+import { weatherIconSvg } from "./weather-icons";
 import { renderAlert } from "./website-alert";
 
 /** Weather and website alert are refreshed every 10 minutes (SPEC §7, §9). */
 export const LIVE_REFRESH_MS = 10 * 60_000;
 
-// Hand-written guards instead of zod: this script runs on every page and must stay tiny.
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const isWeatherType = (v: unknown): v is WeatherType =>
-  typeof v === "string" && Object.hasOwn(WEATHER_ICON_PARTS, v);
-
-async function getJson(path: string): Promise<unknown> {
-  const res = await fetch(path, { headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`[GET] "${path}": ${res.status} ${res.statusText}`);
-  return res.json();
-}
-
-/** GET /api/be/weather → the weather type, or null when the answer is not one. */
-export async function fetchWeather(): Promise<WeatherType | null> {
-  const body = await getJson("/api/be/weather");
-  const type = isRecord(body) && isRecord(body.weather) ? body.weather.type : null;
-  return isWeatherType(type) ? type : null;
-}
-
-/** GET /api/be/website-alert → the alert text ("" when none). */
-export async function fetchWebsiteAlert(): Promise<string> {
-  const body = await getJson("/api/be/website-alert");
-  const text = isRecord(body) && isRecord(body.websiteAlert) ? body.websiteAlert.text : "";
-  return typeof text === "string" ? text : "";
-}
 
 /** Shows a weather type in every weather icon element (names come from data-names). */
 export function showWeather(roots: Iterable<HTMLElement>, type: WeatherType): void {
@@ -58,7 +36,7 @@ export function startLiveData(): void {
   const refresh = () => {
     if (weather.length > 0) {
       fetchWeather()
-        .then((type) => type && showWeather(weather, type))
+        .then((type) => showWeather(weather, type))
         .catch((err: unknown) => console.warn("[weather]", err));
     }
     if (alert && alertBody) {

@@ -1,0 +1,19 @@
+import { weatherEndpoint } from "../contracts/weather";
+import { websiteAlertEndpoint } from "../contracts/website-alert";
+import type { WeatherType } from "../domain/weather";
+import { api } from "./api";
+
+/**
+ * The header's live data on every page (SPEC §7, §9), read through the typed client: the weather
+ * and website-alert contracts are zod/mini, small enough for every page.
+ */
+
+/** GET /api/be/weather → the weather type. */
+export async function fetchWeather(): Promise<WeatherType> {
+  return (await api.call(weatherEndpoint)).weather.type;
+}
+
+/** GET /api/be/website-alert → the alert text ("" when none). */
+export async function fetchWebsiteAlert(): Promise<string> {
+  return (await api.call(websiteAlertEndpoint)).websiteAlert.text;
+}
