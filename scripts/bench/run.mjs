@@ -15,9 +15,34 @@ const tsx = (script, args = []) => {
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
 
-migrateLocal(persistTo);
-loadData({ data: "demo", scale: "full", persistTo });
-buildIfChanged({ dataDb: localD1File(persistTo) });
+// every bench but lighthouse (which serves the real snapshot from its own database) uses the demo set
+if (only.length === 0 || only.some((name) => name !== "lighthouse")) {
+  migrateLocal(persistTo);
+  loadData({ data: "demo", scale: "full", persistTo });
+  buildIfChanged({ dataDb: localD1File(persistTo) });
+}
+
+/** Starts wrangler dev on a free loopback port over a local database; resolves once it answers. */
+async function serve(stateDir) {
+  const port = String(await freePort());
+  const server = spawn(
+    "wrangler",
+    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--log-level", "warn"],
+    { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${base}/api/be/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop: () => process.kill(-server.pid, "SIGTERM") };
+}
 
 const standalone = [
   ["load-demo", "scripts/bench/load-demo.ts", "Loading the full demo dataset into a fresh SQLite file"],
@@ -61,30 +86,29 @@ if (wanted("page-weight")) {
 
 if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wanted("load")) {
   section("GET /api/be/cache, the market search and the calculators on local wrangler dev");
-  const port = String(await freePort());
-  const server = spawn(
-    "wrangler",
-    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--log-level", "warn"],
-    { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
-  );
+  const server = await serve(persistTo);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 120; i++) {
-      if (
-        await fetch(`${base}/api/be/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const { base } = server;
     if (wanted("cache")) tsx("scripts/bench/cache.ts", [base]);
     if (wanted("market-search")) tsx("scripts/bench/market-search.ts", [base]);
     if (wanted("calc-settings")) tsx("scripts/bench/calc-settings.ts", [base]);
     // LOAD_SECONDS=30 npm run bench load: each route loaded for 30 s (8 unless set, at most 30)
     if (wanted("load")) tsx("scripts/bench/load.ts", [base, "--seconds", process.env.LOAD_SECONDS ?? "8"]);
   } finally {
-    process.kill(-server.pid, "SIGTERM");
+    server.stop();
+  }
+}
+
+if (wanted("lighthouse")) {
+  section("Lighthouse, simulated mobile, on the real snapshot (rebuilds dist/ from it when needed)");
+  const realState = ".tmp/bench-real";
+  migrateLocal(realState);
+  loadData({ data: "snapshot", persistTo: realState });
+  buildIfChanged({ dataDb: localD1File(realState) });
+  const server = await serve(realState);
+  try {
+    tsx("scripts/bench/lighthouse.ts", [server.base, process.env.LIGHTHOUSE_RUNS ?? "3"]);
+  } finally {
+    server.stop();
   }
 }

@@ -8,9 +8,10 @@ import {
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
+import { z } from "../contracts/zod";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
-import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
+import { $cache, type KeyValueStorage, loadCache, rebuildRows, resetCache, storageKeys } from "./cache";
 
 const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   uid,
@@ -200,5 +201,50 @@ describe("loadCache", () => {
     // an items-only reload does not drop the quests
     await loadCache({ api: server.api, storage, quests: false });
     expect($cache.get().quests.q1).toBeDefined();
+  });
+});
+
+describe("rebuildRows", () => {
+  const schema = z.object({ uid: z.string(), price: z.number().nullable(), tags: z.array(z.string()) });
+
+  it("rebuilds every row when each column matches, whatever the field order, ignoring unknown fields", () => {
+    const rows = rebuildRows(
+      ["tags", "extra", "uid", "price"],
+      [
+        [["x"], []],
+        [1, 2],
+        ["a", "b"],
+        [5, null],
+      ],
+      schema,
+    );
+    expect(rows).toEqual([
+      { uid: "a", price: 5, tags: ["x"] },
+      { uid: "b", price: null, tags: [] },
+    ]);
+  });
+
+  it("fills a field the server did not send, or sent as an empty column, with null", () => {
+    expect(rebuildRows(["uid", "tags"], [["a"], [[]]], schema)).toEqual([
+      { uid: "a", price: null, tags: [] },
+    ]);
+    expect(rebuildRows(["uid", "price", "tags"], [["a"], [], [[]]], schema)).toEqual([
+      { uid: "a", price: null, tags: [] },
+    ]);
+  });
+
+  it("keeps the rows that match when a column does not", () => {
+    const rows = rebuildRows(
+      ["uid", "price", "tags"],
+      [
+        ["a", "b", "c"],
+        [1, "x", 3],
+        [[], [], []],
+      ],
+      schema,
+    );
+    expect(rows.map((r) => r.uid)).toEqual(["a", "c"]);
+    // a non-nullable field left out: no row matches
+    expect(rebuildRows(["price", "tags"], [[1], [[]]], schema)).toEqual([]);
   });
 });

@@ -32,24 +32,34 @@ test("btc-farm takes its prices from the market and its solar power from the set
 
   const withSolar = (await profit.textContent()) ?? "";
   await page.getByLabel(/Bitcoin value/).fill("1");
+  await page.getByLabel(/Bitcoin value/).press("Enter");
   await expect(page.getByTestId("btc-price-source")).toHaveText("Typed on this page");
   await expect(profit).not.toHaveText(withSolar);
   await page.getByRole("button", { name: "Use market prices" }).click();
   await expect(profit).toHaveText(withSolar);
 });
 
-test("a price field may be emptied while typing: no 0 comes back, and the number typed counts", async ({
+test("a price field may be emptied while typing: no 0 comes back, and the number counts on blur or Enter", async ({
   page,
 }) => {
   await page.goto("/btc-farm");
   await expect(page.getByTestId("btc-chart").locator("canvas")).toHaveCount(1);
+  const source = page.getByTestId("btc-price-source");
   const field = page.getByLabel(/Bitcoin value/);
   await field.fill("");
   await expect(field).toHaveValue("");
   await field.pressSequentially("50000");
   await expect(field).toHaveValue("50000");
-  await expect(page.getByTestId("btc-price-source")).toHaveText("Typed on this page");
-  // leaving the field shows the value in use
+  // nothing is taken while typing
+  await expect(source).not.toHaveText("Typed on this page");
+  // Escape puts the value in use back; leaving the field then changes nothing
+  await field.press("Escape");
+  await expect(field).not.toHaveValue("50000");
   await field.blur();
+  await expect(source).not.toHaveText("Typed on this page");
+  // leaving the field commits what was typed, and shows the value in use
+  await field.fill("50000");
+  await field.blur();
+  await expect(source).toHaveText("Typed on this page");
   await expect(field).toHaveValue("50000");
 });

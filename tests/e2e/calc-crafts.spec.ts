@@ -12,6 +12,9 @@ test("changing the crafting skill changes the craft times shown", async ({ page 
   };
   await expect(row.locator('[data-col="time"]')).toHaveText(hms(duration));
   await page.getByLabel(/Crafting skill/).fill("40");
+  // taken on Enter (or blur), not while typing
+  await expect(row.locator('[data-col="time"]')).toHaveText(hms(duration));
+  await page.getByLabel(/Crafting skill/).press("Enter");
   // 40 levels × 0.75 % = 30 % shorter
   await expect(row.locator('[data-col="time"]')).toHaveText(hms(duration * 0.7));
 });

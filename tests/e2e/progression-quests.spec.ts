@@ -81,6 +81,7 @@ test("a quest locked by loyalty says so, and raising that trader's level unlocks
   await page.goto("/progression/quests");
   await page.getByLabel("Progress tracking (checks level and loyalty)").check();
   await page.getByRole("spinbutton", { name: "Level" }).fill("80");
+  await page.getByRole("spinbutton", { name: "Level" }).press("Enter");
   const locked = page.locator("li.quest", { hasText: /Needs \w+ loyalty level \d/ }).first();
   const reason = (await locked.locator(".quest-reason", { hasText: "loyalty" }).textContent()) ?? "";
   const [, trader = "", level = ""] = /Needs (\w+) loyalty level (\d)/.exec(reason) ?? [];
@@ -121,6 +122,7 @@ test("with progress tracking on, the header's map tiles count the active quests"
   const badges = page.locator("[data-quest-count]:not([hidden])");
   await page.getByLabel("Progress tracking (checks level and loyalty)").check();
   await page.getByRole("spinbutton", { name: "Level" }).fill("80");
+  await page.getByRole("spinbutton", { name: "Level" }).press("Enter");
   await page.reload();
   await expect(badges.first()).toHaveAttribute("data-count", /^[1-9]\d*$/);
   await page.getByLabel("Progress tracking (checks level and loyalty)").uncheck();

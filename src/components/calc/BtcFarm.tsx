@@ -34,9 +34,10 @@ function PriceInput(props: {
   return (
     <label htmlFor={props.id}>
       {props.label}{" "}
-      {/* what is typed stays while the field has focus (empty included); numbers take effect as typed */}
+      {/* what is typed stays while the field has focus (empty included); it takes effect on blur or Enter */}
       <DraftInput
         id={props.id}
+        commit="blur"
         type="number"
         min={0}
         value={Math.round(props.value)}

@@ -29,7 +29,7 @@ function Flag({ flag, label }: { flag: BoolFlag; label: string }) {
   );
 }
 
-/** A number input that keeps what is typed and commits it when it parses (SPEC §5 skill rules). */
+/** A number input that keeps what is typed and commits it on blur or Enter (SPEC §5 skill rules). */
 function SkillInput(props: {
   id: string;
   label: string;
@@ -54,11 +54,15 @@ function SkillInput(props: {
         max={props.max}
         step={props.step ?? 1}
         value={draft}
-        onChange={(e) => {
-          setDraft(e.currentTarget.value);
-          props.onCommit(e.currentTarget.value);
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") props.onCommit(e.currentTarget.value);
+          if (e.key === "Escape") setDraft(String(props.value));
         }}
-        onBlur={() => setDraft(String(props.value))}
+        onBlur={(e) => {
+          if (e.currentTarget.value !== String(props.value)) props.onCommit(e.currentTarget.value);
+          setDraft(String(props.value));
+        }}
       />
     </label>
   );

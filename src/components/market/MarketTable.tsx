@@ -14,7 +14,7 @@ import {
   toggleFavourite,
 } from "../../stores/market";
 import { MarketRowView } from "./MarketRowView";
-import { type Sort, type SortKey, sortPositions, toMarketRows } from "./market-rows";
+import { type MarketRow, type Sort, type SortKey, sortPositions, toMarketRows } from "./market-rows";
 import { EMPTY_VIEW, type MarketView, readView, writeView } from "./market-url";
 import { clampRange, useWindowRange } from "./use-window-range";
 
@@ -44,9 +44,24 @@ type Props = {
   locale?: string;
   /** Shown tag names by tag id, in the page's language (from the build). */
   tagNames?: Record<string, string>;
+  /**
+   * The first screen of rows from the build (src/build-data/market-preview.ts), shown until the
+   * cache has loaded: the page's HTML renders this component with them, and the island starts
+   * from the same rows, so nothing moves when it takes over.
+   */
+  firstRows?: MarketRow[];
+  /** The page's HTML copy, shown until the island has loaded: its controls are disabled. */
+  preview?: boolean;
 };
 
-export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
+const NO_ROWS: MarketRow[] = [];
+
+export default function MarketTable({
+  locale = "en",
+  tagNames = {},
+  firstRows = NO_ROWS,
+  preview = false,
+}: Props) {
   const t = marketText(locale);
   const cache = useStore($cache);
   const mode = useStore($priceMode);
@@ -86,7 +101,8 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
     };
   }, []);
 
-  const rows = useMemo(() => toMarketRows(cache.items), [cache.items]);
+  const loaded = useMemo(() => toMarketRows(cache.items), [cache.items]);
+  const rows = loaded.length === 0 ? firstRows : loaded;
   // the data may hold no prices at all in this mode (the snapshot has PvP prices only): say so
   const hasModePrices = useMemo(() => rows.some((r) => r.flea !== null || r.avg24h !== null), [rows]);
   const tagLabel = (tag: string) => tagNames[tag] ?? tagIdLabel(tag);
@@ -127,7 +143,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
     const hits = searchEntries(index, query, { among: candidates });
     return byRelevance ? rankByRelevance(index, hits, query) : hits;
   }, [index, query, candidates, byRelevance]);
-  const range = clampRange(useWindowRange(listRef, ROW_HEIGHT), shown.length);
+  const range = clampRange(useWindowRange(listRef, ROW_HEIGHT, shown.length), shown.length);
 
   // Runs after the DOM holds the rows of the new query, before paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query change is the trigger
@@ -162,7 +178,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
       sort: !byRelevance && sort.key === key ? { key, desc: !sort.desc } : { key, desc: key !== "name" },
     });
 
-  const total = rows.length;
+  const total = loaded.length;
   const status =
     cache.status === "error" && total === 0
       ? t.loadFailed
@@ -172,7 +188,8 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
 
   return (
     <div className="market" data-mode={mode}>
-      <div className="market__controls">
+      {/* a fieldset disables every control of the HTML copy at once (typing there would be lost) */}
+      <fieldset className="market__controls" disabled={preview}>
         <label className="market__search">
           <span className="sr-only">{t.search}</span>
           <input
@@ -219,7 +236,7 @@ export default function MarketTable({ locale = "en", tagNames = {} }: Props) {
           {t.mode(mode)} · {status}
           {byRelevance ? ` · ${t.byRelevance}` : ""}
         </span>
-      </div>
+      </fieldset>
       {total > 0 && !hasModePrices ? (
         <p className="market__note" data-testid="no-mode-prices">
           {t.noModePrices(mode)}

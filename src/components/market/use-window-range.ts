@@ -6,14 +6,17 @@ export type WindowRange = { start: number; end: number };
  * The rows of a fixed-row-height list under `ref` that are inside the browser window (plus
  * `overscan` above and below), following window scrolling and resizing; `clampRange` fits it
  * to the current row count. Only those rows are rendered, so the DOM stays small with 4,000
- * items. The range does not depend on the count: a new search re-renders once, not twice.
+ * items. The range is measured again when `count` changes (a list that shrinks moves the page's
+ * scroll without always firing a scroll event); it re-renders only when the range moved.
  */
 export function useWindowRange(
   ref: RefObject<HTMLElement | null>,
   rowHeight: number,
+  count: number,
   overscan = 8,
 ): WindowRange {
   const [range, setRange] = useState<WindowRange>({ start: 0, end: 30 });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count is a reason to measure again
   useEffect(() => {
     const update = () => {
       const el = ref.current;
@@ -30,7 +33,7 @@ export function useWindowRange(
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [ref, rowHeight, overscan]);
+  }, [ref, rowHeight, overscan, count]);
   return range;
 }
 

@@ -41,15 +41,17 @@ export function PlayerPanel({
         />{" "}
         {t.tracking}
       </label>
-      <label>
+      <label htmlFor={`${id}-level`}>
         {t.level}{" "}
-        <input
+        <DraftInput
+          id={`${id}-level`}
+          commit="blur"
           type="number"
           min={1}
           max={100}
           value={char.level}
-          onChange={(e) => {
-            const level = Number(e.target.value);
+          onValue={(raw) => {
+            const level = raw.trim() === "" ? Number.NaN : Number(raw);
             if (Number.isInteger(level) && level >= 1 && level <= 100) setPlayer({ level });
           }}
         />
@@ -76,6 +78,7 @@ export function PlayerPanel({
           <label htmlFor={`${id}-standing-${trader}`}>{t.standingOf(traderName(trader))}</label>
           <DraftInput
             id={`${id}-standing-${trader}`}
+            commit="blur"
             type="number"
             inputMode="decimal"
             step={0.01}

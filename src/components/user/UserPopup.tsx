@@ -30,7 +30,8 @@ export default function UserPopup({ locale, onClose }: { locale: string; onClose
   const backdrop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dialog.current?.focus();
+    // no scroll: the page under the popup stays where the player left it
+    dialog.current?.focus({ preventScroll: true });
     // a click on the dimmed background closes, as Escape does from the keyboard
     const onBackground = (e: MouseEvent) => e.target === e.currentTarget && onClose();
     const onEscape = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -114,6 +115,7 @@ export default function UserPopup({ locale, onClose }: { locale: string; onClose
           <label htmlFor={field("level")}>{tx.level}</label>
           <DraftInput
             id={field("level")}
+            commit="blur"
             type="number"
             inputMode="numeric"
             min={1}

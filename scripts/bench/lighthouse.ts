@@ -1,0 +1,112 @@
+/**
+ * Lighthouse (simulated mobile: the default config's throttling and a Moto G Power screen) on
+ * the island pages and an item page, against a running server: performance score, FCP, LCP, TBT
+ * and CLS as medians of several runs, and what each page downloaded (JS, CSS, API data) gzipped,
+ * as sent. Chromium resolves no host but 127.0.0.1.
+ *
+ *   tsx scripts/bench/lighthouse.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { percentile } from "./stats";
+
+const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+const runs = Number(process.argv[3] ?? 3);
+const PAGES = ["/market", "/crafts", "/progression/quests", "/item/graphics_card"];
+/** The issue's targets for the island pages (simulated mobile). */
+const TARGET = { score: 0.95, cls: 0.05, tbt: 200, lcp: 2000 };
+
+type Request = { url: string; resourceType?: string; transferSize?: number; mimeType?: string };
+type Figures = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+};
+
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+function kindOf(r: Request): string | null {
+  if (r.url.includes("/api/be/")) return "data";
+  if (r.resourceType === "Script") return "js";
+  if (r.resourceType === "Stylesheet") return "css";
+  if (r.resourceType === "Document") return "html";
+  return null;
+}
+
+async function measure(port: number, url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    output: "json",
+    logLevel: "error",
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const bytes: Record<string, number> = { html: 0, js: 0, css: 0, data: 0 };
+  const items = (lhr.audits["network-requests"]?.details as { items?: Request[] } | undefined)?.items ?? [];
+  for (const r of items) {
+    const kind = kindOf(r);
+    if (kind) bytes[kind] = (bytes[kind] ?? 0) + (r.transferSize ?? 0);
+  }
+  return {
+    score: lhr.categories.performance?.score ?? Number.NaN,
+    fcp: num("first-contentful-paint"),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    bytes,
+  };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
+});
+try {
+  console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes are gzip as sent, KB`);
+  console.log(
+    `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS    HTML     JS    CSS   data  targets (island pages: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,
+  );
+  for (const path of PAGES) {
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await measure(chrome.port, `${base}${path}`));
+    const m = (pick: (f: Figures) => number) => median(all.map(pick));
+    const kb = (kind: string) => (m((f) => f.bytes[kind] ?? 0) / 1024).toFixed(1).padStart(6);
+    const f = {
+      score: m((x) => x.score),
+      fcp: m((x) => x.fcp),
+      lcp: m((x) => x.lcp),
+      tbt: m((x) => x.tbt),
+      cls: m((x) => x.cls),
+    };
+    const misses = path.startsWith("/item/")
+      ? []
+      : [
+          f.score < TARGET.score && "score",
+          f.lcp > TARGET.lcp && "LCP",
+          f.tbt > TARGET.tbt && "TBT",
+          f.cls > TARGET.cls && "CLS",
+        ].filter(Boolean);
+    console.log(
+      `  ${path.padEnd(22)} ${f.score.toFixed(2).padStart(5)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb("html")} ${kb("js")} ${kb("css")} ${kb("data")}  ${misses.length ? `misses: ${misses.join(", ")}` : "meets"}`,
+    );
+  }
+} finally {
+  chrome.kill();
+}
