@@ -170,6 +170,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       props: r.props,
       wikiUrl: r.wikiUrl,
       image: r.wikiImg ?? r.enImg ?? r.wikiIcon ?? null,
+      icon: r.wikiIcon ?? null,
       price: p
         ? {
             flea: p.flea,
@@ -198,6 +199,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
         slug: it.slug,
         name: it.name,
         shortName: it.shortName,
+        icon: it.icon,
         flea: it.price?.flea ?? null,
         width: it.width,
         height: it.height,

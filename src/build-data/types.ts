@@ -56,6 +56,8 @@ export type StaticItem = {
   props: ItemProps | null;
   wikiUrl: string | null;
   image: string | null;
+  /** The data's icon address (null: none; the short-name tile shows instead). */
+  icon: string | null;
   price: StaticPrice | null;
   buy: StaticOffer[];
   sell: StaticOffer[];
@@ -73,6 +75,7 @@ export type StaticTag = NamedTag & {
     slug: string;
     name: string;
     shortName: string;
+    icon: string | null;
     flea: number | null;
     width: number | null;
     height: number | null;

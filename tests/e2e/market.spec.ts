@@ -65,6 +65,15 @@ test("a tag page lists the items of that tag, linking to their pages; it passes 
   const items = page.getByTestId("tag-items").getByRole("link");
   expect(await items.count()).toBeGreaterThan(2);
   await expectAccessible(page, "/tag/Electronics", "any");
+  // each item with its icon over the short-name tile, at a reserved size (the data's icon address)
+  const gpu = page
+    .getByTestId("tag-items")
+    .locator("li", { has: page.getByRole("link", { name: "Graphics card" }) });
+  await expect(gpu.locator(".item-icon")).toHaveCSS("width", "32px");
+  await expect(gpu.locator(".item-icon img")).toHaveAttribute("src", /57347ca924597744596b4e71-icon/);
+  await expect(gpu.locator(".item-icon__text")).toHaveText("GPU");
+  // the test browser resolves no outside host: the icon cannot load and the tile shows, not a broken image
+  await expect(gpu.locator(".item-icon img")).toBeHidden();
   await page.getByTestId("tag-items").getByRole("link", { name: "Graphics card" }).click();
   await expect(page).toHaveURL(/\/item\/graphics_card$/);
   await expect(page.locator(".item-tags")).toContainText("Electronics");
