@@ -1,6 +1,7 @@
 import {
   cookieLocale,
   localeCookie,
+  localePath,
   splitLocalePrefix,
   type TextLocale,
   textLocale,
@@ -31,10 +32,13 @@ export function requestTextLocale(request: Request): TextLocale {
   return textLocale(cookieLocale(request.headers.get("Cookie")));
 }
 
-/** The asset path of a page in a text locale: /market → /ru/market for Russian. */
+/**
+ * The asset path of a page in a text locale: its localized path (`localePath`, the one rule),
+ * without the home page's trailing slash (the asset is the /ru directory): /market → /ru/market.
+ */
 export function localizedAssetPath(path: string, locale: TextLocale): string {
-  if (locale === "en") return path;
-  return path === "/" ? RU_PREFIX : `${RU_PREFIX}${path}`;
+  const localized = localePath(path, locale);
+  return localized === `${RU_PREFIX}/` ? RU_PREFIX : localized;
 }
 
 /**
