@@ -9,7 +9,7 @@ import * as s from "../../functions/db/schema";
 import { dataSourceSchema } from "../contracts/data-source";
 import { questItemNeeds } from "../domain/quest-item-needs";
 import { itemSlug } from "../domain/slug";
-import { ruTagName } from "../domain/tag-name";
+import { ruTagName, tagIdLabel } from "../domain/tag-name";
 import { ruGameName } from "../i18n/game-names";
 import { type BuildDb, openBuildDb } from "./db";
 import type {
@@ -160,7 +160,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       caliber: r.caliber,
       tags: r.tags.map((t) => ({
         tag: t,
-        name: tagName.get(t) ?? t.replaceAll("_", " "),
+        name: tagName.get(t) ?? tagIdLabel(t),
         ruName: tagRu.get(t) ?? null,
       })),
       width: r.width,
