@@ -68,3 +68,19 @@ test("in Russian the Pro link of a locked row leads to the Russian /user", async
     await expect(pro).toHaveAttribute("href", "/ru/user");
   }
 });
+
+test("barter and craft rows show each item's icon tile with its short name", async ({ page }) => {
+  for (const [path, rowSelector] of [
+    ["/barters", "tr[data-barter]"],
+    ["/crafts", "tr[data-craft]"],
+  ] as const) {
+    await page.goto(path);
+    const firstCell = page.locator(rowSelector).first().locator("td").first();
+    const tiles = firstCell.locator(".item-icon");
+    await expect(tiles.first()).toBeVisible();
+    await expect(tiles.first()).toHaveCSS("width", "28px");
+    // the tile names the item by its short name (an icon covers it where one loads)
+    await expect(tiles.first().locator(".item-icon__text")).not.toBeEmpty();
+    await expect(firstCell).toContainText("×");
+  }
+});

@@ -6,7 +6,8 @@ import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
-import { BarterDetails, barterHref, itemsText, lockText } from "./barter-parts";
+import { BarterDetails, barterHref, lockText } from "./barter-parts";
+import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
 import {
@@ -98,12 +99,16 @@ export default function Barters({ locale }: { locale: string }) {
                 <Fragment key={p.uid}>
                   <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
                     <td>
-                      <a href={barterHref(p.uid)}>{itemsText(r.outputs, names)}</a>
+                      <a href={barterHref(p.uid)}>
+                        <CalcItems list={r.outputs} names={names} />
+                      </a>
                     </td>
                     <td>
                       {names.trader(r.trader)} LL{r.level}
                     </td>
-                    <td>{itemsText(r.inputs, names)}</td>
+                    <td>
+                      <CalcItems list={r.inputs} names={names} />
+                    </td>
                     {locked ? (
                       <ProOnlyCell span={5} locale={locale} />
                     ) : (

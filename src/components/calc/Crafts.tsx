@@ -9,6 +9,7 @@ import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $hideoutLimit, $questsDone, type HideoutLimit } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
+import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
 import { DetailsRow, DetailsToggle, FilterSelect, isRowLocked, ProOnlyCell, TableHead } from "./calc-table";
@@ -74,7 +75,9 @@ const CraftRow = memo(function CraftRow({
   const s = t(craftsText, locale);
   return (
     <tr data-craft={p.uid} data-duration={r.duration} className={locked ? "is-locked" : undefined}>
-      <td>{r.outputs.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ")}</td>
+      <td>
+        <CalcItems list={r.outputs} names={names} />
+      </td>
       <td>
         {names.station(r.stationUid)} {r.level}
         {questLock && (

@@ -3,14 +3,26 @@ import { formatNumber } from "../../domain/format";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { gameName } from "../../i18n/game-names";
+import { ItemIcon } from "../item/ItemIcon";
 import { inputSourceText, money, type Names, outputSourceText } from "./calc-format";
 import { TableHead } from "./calc-table";
 
 export type FuelLine = { hours: number; costPerHour: number; cost: number; kind: string } | null;
 
 function ItemName({ uid, names }: { uid: string; names: Names }) {
-  const { name, url } = names.item(uid);
-  return url ? <a href={`/item/${url}`}>{name}</a> : <span>{name}</span>;
+  const { name, url, shortName, icon } = names.item(uid);
+  const tile = <ItemIcon item={shortName === null ? undefined : { shortName, icon }} size={24} />;
+  return url ? (
+    <a href={`/item/${url}`} className="calc-items__one">
+      {tile}
+      {name}
+    </a>
+  ) : (
+    <span className="calc-items__one">
+      {tile}
+      {name}
+    </span>
+  );
 }
 
 /** A table of priced input lines with their sources (and the other sources reachable). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inputSourceText, type Names, outputSourceText } from "./calc-format";
 
 const names: Names = {
-  item: (uid) => ({ name: uid, url: null }),
+  item: (uid) => ({ name: uid, url: null, shortName: null, icon: null }),
   trader: (uid) => uid.toUpperCase(),
   station: (uid) => `station ${uid}`,
   quest: (uid) => uid,

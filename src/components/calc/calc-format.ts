@@ -8,7 +8,8 @@ import { gameName } from "../../i18n/game-names";
 
 /** Names of items, traders and stations in the page's language. */
 export type Names = {
-  item: (uid: string) => { name: string; url: string | null };
+  /** An item's shown name and page; its short name and icon for the icon tile (null: unknown). */
+  item: (uid: string) => { name: string; url: string | null; shortName: string | null; icon: string | null };
   trader: (uid: string) => string;
   station: (uid: string) => string;
   quest: (uid: string) => string;
@@ -30,7 +31,9 @@ export function namesOf(
   return {
     item: (uid) => {
       const it = items[uid];
-      return it ? { name: (ru && it.ruName) || it.name, url: it.url } : { name: uid, url: null };
+      return it
+        ? { name: (ru && it.ruName) || it.name, url: it.url, shortName: it.shortName, icon: it.icon }
+        : { name: uid, url: null, shortName: null, icon: null };
     },
     trader: (uid) => traders.get(uid) ?? gameName("trader", uid, locale),
     station: (uid) => stations.get(uid) ?? gameName("station", uid, locale),
