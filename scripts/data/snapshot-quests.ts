@@ -3,6 +3,7 @@
  * the quest engine's tests and benchmark. Node only.
  */
 import { type CacheQuest, cacheQuestSchema } from "../../src/contracts/cache";
+import { z } from "../../src/contracts/zod-mini";
 import { readTable, SNAPSHOT_DIR } from "./snapshot";
 
 const read = new Map<string, CacheQuest[]>();
@@ -11,7 +12,7 @@ const read = new Map<string, CacheQuest[]>();
 export function snapshotQuests(dir = SNAPSHOT_DIR): CacheQuest[] {
   const known = read.get(dir);
   if (known) return known;
-  const quests = cacheQuestSchema.array().parse(readTable("quests", dir));
+  const quests = z.array(cacheQuestSchema).parse(readTable("quests", dir));
   read.set(dir, quests);
   return quests;
 }

@@ -1,10 +1,11 @@
 import { endpoint } from "./endpoint";
 import { userSchema } from "./user";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 /**
  * Login and session contracts (SPEC §4 email login, share link, username choice). The paths are
- * not shown in the spec; these are the site's own under /api/be/auth/.
+ * not shown in the spec; these are the site's own under /api/be/auth/. The login form parses
+ * with these schemas in the browser, so they are zod/mini (./zod-mini).
  */
 
 /** The messages of SPEC §4/§8, quoted exactly; the API answers them as `error.message`. */
@@ -24,17 +25,20 @@ export const LOGIN_CODE_MAX_TRIES = 5;
 
 /** POST /api/be/auth/email/send */
 export const emailSendBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  email: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+    z.email(AUTH_MESSAGES.invalidEmail),
+  ),
 });
 
 /** POST /api/be/auth/email/verify */
 export const emailVerifyBodySchema = z.object({
   email: emailSendBodySchema.shape.email,
-  code: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
+  code: z.string().check(z.regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode)),
 });
 
 /** POST /api/be/auth/share (create) answers the token; POST /api/be/auth/share/accept takes it. */
-export const shareTokenSchema = z.object({ token: z.string().min(16).max(128) });
+export const shareTokenSchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) });
 
 /** A plain success answer of the auth endpoints. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -70,7 +74,7 @@ export const authEndpoints = {
   logout: endpoint({
     method: "GET",
     path: "/logout",
-    query: z.object({ lang: z.string().optional() }),
+    query: z.object({ lang: z.optional(z.string()) }),
     response: null,
   }),
   /** A one-time link that signs another device in. */
@@ -86,7 +90,7 @@ export const authEndpoints = {
   patreonStart: endpoint({
     method: "GET",
     path: "/auth/patreon/start",
-    query: z.object({ lang: z.string().optional() }),
+    query: z.object({ lang: z.optional(z.string()) }),
     response: null,
   }),
   /** The provider's redirect back: 302 to /user?patreon=<outcome>. */

@@ -1,19 +1,20 @@
 import { slugifyName } from "../domain/slug";
 import { endpoint } from "./endpoint";
-import { gameModeSchema, l10nSchema } from "./item";
-import { z } from "./zod";
+import { gameModeSchema } from "./game-mode";
+import { l10nSchema } from "./item-by-url";
+import { z } from "./zod-mini";
 
 /** GET /api/be/cache query: the hashes the client holds, and the game mode of the prices. */
 export const cacheQuerySchema = z.object({
-  itemsHash: z.string().max(64).optional(),
-  questsHash: z.string().max(64).optional(),
-  mode: gameModeSchema.default("pvp"),
+  itemsHash: z.optional(z.string().check(z.maxLength(64))),
+  questsHash: z.optional(z.string().check(z.maxLength(64))),
+  mode: z._default(gameModeSchema, "pvp"),
   /** "skip": a list the page does not show (the market shows no quests) is not sent. */
-  items: z.enum(["skip"]).optional(),
-  quests: z.enum(["skip"]).optional(),
+  items: z.optional(z.enum(["skip"])),
+  quests: z.optional(z.enum(["skip"])),
 });
 
-const nullableNumber = z.number().nullable();
+const nullableNumber = z.nullable(z.number());
 
 /**
  * One market-table row of the items cache as sent; prices are the asked mode's. To keep the
@@ -23,13 +24,13 @@ const nullableNumber = z.number().nullable();
  */
 export const cacheItemSchema = z.object({
   uid: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   name: z.string(),
   /** Null: the same as the name. */
-  shortName: z.string().nullable(),
+  shortName: z.nullable(z.string()),
   /** Null when no source knows it (shown as unknown). */
-  category: z.string().nullable(),
-  caliber: z.string().nullable(),
+  category: z.nullable(z.string()),
+  caliber: z.nullable(z.string()),
   tags: z.array(z.string()),
   basePrice: nullableNumber,
   width: nullableNumber,
@@ -41,12 +42,12 @@ export const cacheItemSchema = z.object({
   change7d: nullableNumber,
   /** Best price a trader pays for the item (rubles), and that trader. */
   traderPrice: nullableNumber,
-  trader: z.string().nullable(),
+  trader: z.nullable(z.string()),
   /** Minutes since 1970 (the row as sent); milliseconds once expanded. */
   updatedAt: z.number(),
-  ruName: z.string().nullable(),
+  ruName: z.nullable(z.string()),
   /** The icon's address with the uid written as "{uid}" (null: the data has none). */
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
 });
 export type CacheItemRow = z.infer<typeof cacheItemSchema>;
 export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItemRow)[];
@@ -82,8 +83,8 @@ export const compactCacheItem = (item: CacheItem): CacheItemRow => ({
 const itemCountSchema = z.object({
   item: z.string(),
   count: z.number(),
-  fir: z.boolean().optional(),
-  tool: z.boolean().optional(),
+  fir: z.optional(z.boolean()),
+  tool: z.optional(z.boolean()),
 });
 const traderLevelReqSchema = z.object({ trader: z.string(), level: z.number() });
 const reqStatusSchema = z.enum(["complete", "failed", "active"]);
@@ -96,7 +97,7 @@ const standingReqSchema = z.object({
 /** One quest of the quest cache: every column the tracker uses. */
 export const cacheQuestSchema = z.object({
   uid: z.string(),
-  bsgId: z.string().nullable(),
+  bsgId: z.nullable(z.string()),
   bsgIds: z.array(z.string()),
   name: z.string(),
   nameL10n: l10nSchema,
@@ -114,17 +115,17 @@ export const cacheQuestSchema = z.object({
   reqStanding: z.array(standingReqSchema),
   require: z.array(z.string()),
   requireOr: z.array(z.string()),
-  after: z.string().nullable(),
-  before: z.string().nullable(),
-  prev: z.string().nullable(),
-  next: z.string().nullable(),
-  left: z.string().nullable(),
-  left2: z.string().nullable(),
-  left3: z.string().nullable(),
-  right: z.string().nullable(),
-  right2: z.string().nullable(),
-  right3: z.string().nullable(),
-  bottom: z.string().nullable(),
+  after: z.nullable(z.string()),
+  before: z.nullable(z.string()),
+  prev: z.nullable(z.string()),
+  next: z.nullable(z.string()),
+  left: z.nullable(z.string()),
+  left2: z.nullable(z.string()),
+  left3: z.nullable(z.string()),
+  right: z.nullable(z.string()),
+  right2: z.nullable(z.string()),
+  right3: z.nullable(z.string()),
+  bottom: z.nullable(z.string()),
   locations: z.array(z.string()),
   /** Quests that fail (show as Cancelled) when this one is completed: its alternatives. */
   multiple: z.array(z.string()),
@@ -155,15 +156,15 @@ export const cacheQuestSchema = z.object({
       ]),
       text: z.string(),
       maps: z.array(z.string()),
-      item: z.string().optional(),
-      count: z.number().optional(),
-      fir: z.boolean().optional(),
-      target: z.string().optional(),
-      optional: z.boolean().optional(),
+      item: z.optional(z.string()),
+      count: z.optional(z.number()),
+      fir: z.optional(z.boolean()),
+      target: z.optional(z.string()),
+      optional: z.optional(z.boolean()),
     }),
   ),
   related: z.array(z.string()),
-  wikiUrl: z.string().nullable(),
+  wikiUrl: z.nullable(z.string()),
   sort: z.number(),
 });
 export type CacheQuest = z.infer<typeof cacheQuestSchema>;

@@ -1,14 +1,14 @@
 import { endpoint } from "./endpoint";
-import { gameModeSchema } from "./item";
-import { z } from "./zod";
+import { gameModeSchema } from "./game-mode";
+import { z } from "./zod-mini";
 
 /** GET /api/be/calc query: the game mode whose trader offers and historical prices are sent. */
-export const calcQuerySchema = z.object({ mode: gameModeSchema.default("pvp") });
+export const calcQuerySchema = z.object({ mode: z._default(gameModeSchema, "pvp") });
 
 const recipeItemSchema = z.object({
   item: z.string(),
   count: z.number(),
-  tool: z.boolean().optional(),
+  tool: z.optional(z.boolean()),
 });
 const traderLevelSchema = z.object({ trader: z.string(), level: z.number() });
 
@@ -20,7 +20,7 @@ export const calcCraftSchema = z.object({
   duration: z.number(),
   inputs: z.array(recipeItemSchema),
   outputs: z.array(recipeItemSchema),
-  questUid: z.string().nullable(),
+  questUid: z.nullable(z.string()),
 });
 export type CalcCraft = z.infer<typeof calcCraftSchema>;
 
@@ -31,14 +31,14 @@ export const calcBarterSchema = z.object({
   inputs: z.array(recipeItemSchema),
   outputs: z.array(recipeItemSchema),
   /** The quest that unlocks the barter, when one does. */
-  questUid: z.string().nullable(),
+  questUid: z.nullable(z.string()),
 });
 export type CalcBarter = z.infer<typeof calcBarterSchema>;
 
 export const calcStationSchema = z.object({
   uid: z.string(),
   name: z.string(),
-  ruName: z.string().nullable(),
+  ruName: z.nullable(z.string()),
 });
 
 export const calcLevelSchema = z.object({
@@ -69,7 +69,7 @@ export const calcDataSchema = z.object({
   barters: z.array(calcBarterSchema),
   stations: z.array(calcStationSchema),
   levels: z.array(calcLevelSchema),
-  traders: z.array(z.object({ uid: z.string(), name: z.string(), ruName: z.string().nullable() })),
+  traders: z.array(z.object({ uid: z.string(), name: z.string(), ruName: z.nullable(z.string()) })),
   /** Item uid → what traders sell it for. */
   buy: z.record(z.string(), z.array(calcOfferSchema)),
   /** Item uid → what traders pay for it. */

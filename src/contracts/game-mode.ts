@@ -2,6 +2,6 @@ import { z } from "./zod-mini";
 
 /** Game modes; prices are kept per mode and never borrowed across them. */
 export const GAME_MODES = ["pvp", "pve"] as const;
-/** The game mode in the zod/mini contracts (item, history); ./item has it in classic zod. */
+/** The game mode as the contracts parse it (a query or body field, an item's prices). */
 export const gameModeSchema = z.enum(GAME_MODES);
 export type GameMode = z.infer<typeof gameModeSchema>;

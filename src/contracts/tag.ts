@@ -1,9 +1,9 @@
 import { endpoint } from "./endpoint";
-import { l10nSchema } from "./item";
-import { z } from "./zod";
+import { l10nSchema } from "./item-by-url";
+import { z } from "./zod-mini";
 
 /** POST /api/be/tag/by-url body. Unknown fields are ignored. */
-export const tagByUrlBodySchema = z.object({ tag: z.string().min(1).max(200) });
+export const tagByUrlBodySchema = z.object({ tag: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** A tag with the uids of its items (ordered by item name). */
 export const tagSchema = z.object({

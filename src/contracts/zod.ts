@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-// zod 4 compiles object parsers with `new Function` unless told not to, and probes for it on the
-// first parse. Pages forbid eval by their Content-Security-Policy (astro.config.mjs), so every
-// schema is built from this module, which turns that off before any parse.
+// Classic zod, for the contracts only the Worker and the build parse (health, data source); what
+// pages import is zod/mini (./zod-mini), so no page ships this. zod 4 compiles object parsers with
+// `new Function` unless told not to, and probes for it on the first parse; pages forbid eval by
+// their Content-Security-Policy (astro.config.mjs), so this turns that off too, as ./zod-mini does.
 z.config({ jitless: true });
 
 export { z };

@@ -8,7 +8,7 @@ import {
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
-import { z } from "../contracts/zod";
+import { z } from "../contracts/zod-mini";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, type KeyValueStorage, loadCache, rebuildRows, resetCache, storageKeys } from "./cache";
@@ -205,7 +205,7 @@ describe("loadCache", () => {
 });
 
 describe("rebuildRows", () => {
-  const schema = z.object({ uid: z.string(), price: z.number().nullable(), tags: z.array(z.string()) });
+  const schema = z.object({ uid: z.string(), price: z.nullable(z.number()), tags: z.array(z.string()) });
 
   it("rebuilds every row when each column matches, whatever the field order, ignoring unknown fields", () => {
     const rows = rebuildRows(

@@ -1,4 +1,5 @@
 import { map } from "nanostores";
+import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/core";
 import {
   type CacheItem,
   type CacheQuest,
@@ -7,8 +8,8 @@ import {
   cacheQuestSchema,
   expandCacheItem,
 } from "../contracts/cache";
-import type { GameMode } from "../contracts/item";
-import { z } from "../contracts/zod";
+import type { GameMode } from "../contracts/game-mode";
+import { z } from "../contracts/zod-mini";
 import { decodeColumns } from "../domain/cache-columns";
 import { type ApiClient, api as defaultApi } from "./api";
 
@@ -81,37 +82,37 @@ function writeStored(storage: KeyValueStorage | undefined, key: string, value: S
  * column (one zod parse per field instead of one per row: the market's 4,515 items take a few
  * milliseconds). When a column fails, the rows are checked one by one and those that match kept.
  */
-export function rebuildRows<S extends z.ZodObject>(
+export function rebuildRows<S extends $ZodObject>(
   fields: string[],
   columns: unknown[][],
   schema: S,
-): z.output<S>[] {
+): output<S>[] {
   const count = columns.reduce((n, column) => Math.max(n, column.length), 0);
-  const shape = schema.shape as Record<string, z.ZodType>;
+  const shape: Record<string, $ZodType> = schema._zod.def.shape;
   const keys = Object.keys(shape);
   const checked: unknown[][] = [];
   for (const key of keys) {
     const sent = columns[fields.indexOf(key)] ?? [];
     const column = sent.length === count ? sent : Array.from({ length: count }, (_, i) => sent[i] ?? null);
-    const parsed = z.array(shape[key] as z.ZodType).safeParse(column);
+    const parsed = safeParse(z.array(shape[key] as $ZodType), column);
     if (!parsed.success) return rowByRow(fields, columns, schema);
     checked.push(parsed.data);
   }
-  const out: z.output<S>[] = [];
+  const out: output<S>[] = [];
   for (let i = 0; i < count; i++) {
     const row: Record<string, unknown> = {};
     keys.forEach((key, j) => {
       row[key] = checked[j]?.[i];
     });
-    out.push(row as z.output<S>);
+    out.push(row as output<S>);
   }
   return out;
 }
 
-function rowByRow<S extends z.ZodObject>(fields: string[], columns: unknown[][], schema: S): z.output<S>[] {
-  const out: z.output<S>[] = [];
+function rowByRow<S extends $ZodObject>(fields: string[], columns: unknown[][], schema: S): output<S>[] {
+  const out: output<S>[] = [];
   for (const row of decodeColumns(fields, columns)) {
-    const parsed = schema.safeParse(row);
+    const parsed = safeParse(schema, row);
     if (parsed.success) out.push(parsed.data);
   }
   return out;

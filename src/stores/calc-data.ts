@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
 import type { CacheItem } from "../contracts/cache";
 import { type CalcData, calcEndpoint } from "../contracts/calc";
-import type { GameMode } from "../contracts/item";
+import type { GameMode } from "../contracts/game-mode";
 import { type CalculatorsResult, recomputeCalculators } from "../domain/calc-all";
 import { fuelCostPerHour } from "../domain/fuel";
 import { type PriceSettings, resolveInputPrice } from "../domain/price-resolution";

@@ -1,6 +1,6 @@
 import type { CacheItem } from "../contracts/cache";
 import type { CalcData, CalcOffer } from "../contracts/calc";
-import type { GameMode } from "../contracts/item";
+import type { GameMode } from "../contracts/game-mode";
 import type { SettingsFlags, UserGameMode } from "../contracts/user";
 import type { OffersLookup } from "../domain/craft-profit";
 import { type ItemOffers, moneyOf, type PriceSettings, type TraderOffer } from "../domain/price-resolution";

@@ -1,6 +1,6 @@
 /**
  * The item page's price island data: the item's current prices and its price history, through the
- * typed client and the endpoints' contracts (src/contracts/item.ts, history.ts). Those contracts
+ * typed client and the endpoints' contracts (src/contracts/item-by-url.ts, history.ts). Those contracts
  * are zod/mini, so the item page ships no classic zod.
  */
 

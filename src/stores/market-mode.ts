@@ -1,5 +1,5 @@
 import { computed } from "nanostores";
-import type { GameMode } from "../contracts/item";
+import type { GameMode } from "../contracts/game-mode";
 import { priceModeOf } from "./market-price-mode";
 import { $user } from "./user";
 

@@ -1,4 +1,4 @@
-import type { GameMode } from "../contracts/item";
+import type { GameMode } from "../contracts/game-mode";
 import type { User } from "../contracts/user";
 
 /**

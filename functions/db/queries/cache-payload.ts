@@ -1,5 +1,5 @@
 import { CACHE_ITEM_FIELDS, CACHE_QUEST_FIELDS } from "../../../src/contracts/cache";
-import type { GameMode } from "../../../src/contracts/item";
+import type { GameMode } from "../../../src/contracts/game-mode";
 import { encodeColumns } from "../../../src/domain/cache-columns";
 import { cacheItemRows, cacheQuestRows } from "./cache";
 import { getDataVersion } from "./data-version";

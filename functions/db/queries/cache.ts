@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { type CacheItemRow, type CacheQuest, compactCacheItem } from "../../../src/contracts/cache";
-import type { GameMode } from "../../../src/contracts/item";
+import type { GameMode } from "../../../src/contracts/game-mode";
 import { itemPrices, items, quests, traderOffers } from "../schema";
 import type { AnyDb } from "./db-type";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
-import type { GameMode } from "../../../src/contracts/item";
+import type { GameMode } from "../../../src/contracts/game-mode";
 import {
   barters,
   crafts,

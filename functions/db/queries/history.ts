@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, max } from "drizzle-orm";
-import type { GameMode } from "../../../src/contracts/item";
+import type { GameMode } from "../../../src/contracts/game-mode";
 import { priceDaily, pricePoints } from "../schema";
 import type { AnyDb } from "./db-type";
 
