@@ -1,8 +1,8 @@
 /**
  * Lighthouse (simulated mobile: the default config's throttling and a Moto G Power screen) on
  * the island pages and an item page, against a running server: performance score, FCP, LCP, TBT
- * and CLS as medians of several runs, and what each page downloaded (JS, CSS, API data) gzipped,
- * as sent. Chromium resolves no host but 127.0.0.1.
+ * and CLS as medians of several runs, each a first visit in a fresh browser profile, and what each
+ * page downloaded (JS, CSS, API data) gzipped, as sent. Chromium resolves no host but 127.0.0.1.
  *
  *   tsx scripts/bench/lighthouse.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  */
@@ -26,6 +26,16 @@ type Figures = {
   bytes: Record<string, number>;
 };
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
 const median = (xs: number[]) =>
   percentile(
     [...xs].sort((a, b) => a - b),
@@ -40,7 +50,17 @@ function kindOf(r: Request): string | null {
   return null;
 }
 
-async function measure(port: number, url: string): Promise<Figures> {
+/** One run in a fresh browser profile: a first visit, with nothing in localStorage or the HTTP cache. */
+async function measure(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    return await audit(chrome.port, url);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance"],
@@ -67,46 +87,31 @@ async function measure(port: number, url: string): Promise<Figures> {
   };
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-  ],
-});
-try {
-  console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes are gzip as sent, KB`);
+console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes are gzip as sent, KB`);
+console.log(
+  `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS    HTML     JS    CSS   data  targets (island pages: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,
+);
+for (const path of PAGES) {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measure(`${base}${path}`));
+  const m = (pick: (f: Figures) => number) => median(all.map(pick));
+  const kb = (kind: string) => (m((f) => f.bytes[kind] ?? 0) / 1024).toFixed(1).padStart(6);
+  const f = {
+    score: m((x) => x.score),
+    fcp: m((x) => x.fcp),
+    lcp: m((x) => x.lcp),
+    tbt: m((x) => x.tbt),
+    cls: m((x) => x.cls),
+  };
+  const misses = path.startsWith("/item/")
+    ? []
+    : [
+        f.score < TARGET.score && "score",
+        f.lcp > TARGET.lcp && "LCP",
+        f.tbt > TARGET.tbt && "TBT",
+        f.cls > TARGET.cls && "CLS",
+      ].filter(Boolean);
   console.log(
-    `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS    HTML     JS    CSS   data  targets (island pages: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,
+    `  ${path.padEnd(22)} ${f.score.toFixed(2).padStart(5)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb("html")} ${kb("js")} ${kb("css")} ${kb("data")}  ${misses.length ? `misses: ${misses.join(", ")}` : "meets"}`,
   );
-  for (const path of PAGES) {
-    const all: Figures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measure(chrome.port, `${base}${path}`));
-    const m = (pick: (f: Figures) => number) => median(all.map(pick));
-    const kb = (kind: string) => (m((f) => f.bytes[kind] ?? 0) / 1024).toFixed(1).padStart(6);
-    const f = {
-      score: m((x) => x.score),
-      fcp: m((x) => x.fcp),
-      lcp: m((x) => x.lcp),
-      tbt: m((x) => x.tbt),
-      cls: m((x) => x.cls),
-    };
-    const misses = path.startsWith("/item/")
-      ? []
-      : [
-          f.score < TARGET.score && "score",
-          f.lcp > TARGET.lcp && "LCP",
-          f.tbt > TARGET.tbt && "TBT",
-          f.cls > TARGET.cls && "CLS",
-        ].filter(Boolean);
-    console.log(
-      `  ${path.padEnd(22)} ${f.score.toFixed(2).padStart(5)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb("html")} ${kb("js")} ${kb("css")} ${kb("data")}  ${misses.length ? `misses: ${misses.join(", ")}` : "meets"}`,
-    );
-  }
-} finally {
-  chrome.kill();
 }
