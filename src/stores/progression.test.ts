@@ -259,3 +259,22 @@ describe("$itemsToKeep with hideout levels", () => {
     expect($itemsToKeep.get()).toEqual([]);
   });
 });
+
+describe("what initProgression downloads", () => {
+  it("asks for items and quests, or for the quests alone on a quests-only page", async () => {
+    const calls = fakeApi(anonymous);
+    initProgression(memoryStorage(), { items: false });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/cache"))).toBe(true));
+    const questsOnly = new URL(calls.find((c) => c.url.includes("/cache"))?.url ?? "", "http://x.test");
+    expect(questsOnly.searchParams.get("items")).toBe("skip");
+    expect(questsOnly.searchParams.has("quests")).toBe(false);
+    resetCache();
+    resetProgressionSession();
+    calls.length = 0;
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/cache"))).toBe(true));
+    const both = new URL(calls.find((c) => c.url.includes("/cache"))?.url ?? "", "http://x.test");
+    expect(both.searchParams.has("items")).toBe(false);
+    expect(both.searchParams.has("quests")).toBe(false);
+  });
+});

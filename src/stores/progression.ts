@@ -143,12 +143,16 @@ let storageWatch = false;
 /**
  * Starts tracking: loads the quest cache, waits for the page's session check (the one GET
  * /users/me the header makes too; a failed call counts as no session) and reads the guest
- * progress kept in the browser.
+ * progress kept in the browser. `items: false`: the page shows quests only (the quest list and
+ * the quest map), so the items are not downloaded.
  */
-export function initProgression(storage: KeyValueStorage | undefined = globalThis.localStorage): void {
+export function initProgression(
+  storage: KeyValueStorage | undefined = globalThis.localStorage,
+  { items = true }: { items?: boolean } = {},
+): void {
   // the quests, and the items too unless the page loads them already (the market asks for items only)
   const cache = $cache.get();
-  if (cache.status === "idle") void loadCache({});
+  if (cache.status === "idle") void loadCache({ items });
   else if (cache.questsHash === null) void loadCache({ mode: cache.mode, items: false });
   if (!sessionAsked) {
     sessionAsked = true;

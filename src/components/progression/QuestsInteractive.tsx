@@ -34,7 +34,8 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
   const [picked, setPicked] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
-  useEffect(initProgression, []);
+  // the quest map names no items: the items are not downloaded
+  useEffect(() => initProgression(undefined, { items: false }), []);
   const pro = char?.pro === true;
   const traders = useMemo(() => {
     const counts = new Map<string, number>();

@@ -37,7 +37,8 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
   const states = useStore($questStates);
   const [filters, setFilters] = useState<QuestFilters>(NO_FILTERS);
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(initProgression, []);
+  // the quest list names no items: the items are not downloaded
+  useEffect(() => initProgression(undefined, { items: false }), []);
   const pro = char?.pro === true;
   const shown = useMemo(
     () =>
