@@ -8,21 +8,11 @@
  *   tsx scripts/bench/market-search.ts [baseUrl=http://127.0.0.1:8787] [rounds=3]
  */
 import { chromium } from "@playwright/test";
+import { SEARCH_QUERIES as QUERIES } from "./queries";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const rounds = Number(process.argv[3] ?? 3);
-const QUERIES = [
-  "graphics card",
-  "grafics",
-  "salewa",
-  "5.45",
-  "ledx",
-  "m4a1",
-  "tetriz consle",
-  "bolts",
-  "ak",
-];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

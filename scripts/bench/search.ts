@@ -8,6 +8,8 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { buildSearchIndex, rankByRelevance, searchEntries } from "../../src/domain/search";
+import { tagIdLabel } from "../../src/domain/tag-name";
+import { SEARCH_QUERIES as queries } from "./queries";
 import { percentile } from "./stats";
 
 const d = JSON.parse(gunzipSync(readFileSync("data/snapshot/items.json.gz")).toString());
@@ -19,21 +21,9 @@ const rows = d.rows.map((r: unknown[]) => [
   r[col("shortName")],
   null,
   ...(r[col("tags")] as string[]),
-  ...(r[col("tags")] as string[]).map((t) => t.replaceAll("_", " ")),
+  ...(r[col("tags")] as string[]).map(tagIdLabel),
 ]);
 const index = buildSearchIndex(rows, 3);
-const queries = [
-  "graphics card",
-  "grafics",
-  "salewa",
-  "5.45",
-  "ledx",
-  "m4a1",
-  "tetriz consle",
-  "bolts",
-  "ak",
-  "gpu",
-];
 const times: number[] = [];
 const rank: number[] = [];
 for (let round = 0; round < 5; round++)

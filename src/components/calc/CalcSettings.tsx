@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
 import type { SettingsFlags } from "../../contracts/user";
 import { craftingSkillFromReduction, craftReductionPercent, parseSkill } from "../../domain/craft-time";
 import { t } from "../../i18n";
@@ -9,6 +8,7 @@ import { $calcSettings, $settingsSource, setCalcSettings } from "../../stores/ca
 import { clearCustomPrices } from "../../stores/custom-prices";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user";
+import DraftInput from "../user/DraftInput";
 
 type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
@@ -38,31 +38,18 @@ function SkillInput(props: {
   max: number;
   onCommit: (text: string) => void;
 }) {
-  const [draft, setDraft] = useState(String(props.value));
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.activeElement !== ref.current) setDraft(String(props.value));
-  }, [props.value]);
   return (
     <label htmlFor={props.id}>
       {props.label}{" "}
-      <input
-        ref={ref}
+      <DraftInput
         id={props.id}
+        commit="blur"
         type="number"
         min={0}
         max={props.max}
         step={props.step ?? 1}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") props.onCommit(e.currentTarget.value);
-          if (e.key === "Escape") setDraft(String(props.value));
-        }}
-        onBlur={(e) => {
-          if (e.currentTarget.value !== String(props.value)) props.onCommit(e.currentTarget.value);
-          setDraft(String(props.value));
-        }}
+        value={props.value}
+        onValue={props.onCommit}
       />
     </label>
   );
