@@ -1,3 +1,4 @@
+import { packId, unpackId } from "../domain/compact-id";
 import { slugifyName } from "../domain/slug";
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
@@ -18,7 +19,8 @@ const nullableNumber = z.nullable(z.number());
 
 /**
  * One market-table row of the items cache as sent; prices are the asked mode's. To keep the
- * payload small, `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3),
+ * payload small, `uid` is packed (`packId`: 16 base64url characters for a hex game id),
+ * `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3),
  * `shortName` null when it equals the name, the changes are rounded to one decimal (what the
  * table shows) and `updatedAt` is in whole minutes; use `expandCacheItem`.
  */
@@ -56,21 +58,26 @@ export type CacheItem = Omit<CacheItemRow, "url" | "shortName"> & { url: string;
 
 const MINUTE = 60_000;
 
-/** Fills in what the row left out (url, short name, the uid in the icon's address). */
-export const expandCacheItem = (row: CacheItemRow): CacheItem => ({
-  ...row,
-  url: row.url ?? slugifyName(row.name),
-  shortName: row.shortName ?? row.name,
-  icon: row.icon === null ? null : row.icon.replace("{uid}", row.uid),
-  updatedAt: row.updatedAt * MINUTE,
-});
+/** Fills in what the row left out (the uid unpacked, url, short name, the uid in the icon's address). */
+export const expandCacheItem = (row: CacheItemRow): CacheItem => {
+  const uid = unpackId(row.uid);
+  return {
+    ...row,
+    uid,
+    url: row.url ?? slugifyName(row.name),
+    shortName: row.shortName ?? row.name,
+    icon: row.icon === null ? null : row.icon.replace("{uid}", uid),
+    updatedAt: row.updatedAt * MINUTE,
+  };
+};
 
 /**
- * The row as sent: url and short name null when derivable from the name, changes to one
+ * The row as sent: uid packed, url and short name null when derivable from the name, changes to one
  * decimal, updatedAt in whole minutes (rounded down: an age is never shown younger than it is).
  */
 export const compactCacheItem = (item: CacheItem): CacheItemRow => ({
   ...item,
+  uid: packId(item.uid),
   url: item.url === slugifyName(item.name) ? null : item.url,
   shortName: item.shortName === item.name ? null : item.shortName,
   updatedAt: Math.floor(item.updatedAt / MINUTE),

@@ -7,6 +7,7 @@ import {
   expandCacheItem,
 } from "../../src/contracts/cache";
 import { decodeColumns } from "../../src/domain/cache-columns";
+import { packId } from "../../src/domain/compact-id";
 import { api, item, quest, seed } from "./game-data.fixtures";
 
 const getCache = async (query = "") => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
       }),
       item("cache-b", { nameL10n: { ru: "" } }),
       item("cache-d", { url: "cache-d_name", name: "Cache-D name", shortName: "Cache-D name" }),
+      item("5447a9cd4bdc2dbd208b4567", { wikiIcon: "https://icons.test/5447a9cd4bdc2dbd208b4567.png" }),
     ],
     itemPrices: [
       {
@@ -148,8 +150,17 @@ describe("GET /api/be/cache", () => {
       icon: "https://icons.test/cache-a-icon.jpg",
     });
     // the icon is sent as a template: its uid is already in the row
-    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-a");
+    // ids travel packed (src/domain/compact-id.ts): a non-hex id behind "="
+    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "=cache-a");
     expect(raw?.icon).toBe("https://icons.test/{uid}-icon.jpg");
+    // a hex game id as 16 base64url characters, read back whole, icon included
+    const hex = decodeColumns(body.itemsData.fields, body.itemsData.items).find(
+      (r) => r.uid === "VEepzUvcLb0gi0Vn",
+    );
+    expect(hex?.icon).toBe("https://icons.test/{uid}.png");
+    expect(rows.get("5447a9cd4bdc2dbd208b4567")?.icon).toBe(
+      "https://icons.test/5447a9cd4bdc2dbd208b4567.png",
+    );
     // No prices and no offers: nulls, item's own updatedAt; empty ru name is null.
     expect(rows.get("cache-b")).toMatchObject({
       flea: null,
@@ -178,7 +189,9 @@ describe("GET /api/be/cache", () => {
 
   it("leaves out a url equal to the slugged name and a short name equal to the name; the client fills them back", async () => {
     const { body } = await getCache();
-    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find((r) => r.uid === "cache-d");
+    const raw = decodeColumns(body.itemsData.fields, body.itemsData.items).find(
+      (r) => r.uid === packId("cache-d"),
+    );
     expect(raw).toMatchObject({ url: null, shortName: null, updatedAt: expect.any(Number) });
     expect(itemsOf(body).find((r) => r.uid === "cache-d")).toMatchObject({
       url: "cache-d_name",
