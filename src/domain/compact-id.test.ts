@@ -22,6 +22,11 @@ describe("packId / unpackId", () => {
     expect(unpackId(packId(id))).toBe(id);
   });
 
+  it("leaves a string in neither packed form as it is", () => {
+    expect(unpackId("gpu")).toBe("gpu");
+    expect(unpackId("5447a9cd4bdc2dbd208b4567")).toBe("5447a9cd4bdc2dbd208b4567");
+  });
+
   it("round-trips many random hex ids", () => {
     for (let k = 0; k < 500; k++) {
       const id = Array.from({ length: 24 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join(

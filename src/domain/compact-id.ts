@@ -26,9 +26,12 @@ export function packId(id: string): string {
   return out;
 }
 
-/** The id `packId` was given. */
+const PACKED = /^[A-Za-z0-9_-]{16}$/;
+
+/** The id `packId` was given; anything that is neither packed form is returned as it is. */
 export function unpackId(packed: string): string {
   if (packed.startsWith("=")) return packed.slice(1);
+  if (!PACKED.test(packed)) return packed;
   let out = "";
   for (let i = 0; i < 16; i += 4) {
     const n =

@@ -4,6 +4,10 @@ import { defineCatalogue } from "./index";
 type CalcCommonMessages = {
   loading: string;
   loadError: string;
+  /** The pager under a long table: "{shown} of {total} shown", "Show {n} more", "Show all". */
+  shownOf: string;
+  showMore: string;
+  showAll: string;
   demoData: string;
   cost: string;
   revenue: string;
@@ -52,6 +56,9 @@ type CalcCommonMessages = {
 export const calcCommonText = defineCatalogue<CalcCommonMessages>({
   en: {
     loading: "Loading prices…",
+    shownOf: "{shown} of {total} shown",
+    showMore: "Show {n} more",
+    showAll: "Show all",
     loadError: "Something went wrong",
     demoData: "Demo data",
     cost: "Cost",
@@ -99,6 +106,9 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
   },
   ru: {
     loading: "Загрузка цен…",
+    shownOf: "Показано {shown} из {total}",
+    showMore: "Показать ещё {n}",
+    showAll: "Показать все",
     loadError: "Что-то пошло не так",
     demoData: "Демо-данные",
     cost: "Затраты",

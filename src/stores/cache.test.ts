@@ -105,6 +105,20 @@ describe("loadCache", () => {
     expect(server.requests[0]?.searchParams.get("mode")).toBe("pvp");
   });
 
+  it("decodes in slices, and stores the lists only after the page has its rows", async () => {
+    const server = fakeServer([item("a"), item("b")], [quest("q1", "b1", [])]);
+    const { storage, data } = fakeStorage();
+    const seen: string[] = [];
+    const between = async () => {
+      seen.push(`${$cache.get().status}:${data.size}`);
+    };
+    await loadCache({ api: server.api, storage, between });
+    // many slices while loading, nothing stored; then ready, and one slice before each write
+    expect(seen.filter((x) => x === "loading:0").length).toBeGreaterThan(10);
+    expect(seen.slice(-2)).toEqual(["ready:0", "ready:1"]);
+    expect(data.size).toBe(2);
+  });
+
   it("keeps rows in storage by hash and sends those hashes next time; rows come from storage", async () => {
     const server = fakeServer([item("a")], [quest("q1", "b1", [])]);
     const { storage, data } = fakeStorage();
@@ -207,8 +221,8 @@ describe("loadCache", () => {
 describe("rebuildRows", () => {
   const schema = z.object({ uid: z.string(), price: z.nullable(z.number()), tags: z.array(z.string()) });
 
-  it("rebuilds every row when each column matches, whatever the field order, ignoring unknown fields", () => {
-    const rows = rebuildRows(
+  it("rebuilds every row when each column matches, whatever the field order, ignoring unknown fields", async () => {
+    const rows = await rebuildRows(
       ["tags", "extra", "uid", "price"],
       [
         [["x"], []],
@@ -224,17 +238,17 @@ describe("rebuildRows", () => {
     ]);
   });
 
-  it("fills a field the server did not send, or sent as an empty column, with null", () => {
-    expect(rebuildRows(["uid", "tags"], [["a"], [[]]], schema)).toEqual([
+  it("fills a field the server did not send, or sent as an empty column, with null", async () => {
+    expect(await rebuildRows(["uid", "tags"], [["a"], [[]]], schema)).toEqual([
       { uid: "a", price: null, tags: [] },
     ]);
-    expect(rebuildRows(["uid", "price", "tags"], [["a"], [], [[]]], schema)).toEqual([
+    expect(await rebuildRows(["uid", "price", "tags"], [["a"], [], [[]]], schema)).toEqual([
       { uid: "a", price: null, tags: [] },
     ]);
   });
 
-  it("keeps the rows that match when a column does not", () => {
-    const rows = rebuildRows(
+  it("keeps the rows that match when a column does not", async () => {
+    const rows = await rebuildRows(
       ["uid", "price", "tags"],
       [
         ["a", "b", "c"],
@@ -245,6 +259,15 @@ describe("rebuildRows", () => {
     );
     expect(rows.map((r) => r.uid)).toEqual(["a", "c"]);
     // a non-nullable field left out: no row matches
-    expect(rebuildRows(["price", "tags"], [[1], [[]]], schema)).toEqual([]);
+    expect(await rebuildRows(["price", "tags"], [[1], [[]]], schema)).toEqual([]);
+  });
+
+  it("ends the task after each column it checks", async () => {
+    let yields = 0;
+    const between = async () => {
+      yields++;
+    };
+    await rebuildRows(["uid", "price", "tags"], [["a"], [1], [[]]], schema, between);
+    expect(yields).toBe(3);
   });
 });

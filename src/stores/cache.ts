@@ -6,6 +6,7 @@ import {
   cacheEndpoint,
   cacheItemSchema,
   cacheQuestSchema,
+  columnsSchema,
   expandCacheItem,
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
@@ -54,7 +55,7 @@ export const storageKeys = (mode: GameMode) => ({
 const storedSchema = z.object({
   hash: z.string(),
   fields: z.array(z.string()),
-  columns: z.array(z.array(z.unknown())),
+  columns: columnsSchema,
 });
 type Stored = z.infer<typeof storedSchema>;
 
@@ -77,16 +78,24 @@ function writeStored(storage: KeyValueStorage | undefined, key: string, value: S
   }
 }
 
+/** Ends the current task so that the page can paint and answer input; the work goes on in the next. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Rebuilds objects from their columns and field list, checked against the contract column by
- * column (one zod parse per field instead of one per row: the market's 4,515 items take a few
- * milliseconds). When a column fails, the rows are checked one by one and those that match kept.
+ * column (one zod parse per field instead of one per row). Each column is checked in its own
+ * task (`between` runs between them), so that the market's 4,515 items never block the page for
+ * long. When a column fails, the rows are checked one by one and those that match kept.
  */
-export function rebuildRows<S extends $ZodObject>(
+export async function rebuildRows<S extends $ZodObject>(
   fields: string[],
   columns: unknown[][],
   schema: S,
-): output<S>[] {
+  between: () => Promise<void> = yieldToMain,
+): Promise<output<S>[]> {
   const count = columns.reduce((n, column) => Math.max(n, column.length), 0);
   const shape: Record<string, $ZodType> = schema._zod.def.shape;
   const keys = Object.keys(shape);
@@ -97,6 +106,7 @@ export function rebuildRows<S extends $ZodObject>(
     const parsed = safeParse(z.array(shape[key] as $ZodType), column);
     if (!parsed.success) return rowByRow(fields, columns, schema);
     checked.push(parsed.data);
+    await between();
   }
   const out: output<S>[] = [];
   for (let i = 0; i < count; i++) {
@@ -105,6 +115,16 @@ export function rebuildRows<S extends $ZodObject>(
       row[key] = checked[j]?.[i];
     });
     out.push(row as output<S>);
+  }
+  return out;
+}
+
+/** `fn` over the list in slices of `size`, with `between` after each slice. */
+async function mapInSlices<T, U>(list: T[], fn: (x: T) => U, between: () => Promise<void>, size = 500) {
+  const out: U[] = [];
+  for (let i = 0; i < list.length; i += size) {
+    for (const x of list.slice(i, i + size)) out.push(fn(x));
+    await between();
   }
   return out;
 }
@@ -146,6 +166,8 @@ export type LoadCacheOptions = {
   items?: boolean;
   /** false: the page shows no quests, as the market (not downloaded; the loaded ones stay). */
   quests?: boolean;
+  /** Runs between slices of decoding (default: end the task, yieldToMain). */
+  between?: () => Promise<void>;
 };
 
 /**
@@ -170,7 +192,9 @@ async function doLoad({
   storage = browserStorage(),
   items: wantItems = true,
   quests: wantQuests = true,
+  between = yieldToMain,
 }: LoadCacheOptions) {
+  const later: (() => void)[] = [];
   const keys = storageKeys(mode);
   const stored = {
     items: wantItems ? readStored(storage, keys.items) : null,
@@ -191,8 +215,9 @@ async function doLoad({
     if (wantItems) {
       const items: Stored =
         i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, columns: i.items } : stored.items;
-      if (i.needRefresh) writeStored(storage, keys.items, items);
-      const rows = rebuildRows(items.fields, items.columns, cacheItemSchema).map(expandCacheItem);
+      if (i.needRefresh) later.push(() => writeStored(storage, keys.items, items));
+      const checked = await rebuildRows(items.fields, items.columns, cacheItemSchema, between);
+      const rows = await mapInSlices(checked, expandCacheItem, between);
       Object.assign(patch, { itemsHash: items.hash, items: indexRows(rows, []).items });
     }
     if (wantQuests) {
@@ -200,14 +225,19 @@ async function doLoad({
         q.needRefresh || !stored.quests
           ? { hash: q.hash, fields: q.fields, columns: q.quests }
           : stored.quests;
-      if (q.needRefresh) writeStored(storage, keys.quests, quests);
+      if (q.needRefresh) later.push(() => writeStored(storage, keys.quests, quests));
       const { quests: byUid, questsByBsgId } = indexRows(
         [],
-        rebuildRows(quests.fields, quests.columns, cacheQuestSchema),
+        await rebuildRows(quests.fields, quests.columns, cacheQuestSchema, between),
       );
       Object.assign(patch, { questsHash: quests.hash, quests: byUid, questsByBsgId });
     }
     $cache.set({ ...$cache.get(), ...patch });
+    // storing (stringifying up to 1 MB) waits until the page has rendered what it needs
+    for (const store of later) {
+      await between();
+      store();
+    }
   } catch (err) {
     $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });
   }

@@ -13,7 +13,7 @@ const user = (over: Partial<User>): User => sampleUser(over);
 const cacheFetch = vi.fn(async (url: string) => {
   const mode = new URL(url, "http://x").searchParams.get("mode") ?? "pvp";
   const item: CacheItemRow = {
-    uid: "gpu",
+    uid: "=gpu", // as sent: a non-hex id behind "=" (src/domain/compact-id.ts)
     url: null,
     name: "Graphics card",
     shortName: "GPU",

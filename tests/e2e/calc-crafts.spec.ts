@@ -70,7 +70,12 @@ test("only what my hideout can craft: stations up to a level chosen on the page"
   await page.goto("/crafts");
   const rows = page.locator("tr[data-craft]");
   await expect(rows.first()).toBeVisible();
+  // about 200 real crafts: the best 50 first, then all on demand
+  await expect(rows).toHaveCount(50);
+  await page.getByRole("button", { name: "Show all" }).click();
+  await expect(page.getByRole("button", { name: "Show all" })).toHaveCount(0);
   const all = await rows.count();
+  expect(all).toBeGreaterThan(50);
   await page.getByLabel("Only what my hideout can craft").selectOption({ label: "Stations up to level 1" });
   await expect(rows).not.toHaveCount(all);
   for (const station of await rows.locator("td:nth-child(2)").allTextContents()) {

@@ -16,7 +16,9 @@ import {
   FilterCheckbox,
   FilterSelect,
   isRowLocked,
+  PAGE_ROWS,
   ProOnlyCell,
+  ShowMore,
   TableHead,
 } from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
@@ -56,6 +58,8 @@ export default function Barters({ locale }: { locale: string }) {
       .sort((a, b) => bySaving(a.p, b.p));
   }, [calc, recipes, questsDone, trader, onlyReachable]);
 
+  const [limit, setLimit] = useState(PAGE_ROWS);
+  const shown = Math.min(limit, rows.length);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
   const traders = calc.data.traders.filter((tr) => calc.data.barters.some((b) => b.trader === tr.uid));
@@ -92,7 +96,7 @@ export default function Barters({ locale }: { locale: string }) {
             details={c.details}
           />
           <tbody>
-            {rows.map(({ p, r, lock }, i) => {
+            {rows.slice(0, shown).map(({ p, r, lock }, i) => {
               const locked = isRowLocked(pro, i);
               const isOpen = open === p.uid && !locked;
               return (
@@ -151,6 +155,7 @@ export default function Barters({ locale }: { locale: string }) {
           </tbody>
         </table>
       </div>
+      <ShowMore shown={shown} total={rows.length} locale={locale} onShow={setLimit} />
     </div>
   );
 }

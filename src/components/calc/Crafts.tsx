@@ -12,7 +12,16 @@ import { $progressionChar } from "../../stores/progression";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
-import { DetailsRow, DetailsToggle, FilterSelect, isRowLocked, ProOnlyCell, TableHead } from "./calc-table";
+import {
+  DetailsRow,
+  DetailsToggle,
+  FilterSelect,
+  isRowLocked,
+  PAGE_ROWS,
+  ProOnlyCell,
+  ShowMore,
+  TableHead,
+} from "./calc-table";
 import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -141,6 +150,8 @@ export default function Crafts({ locale }: { locale: string }) {
       .sort(byProfitPerHour);
   }, [calc, recipes, station, questsDone]);
 
+  const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
+  const shown = Math.min(rowLimit, rows.length);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
   const canUseBuilt = (char?.modulesBuilt.length ?? 0) > 0;
@@ -186,7 +197,7 @@ export default function Crafts({ locale }: { locale: string }) {
             details={c.details}
           />
           <tbody>
-            {rows.map((p, i) => {
+            {rows.slice(0, shown).map((p, i) => {
               const r = recipes.get(p.uid);
               if (!r) return null;
               const locked = isRowLocked(pro, i);
@@ -225,6 +236,7 @@ export default function Crafts({ locale }: { locale: string }) {
           </tbody>
         </table>
       </div>
+      <ShowMore shown={shown} total={rows.length} locale={locale} onShow={setRowLimit} />
     </div>
   );
 }

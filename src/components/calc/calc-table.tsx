@@ -1,6 +1,7 @@
+import { formatNumber } from "../../domain/format";
 import { localePath } from "../../domain/locale";
 import { t } from "../../i18n";
-import { calcCommonText } from "../../i18n/calc-common";
+import { calcCommonText, fill } from "../../i18n/calc-common";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 
 /** Whether the row at `index` (best first) hides its numbers: past the free rows without Pro. */
@@ -104,5 +105,40 @@ export function FilterCheckbox(props: {
       />{" "}
       {props.label}
     </label>
+  );
+}
+
+/** Rows a long table shows at first, and how many more each "Show more" adds. */
+export const PAGE_ROWS = 50;
+
+/**
+ * The pager under a long table: how many rows are shown, then "Show 50 more" and "Show all"
+ * while some are left. Only the best rows are built at first, so that a table of 800 barters
+ * does not block a phone for a second.
+ */
+export function ShowMore({
+  shown,
+  total,
+  locale,
+  onShow,
+}: {
+  shown: number;
+  total: number;
+  locale: string;
+  onShow: (limit: number) => void;
+}) {
+  if (shown >= total) return null;
+  const c = t(calcCommonText, locale);
+  const n = (x: number) => formatNumber(x, locale);
+  return (
+    <p className="calc__more">
+      <span aria-live="polite">{fill(c.shownOf, { shown: n(shown), total: n(total) })}</span>{" "}
+      <button type="button" onClick={() => onShow(shown + PAGE_ROWS)}>
+        {fill(c.showMore, { n: n(Math.min(PAGE_ROWS, total - shown)) })}
+      </button>{" "}
+      <button type="button" onClick={() => onShow(total)}>
+        {c.showAll}
+      </button>
+    </p>
   );
 }
