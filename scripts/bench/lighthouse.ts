@@ -12,7 +12,7 @@ import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const runs = Number(process.argv[3] ?? 3);
-const PAGES = ["/market", "/crafts", "/progression/quests", "/item/graphics_card"];
+const PAGES = ["/market", "/crafts", "/barters", "/progression/quests", "/item/graphics_card"];
 /** The targets for the island pages (simulated mobile). */
 const TARGET = { score: 0.95, cls: 0.05, tbt: 200, lcp: 2000 };
 

@@ -40,6 +40,8 @@ const en = {
   foundInRaid: "found in raid",
   firColumn: "Found in raid",
   questsTitle: "Quests",
+  questsNote:
+    "Every quest with its status, and for a locked one what it is waiting for. Complete or reopen quests, select the ones you are on, and filter by trader, map and status.",
   loading: "Loading quests…",
   loadFailed: "Quests could not be loaded",
   freeNote:
@@ -170,6 +172,8 @@ const ru: ProgressionText = {
   foundInRaid: "найдено в рейде",
   firColumn: "Найдено в рейде",
   questsTitle: "Задания",
+  questsNote:
+    "Все задания со статусом, а у закрытых — чего они ждут. Выполняйте задания или открывайте их заново, выбирайте текущие и фильтруйте по торговцу, карте и статусу.",
   loading: "Загрузка заданий…",
   loadFailed: "Не удалось загрузить задания",
   freeNote:

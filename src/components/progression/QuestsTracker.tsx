@@ -49,7 +49,16 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
         : [],
     [states, filters, pro, cache.quests],
   );
-  if (!states || !char) return <LoadingNote t={t} failed={cache.status === "error"} />;
+  const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
+  // the note shows as soon as the character is known, before the quests are in: it is the
+  // page's largest text, so the first screen is complete early (LCP)
+  if (!states || !char)
+    return (
+      <section className="quests-tracker">
+        {char ? freeNote : null}
+        <LoadingNote t={t} failed={cache.status === "error"} />
+      </section>
+    );
   // lock reasons name quests and traders; filters and rows name traders and maps
   const name = (uid: string) => traderNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   const label = (id: string) => traderNames[id] ?? mapNames[id] ?? id;
@@ -65,7 +74,7 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
   };
   return (
     <section className="quests-tracker">
-      {pro ? null : <p className="muted">{t.freeNote}</p>}
+      {freeNote}
       <PlayerPanel locale={locale} standingTraders={standingTraders} traderName={label} />
       <ResetButton t={t} kind="quests" />
       <QuestFiltersBar
