@@ -14,6 +14,7 @@ import { hasGaps } from "../../functions/import/report";
 import { importIntoClient, readInput, reportLines } from "../import-upstream-lib";
 import { applyMigrations, openClient } from "./demo-loader";
 import { SNAPSHOT_DIR, writeSnapshotFrom } from "./snapshot";
+import { writeMapGeometry } from "./snapshot-maps";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,6 +36,9 @@ try {
     report: result.report,
   });
   client.close();
+  // map geometry (build-time data of the map pages): only a folder has the render config
+  if (!/^https?:\/\//.test(input))
+    for (const line of writeMapGeometry(input, values.out, now, label)) console.log(line);
   for (const name of result.skipped) console.log(`  skipped (unsupported shape): ${name}`);
   for (const [table, n] of Object.entries(manifest.counts)) console.log(`  ${table.padEnd(16)} ${n}`);
   const asOf = manifest.pricesAsOf ? new Date(manifest.pricesAsOf).toISOString().slice(0, 10) : "none";

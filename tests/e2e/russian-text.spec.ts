@@ -9,7 +9,7 @@ import { PAGE_ROUTES } from "./support/pages";
 // holds no English word. Names the data gives only in English may stay: items and quests whose
 // Russian name in the served snapshot (data/snapshot, what scripts/serve-e2e.mjs loads) is empty
 // keep their English name and short name, and calibers keep the name the ammunition gives them
-// (".338 Lapua Magnum"). They are told apart by exact match: each such name is removed from the
+// (".338 Lapua Magnum"), and map area labels and extraction names keep the map data's English. They are told apart by exact match: each such name is removed from the
 // text where it stands as a whole (not inside a longer word) before the check, so an English label
 // that merely shares a word with an item name is still caught. What remains passes only when it is
 // a name Russian players read in Latin letters too (ALLOWED) or a word in capitals (PVP, FIR).
@@ -22,6 +22,14 @@ const table = (name: string): Record<string, unknown>[] => {
 const noRussian = (row: Record<string, unknown>) => !(row.nameL10n as { ru?: string }).ru;
 
 const items = table("items");
+/** Map area labels and extraction names: the map data has them in English only. */
+const geometry = JSON.parse(gunzipSync(readFileSync("data/snapshot/map-geometry.json.gz")).toString()) as {
+  maps: Record<string, { labels: { text: string }[]; extracts: { name: string }[] }>;
+};
+const mapNames = Object.values(geometry.maps).flatMap((m) => [
+  ...m.labels.map((l) => l.text),
+  ...m.extracts.map((e) => e.name),
+]);
 /** English names the data has no Russian for, longest first (so a name inside another goes second). */
 const DATA_NAMES = [
   ...new Set([
@@ -30,6 +38,7 @@ const DATA_NAMES = [
       .filter(noRussian)
       .map((q) => String(q.name)),
     ...items.flatMap((i) => (typeof i.caliber === "string" ? [caliberName(i.caliber)] : [])),
+    ...mapNames,
   ]),
 ]
   .filter((n) => /[A-Za-z]/.test(n))

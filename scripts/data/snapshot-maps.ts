@@ -1,0 +1,172 @@
+/**
+ * Map geometry for the snapshot, in the project's own format (src/contracts/map-geometry.ts),
+ * from three upstream files of an input folder:
+ * - maps.json (tarkov-dev's render config, MIT): transform, rotation, bounds, labels, floors;
+ * - pve_tasks.json: quest-objective zones with positions and outlines;
+ * - graphql_regular/maps.json: extract names and factions (the source has no extract positions).
+ * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { MAP_IDS, MAP_SLUGS } from "../../functions/import/known-ids";
+import type {
+  FloorId,
+  MapExtract,
+  MapFloor,
+  MapGeometry,
+  MapGeometryFile,
+  MapLabel,
+  MapZone,
+} from "../../src/domain/map-geometry";
+import { MAP_SLUGS as OUR_SLUGS } from "../../src/domain/maps";
+
+type Xyz = { x: number; y: number; z: number };
+type UpView = {
+  projection: string;
+  transform?: [number, number, number, number];
+  coordinateRotation?: number;
+  bounds?: [[number, number], [number, number]];
+  labels?: { position: [number, number]; text: string; rotation?: number; size?: number }[];
+  layers?: {
+    name: string;
+    extents?: { height: [number, number]; bounds?: [[number, number], [number, number], string?][] }[];
+  }[];
+};
+type UpGroup = { normalizedName: string; maps: UpView[] };
+type UpZone = { id: string; map?: string; position?: Xyz; outline?: Xyz[] };
+type UpTask = { id?: string; objectives?: { id: string; zones?: UpZone[] }[] };
+
+/** Upstream floor names → SPEC §3 map levels. */
+const FLOOR_IDS: Record<string, FloorId> = {
+  "2nd Floor": "level2",
+  "Second Level": "level2",
+  "3rd Floor": "level3",
+  "4th Floor": "level4",
+  "5th Floor": "level5",
+  Underground: "basement",
+  Tunnels: "basement",
+  Technical: "basement",
+  Garage: "basement",
+  Bunkers: "bunker",
+};
+
+const slugOf = (normalizedName: string): string | undefined => {
+  const slug = MAP_SLUGS[normalizedName] ?? normalizedName;
+  return (OUR_SLUGS as readonly string[]).includes(slug) ? slug : undefined;
+};
+const round = (x: number) => Math.round(x * 100) / 100;
+
+function floorsOf(view: UpView): MapFloor[] {
+  const floors = new Map<FloorId, MapFloor>();
+  for (const layer of view.layers ?? []) {
+    const id = FLOOR_IDS[layer.name];
+    if (!id) continue;
+    const floor = floors.get(id) ?? { id, extents: [] };
+    for (const e of layer.extents ?? [])
+      floor.extents.push({
+        min: e.height[0],
+        max: e.height[1],
+        areas: (e.bounds ?? []).map(
+          ([[x1, z1], [x2, z2]]) => [x1, z1, x2, z2] as [number, number, number, number],
+        ),
+      });
+    floors.set(id, floor);
+  }
+  return [...floors.values()];
+}
+
+function viewGeometry(slug: string, view: UpView): MapGeometry | null {
+  if (!view.transform || !view.bounds) return null;
+  const labels: MapLabel[] = (view.labels ?? []).map((l) => ({
+    x: l.position[0],
+    z: l.position[1],
+    text: l.text,
+    rotation: l.rotation ?? 0,
+    size: l.size ?? null,
+  }));
+  return {
+    slug,
+    transform: view.transform,
+    rotation: view.coordinateRotation ?? 0,
+    bounds: view.bounds,
+    labels,
+    floors: floorsOf(view),
+    extracts: [],
+    zones: [],
+  };
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+/** Builds the geometry of every map of ours that the input folder describes. */
+export function buildMapGeometry(folder: string, now: number, source: string): MapGeometryFile {
+  const maps: Record<string, MapGeometry> = {};
+  const render = join(folder, "maps.json");
+  if (existsSync(render)) {
+    for (const group of readJson(render) as UpGroup[]) {
+      const slug = slugOf(group.normalizedName);
+      const view = group.maps.find((v) => v.projection === "interactive");
+      const geometry = slug && view ? viewGeometry(slug, view) : null;
+      if (slug && geometry) maps[slug] = geometry;
+    }
+  }
+  const gqlMaps = join(folder, "graphql_regular", "maps.json");
+  if (existsSync(gqlMaps)) {
+    const list = readJson(gqlMaps) as {
+      normalizedName: string;
+      extracts?: { name: string; faction: string }[];
+    }[];
+    for (const m of list) {
+      const geometry = maps[slugOf(m.normalizedName) ?? ""];
+      if (!geometry) continue;
+      const seen = new Set(geometry.extracts.map((e) => `${e.faction}:${e.name}`));
+      for (const e of m.extracts ?? []) {
+        const faction = (
+          ["pmc", "scav", "shared"].includes(e.faction) ? e.faction : "shared"
+        ) as MapExtract["faction"];
+        const key = `${faction}:${e.name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        geometry.extracts.push({ name: e.name, faction });
+      }
+    }
+  }
+  const tasks = join(folder, "pve_tasks.json");
+  if (existsSync(tasks)) {
+    const data = (readJson(tasks) as { data?: { tasks?: Record<string, UpTask> } }).data?.tasks ?? {};
+    for (const [taskId, task] of Object.entries(data)) {
+      for (const o of task.objectives ?? []) {
+        for (const z of o.zones ?? []) {
+          const geometry = maps[slugOf(MAP_IDS[z.map ?? ""] ?? "") ?? ""];
+          if (!geometry || !z.position) continue;
+          const zone: MapZone = {
+            task: task.id ?? taskId,
+            objective: o.id,
+            x: round(z.position.x),
+            y: round(z.position.y),
+            z: round(z.position.z),
+            outline: (z.outline ?? []).map((p) => [round(p.x), round(p.z)]),
+          };
+          const same = (other: MapZone) =>
+            other.objective === zone.objective && other.x === zone.x && other.z === zone.z;
+          if (!geometry.zones.some(same)) geometry.zones.push(zone);
+        }
+      }
+    }
+  }
+  return { source, generatedAt: now, maps };
+}
+
+/** The file beside the snapshot's tables. */
+export const MAP_GEOMETRY_FILE = "map-geometry.json.gz";
+
+/** Writes the geometry beside the snapshot's tables; returns per-map counts for the log. */
+export function writeMapGeometry(folder: string, out: string, now: number, source: string): string[] {
+  const file = buildMapGeometry(folder, now, source);
+  writeFileSync(join(out, MAP_GEOMETRY_FILE), gzipSync(`${JSON.stringify(file)}\n`, { level: 9 }));
+  return Object.values(file.maps).map(
+    (m) =>
+      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.zones.length} quest zones`,
+  );
+}

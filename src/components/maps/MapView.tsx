@@ -1,0 +1,296 @@
+import { useStore } from "@nanostores/react";
+import * as maplibregl from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { formatNumber } from "../../domain/format";
+import type { FloorId, MapGeometry } from "../../domain/map-geometry";
+import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
+import { isActive } from "../../domain/quest-status";
+import { parseScreenshotName } from "../../domain/screenshot-name";
+import { MAP_CATEGORIES, type MapCategory, mapsText } from "../../i18n/maps";
+import { $cache } from "../../stores/cache";
+import { $mapPosition, setMapPosition } from "../../stores/map-position";
+import { $isPro } from "../../stores/market-mode";
+import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
+import { baseFeatures, floorsOf, labelLngLat, lngLatBox, zoneFeatures } from "./map-features";
+import "./maps.css";
+
+maplibregl.setWorkerUrl(workerUrl);
+
+const CATEGORIES_KEY = "tm_map_categories";
+const readCategories = (): Record<MapCategory, boolean> => {
+  const all = Object.fromEntries(MAP_CATEGORIES.map((c) => [c, true])) as Record<MapCategory, boolean>;
+  try {
+    return { ...all, ...JSON.parse(localStorage.getItem(CATEGORIES_KEY) ?? "{}") };
+  } catch {
+    return all;
+  }
+};
+
+type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
+
+/**
+ * /maps/:map island: the map's own schematic (outline, floor areas, labels) in MapLibre over
+ * image-space coordinates, category toggles, floors, the Pro quest zones of the user's active
+ * quests and the Pro position arrow from a screenshot file name.
+ */
+export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
+  const t = mapsText(locale);
+  const box = useRef<HTMLElement>(null);
+  const map = useRef<maplibregl.Map | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [floor, setFloor] = useState<FloorId>("main");
+  const [shown, setShown] = useState<Record<MapCategory, boolean>>(readCategories);
+  const [fileName, setFileName] = useState("");
+  const pro = useStore($isPro);
+  const states = useStore($questStates);
+  const cache = useStore($cache);
+  const position = useStore($mapPosition);
+
+  useEffect(() => {
+    if (pro) return initProgression(undefined, { items: false });
+  }, [pro]);
+
+  // the zones of the user's active quests on this map (Pro)
+  const zones = useMemo(() => {
+    if (!pro || !states) return [];
+    return g.zones.flatMap((z) => {
+      const quest = cache.questsByBsgId[z.task];
+      return quest && isActive(states.byUid.get(quest.uid)) ? [{ ...z, quest: quest.uid }] : [];
+    });
+  }, [pro, states, cache.questsByBsgId, g.zones]);
+
+  useEffect(() => {
+    if (!box.current) return;
+    let m: maplibregl.Map;
+    try {
+      const [w, s, e, n] = lngLatBox(g);
+      m = new maplibregl.Map({
+        container: box.current,
+        renderWorldCopies: false,
+        attributionControl: false,
+        bounds: [w, s, e, n],
+        maxZoom: 22,
+        dragRotate: false,
+        pitchWithRotate: false,
+        style: {
+          version: 8,
+          sources: {
+            base: { type: "geojson", data: baseFeatures(g) as never },
+            zones: { type: "geojson", data: { type: "FeatureCollection", features: [] } },
+          },
+          layers: [
+            { id: "bg", type: "background", paint: { "background-color": "#14181c" } },
+            {
+              id: "outline-fill",
+              type: "fill",
+              source: "base",
+              filter: ["==", ["get", "kind"], "outline"],
+              paint: { "fill-color": "#232a30" },
+            },
+            {
+              id: "outline-line",
+              type: "line",
+              source: "base",
+              filter: ["==", ["get", "kind"], "outline"],
+              paint: { "line-color": "#8a97a3", "line-width": 2 },
+            },
+            {
+              id: "areas",
+              type: "line",
+              source: "base",
+              filter: ["==", ["get", "kind"], "area"],
+              paint: { "line-color": "#5f6c77", "line-width": 1, "line-dasharray": [2, 2] },
+            },
+            {
+              id: "zones-fill",
+              type: "fill",
+              source: "zones",
+              paint: { "fill-color": "#f0a830", "fill-opacity": ["case", ["get", "dim"], 0.12, 0.4] },
+            },
+            {
+              id: "zones-line",
+              type: "line",
+              source: "zones",
+              paint: {
+                "line-color": "#f0a830",
+                "line-width": 2,
+                "line-opacity": ["case", ["get", "dim"], 0.3, 1],
+              },
+            },
+            {
+              id: "zones-dot",
+              type: "circle",
+              source: "zones",
+              filter: ["==", ["geometry-type"], "Point"],
+              paint: {
+                "circle-radius": 6,
+                "circle-color": "#f0a830",
+                "circle-opacity": ["case", ["get", "dim"], 0.3, 1],
+              },
+            },
+          ],
+        },
+      });
+    } catch (err) {
+      console.warn("map", err);
+      setFailed(true);
+      return;
+    }
+    m.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+    for (const l of g.labels) {
+      const el = document.createElement("div");
+      el.className = "map-label";
+      el.textContent = l.text;
+      new maplibregl.Marker({ element: el, rotation: l.rotation, rotationAlignment: "map" })
+        .setLngLat(labelLngLat(g, l.x, l.z))
+        .addTo(m);
+    }
+    // a zone on another floor switches to that floor
+    m.on("click", "zones-fill", (e) => {
+      const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId } | undefined;
+      if (f?.dim && f.floor) setFloor(f.floor);
+    });
+    m.on("load", () => setReady(true));
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+  }, [g]);
+
+  // zones follow the floor, the toggle and the active quests
+  useEffect(() => {
+    const source = map.current?.getSource("zones") as maplibregl.GeoJSONSource | undefined;
+    if (!ready || !source) return;
+    source.setData(
+      (shown.quests ? zoneFeatures(g, zones, floor) : { type: "FeatureCollection", features: [] }) as never,
+    );
+  }, [ready, g, zones, floor, shown.quests]);
+
+  // the position arrow
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !position || !pro || (position.map !== null && position.map !== slug)) return;
+    const el = document.createElement("div");
+    el.className = "map-arrow";
+    el.dataset.testid = "map-arrow";
+    const heading = headingOnPlane(g, position.x, position.z, position.yaw);
+    el.dataset.heading = String(heading);
+    const marker = new maplibregl.Marker({ element: el, rotation: heading, rotationAlignment: "map" })
+      .setLngLat(gameToLngLat(g, position.x, position.z))
+      .addTo(m);
+    return () => {
+      marker.remove();
+    };
+  }, [position, pro, g, slug]);
+
+  const toggle = (c: MapCategory) => {
+    const next = { ...shown, [c]: !shown[c] };
+    setShown(next);
+    try {
+      localStorage.setItem(CATEGORIES_KEY, JSON.stringify(next));
+    } catch {
+      // storage disabled: the choice lasts for this page
+    }
+  };
+  const parsed = fileName.trim() ? parseScreenshotName(fileName.trim()) : null;
+  const applyFileName = (name: string) => {
+    setFileName(name);
+    const p = parseScreenshotName(name.trim());
+    if (p) setMapPosition({ map: slug, x: p.x, y: p.y, z: p.z, yaw: p.yaw });
+  };
+  const num = (x: number) => formatNumber(x, locale, 2);
+
+  return (
+    <div className="mapview">
+      <section className="mapview__canvas" ref={box} aria-label={mapName}>
+        {failed ? <p role="alert">{t.loadError}</p> : null}
+      </section>
+      <aside className="mapview__panel">
+        <fieldset>
+          <legend>{t.floorsTitle}</legend>
+          {floorsOf(g).map((f) => (
+            <button key={f} type="button" aria-pressed={floor === f} onClick={() => setFloor(f)}>
+              {t.floors[f]}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t.categoriesTitle}</legend>
+          {MAP_CATEGORIES.map((c) => (
+            <div key={c} className="mapview__cat">
+              <label>
+                <input type="checkbox" checked={shown[c]} onChange={() => toggle(c)} /> {t.categories[c]}
+              </label>
+              {shown[c] && c === "extractions" ? (
+                <div data-testid="map-extracts">
+                  <p className="muted">{t.noPositions}</p>
+                  <ul>
+                    {g.extracts.map((e) => (
+                      <li key={`${e.faction}:${e.name}`}>
+                        {e.name} <span className="muted">({t.factions[e.faction]})</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {shown[c] && c === "quests" ? (
+                <div data-testid="map-quests">
+                  {!pro ? (
+                    <p className="muted">{t.questsPro}</p>
+                  ) : zones.length === 0 ? (
+                    <p className="muted">{t.questsNone}</p>
+                  ) : (
+                    <ul>
+                      {[...new Set(zones.map((z) => z.quest))].map((uid) => (
+                        <li key={uid}>
+                          {cache.quests[uid]?.name ?? uid}{" "}
+                          <button type="button" onClick={() => setQuestDone(uid, true)}>
+                            {t.done}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ) : null}
+              {shown[c] && c !== "extractions" && c !== "quests" ? <p className="muted">{t.noData}</p> : null}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t.positionTitle}</legend>
+          {pro ? (
+            <>
+              <label htmlFor="map-screenshot">{t.positionLabel}</label>
+              <input
+                id="map-screenshot"
+                type="text"
+                value={fileName}
+                placeholder="2026-08-19[17-50]_585.73, 11.24, 146.56_…"
+                onChange={(e) => applyFileName(e.currentTarget.value)}
+              />
+              <p className="muted">
+                {fileName.trim() && !parsed
+                  ? t.positionBad
+                  : parsed
+                    ? t.positionAt(
+                        num(parsed.x),
+                        num(parsed.z),
+                        num(headingOnPlane(g, parsed.x, parsed.z, parsed.yaw)),
+                      )
+                    : t.positionHint}
+              </p>
+            </>
+          ) : (
+            <p className="muted">{t.positionPro}</p>
+          )}
+        </fieldset>
+        <p className="muted mapview__source">{t.source}</p>
+      </aside>
+    </div>
+  );
+}

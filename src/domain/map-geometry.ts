@@ -1,0 +1,44 @@
+/**
+ * A map's own geometry as the project keeps it (data/snapshot/map-geometry.json, made by
+ * scripts/data/snapshot-maps.ts): the transform from game x/z to the map plane, the outline,
+ * named areas, floors, extract names and the quest-objective zones known from the data.
+ * Positions are game coordinates (x east-west, y height, z north-south).
+ */
+export type FloorId = "basement" | "bunker" | "main" | "level2" | "level3" | "level4" | "level5";
+
+/** A height band of a floor, optionally only inside some rectangles [x1, z1, x2, z2]. */
+export type FloorExtent = { min: number; max: number; areas: [number, number, number, number][] };
+
+export type MapFloor = { id: FloorId; extents: FloorExtent[] };
+
+export type MapLabel = { x: number; z: number; text: string; rotation: number; size: number | null };
+
+export type MapZone = {
+  /** The upstream task id (the quest's bsgId) and objective id. */
+  task: string;
+  objective: string;
+  x: number;
+  y: number;
+  z: number;
+  /** The zone's outline as [x, z] corners. */
+  outline: [number, number][];
+};
+
+export type MapExtract = { name: string; faction: "pmc" | "scav" | "shared" };
+
+export type MapGeometry = {
+  slug: string;
+  /** Leaflet-style CRS.Simple transformation [a, b, c, d] of the rotated game coordinates. */
+  transform: [number, number, number, number];
+  /** Degrees the game coordinates are turned before the transform. */
+  rotation: number;
+  /** Two opposite corners [x, z] of the drawn area. */
+  bounds: [[number, number], [number, number]];
+  labels: MapLabel[];
+  /** Floors other than the main one (which is every height no other floor claims). */
+  floors: MapFloor[];
+  extracts: MapExtract[];
+  zones: MapZone[];
+};
+
+export type MapGeometryFile = { source: string; generatedAt: number; maps: Record<string, MapGeometry> };

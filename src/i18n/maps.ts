@@ -1,0 +1,119 @@
+import type { FloorId } from "../domain/map-geometry";
+import { defineCatalogue, t } from "./index";
+
+/** Marker categories of SPEC §3, in their sort order (Extractions 10 … Loot 60). */
+export const MAP_CATEGORIES = ["extractions", "spawns", "quests", "keys", "misc", "loot"] as const;
+export type MapCategory = (typeof MAP_CATEGORIES)[number];
+
+type MapsMessages = {
+  categories: Record<MapCategory, string>;
+  categoriesTitle: string;
+  floors: Record<FloorId, string>;
+  floorsTitle: string;
+  noData: string;
+  noPositions: string;
+  extractsTitle: string;
+  factions: Record<"pmc" | "scav" | "shared", string>;
+  questsPro: string;
+  questsNone: string;
+  questsSignIn: string;
+  questLink: string;
+  done: string;
+  positionTitle: string;
+  positionLabel: string;
+  positionHint: string;
+  positionBad: string;
+  positionPro: string;
+  positionAt: (x: string, z: string, heading: string) => string;
+  noGeometry: string;
+  loading: string;
+  loadError: string;
+  source: string;
+};
+
+const en: MapsMessages = {
+  categories: {
+    extractions: "Extractions",
+    spawns: "Spawns",
+    quests: "Quests",
+    keys: "Keys",
+    misc: "Miscellaneous",
+    loot: "Loot",
+  },
+  categoriesTitle: "Show on the map",
+  floors: {
+    bunker: "Bunker",
+    basement: "Basement",
+    main: "Main",
+    level2: "Level 2",
+    level3: "Level 3",
+    level4: "Level 4",
+    level5: "Level 5",
+  },
+  floorsTitle: "Floor",
+  noData: "No positions of this kind in the data yet",
+  noPositions: "The data names the extractions of this map but gives no positions:",
+  extractsTitle: "Extractions",
+  factions: { pmc: "PMC", scav: "Scav", shared: "PMC and Scav" },
+  questsPro: "Quest objectives of your active quests are a Pro feature: Pro status required",
+  questsNone: "None of your active quests has an objective zone on this map.",
+  questsSignIn: "Sign in with Pro to see the objective zones of your active quests.",
+  questLink: "Quest",
+  done: "Done",
+  positionTitle: "Your position",
+  positionLabel: "Screenshot file name",
+  positionHint: "Take a screenshot in raid and paste its file name here.",
+  positionBad: "Not a screenshot file name: it has a date, three coordinates and four look numbers",
+  positionPro: "Your position on the map is a Pro feature: Pro status required",
+  positionAt: (x, z, heading) => `You are at x ${x}, z ${z}, looking ${heading}°`,
+  noGeometry: "No source describes this map's geometry yet.",
+  loading: "Loading the map…",
+  loadError: "The map could not be drawn (WebGL is not available)",
+  source: "Geometry: tarkov.dev map configuration (MIT); drawn by this site.",
+};
+
+const ru: MapsMessages = {
+  categories: {
+    extractions: "Выходы",
+    spawns: "Спавны",
+    quests: "Задания",
+    keys: "Ключи",
+    misc: "Разное",
+    loot: "Лут",
+  },
+  categoriesTitle: "Показывать на карте",
+  floors: {
+    bunker: "Бункер",
+    basement: "Подвал",
+    main: "Основной",
+    level2: "Этаж 2",
+    level3: "Этаж 3",
+    level4: "Этаж 4",
+    level5: "Этаж 5",
+  },
+  floorsTitle: "Этаж",
+  noData: "В данных пока нет позиций этого вида",
+  noPositions: "Данные называют выходы этой карты, но без позиций:",
+  extractsTitle: "Выходы",
+  factions: { pmc: "ЧВК", scav: "Дикий", shared: "ЧВК и Дикий" },
+  questsPro: "Цели активных заданий на карте доступны с Pro: требуется статус Pro",
+  questsNone: "Ни у одного из ваших активных заданий нет зоны на этой карте.",
+  questsSignIn: "Войдите с Pro, чтобы видеть зоны целей активных заданий.",
+  questLink: "Задание",
+  done: "Выполнено",
+  positionTitle: "Ваша позиция",
+  positionLabel: "Имя файла скриншота",
+  positionHint: "Сделайте скриншот в рейде и вставьте сюда имя его файла.",
+  positionBad: "Это не имя файла скриншота: в нём есть дата, три координаты и четыре числа взгляда",
+  positionPro: "Позиция на карте доступна с Pro: требуется статус Pro",
+  positionAt: (x, z, heading) => `Вы в точке x ${x}, z ${z}, взгляд ${heading}°`,
+  noGeometry: "Ни один источник пока не описывает геометрию этой карты.",
+  loading: "Загрузка карты…",
+  loadError: "Не удалось нарисовать карту (WebGL недоступен)",
+  source: "Геометрия: конфигурация карт tarkov.dev (MIT); нарисовано этим сайтом.",
+};
+
+const mapsCatalogue = defineCatalogue<MapsMessages>({ en, ru });
+
+/** The map page's texts in a locale. */
+export const mapsText = (locale: string | null | undefined): MapsMessages => t(mapsCatalogue, locale);
