@@ -110,7 +110,7 @@ const ru: MapsMessages = {
   noGeometry: "Ни один источник пока не описывает геометрию этой карты.",
   loading: "Загрузка карты…",
   loadError: "Не удалось нарисовать карту (WebGL недоступен)",
-  source: "Геометрия: конфигурация карт tarkov.dev (MIT); нарисовано этим сайтом.",
+  source: "Геометрия: открытая конфигурация карт (лицензия MIT); нарисовано этим сайтом.",
 };
 
 const mapsCatalogue = defineCatalogue<MapsMessages>({ en, ru });

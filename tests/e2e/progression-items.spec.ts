@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { unpackId } from "../../src/domain/compact-id";
 
 // A visitor's guest progress is kept in the browser, so it carries from the quest list to this page.
 
@@ -46,7 +47,10 @@ test("in Russian the items pages speak Russian and name each item as the data do
   };
   const column = (f: string) => cache.itemsData.items[cache.itemsData.fields.indexOf(f)] ?? [];
   const [names, ruNames] = [column("name"), column("ruName")];
-  const shown = new Map(column("uid").map((uid, i) => [uid as string, (ruNames[i] || names[i]) as string]));
+  // ids travel packed (src/domain/compact-id.ts)
+  const shown = new Map(
+    column("uid").map((uid, i) => [unpackId(uid as string), (ruNames[i] || names[i]) as string]),
+  );
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   for (const path of ["/progression/items-to-keep", "/progression/items-tracker"]) {
     await page.goto(path);

@@ -143,7 +143,6 @@ test("ctrl+alt click on the error page toggles the debug dump", async ({ page })
 
 test("routes not built yet show a coming-soon section with status 200", async ({ page }) => {
   for (const [path, title] of [
-    ["/maps/ground-zero", "Ground Zero"],
     ["/loadouts/weapon", "Weapon loadout"],
     ["/loadouts/weapon/ak-74n/abc123", "Weapon loadout"],
     ["/widgets/scroll-text", "Scrolling text widget"],

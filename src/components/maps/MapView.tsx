@@ -73,6 +73,15 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         attributionControl: false,
         bounds: [w, s, e, n],
         maxZoom: 22,
+        // the zoom buttons' titles in the page's language
+        locale:
+          locale === "ru"
+            ? {
+                "Map.Title": "Карта",
+                "NavigationControl.ZoomIn": "Приблизить",
+                "NavigationControl.ZoomOut": "Отдалить",
+              }
+            : {},
         dragRotate: false,
         pitchWithRotate: false,
         style: {
@@ -159,7 +168,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
       m.remove();
       map.current = null;
     };
-  }, [g]);
+  }, [g, locale]);
 
   // zones follow the floor, the toggle and the active quests
   useEffect(() => {
