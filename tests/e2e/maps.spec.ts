@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MAP_SLUGS } from "../../src/domain/maps";
 import { signIn } from "./support/auth";
 
 const FILE_NAME = "2026-08-19[17-50]_585.73, 11.24, 146.56_0.00000, 0.94890, 0.00000, -0.31557_11.91 (0).png";
@@ -67,19 +68,7 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
   }
 });
 
-for (const slug of [
-  "ground-zero",
-  "factory",
-  "customs",
-  "interchange",
-  "woods",
-  "shoreline",
-  "reserve",
-  "lighthouse",
-  "streets",
-  "lab",
-  "labyrinth",
-]) {
+for (const slug of MAP_SLUGS) {
   test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 px`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
