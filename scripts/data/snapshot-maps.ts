@@ -2,8 +2,10 @@
  * Map geometry for the snapshot, in the project's own format (src/contracts/map-geometry.ts),
  * from three upstream files of an input folder:
  * - maps.json (tarkov-dev's render config, MIT): transform, rotation, bounds, labels, floors;
- * - pve_tasks.json: quest-objective zones with positions and outlines;
- * - graphql_regular/maps.json: extract names and factions (the source has no extract positions).
+ * - pve_tasks.json: quest-objective zones with positions and outlines, and the possible places of
+ *   quest items (points);
+ * - graphql_regular/maps.json: extract names and factions, bosses with their spawn chances and
+ *   named places, and switches (the source has no positions for any of them).
  * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import { MAP_IDS, MAP_SLUGS } from "../../functions/import/known-ids";
 import type {
   FloorId,
+  MapBoss,
   MapExtract,
   MapFloor,
   MapGeometry,
@@ -35,7 +38,11 @@ type UpView = {
 };
 type UpGroup = { normalizedName: string; maps: UpView[] };
 type UpZone = { id: string; map?: string; position?: Xyz; outline?: Xyz[] };
-type UpTask = { id?: string; objectives?: { id: string; zones?: UpZone[] }[] };
+type UpTask = {
+  id?: string;
+  objectives?: { id: string; zones?: UpZone[]; possibleLocations?: { map?: string; positions?: Xyz[] }[] }[];
+};
+type UpBoss = { name: string; spawnChance?: number; spawnLocations?: { name: string; chance?: number }[] };
 
 /** Upstream floor names → SPEC §3 map levels. */
 const FLOOR_IDS: Record<string, FloorId> = {
@@ -93,9 +100,17 @@ function viewGeometry(slug: string, view: UpView): MapGeometry | null {
     labels,
     floors: floorsOf(view),
     extracts: [],
+    bosses: [],
+    switches: [],
     zones: [],
   };
 }
+
+const addZone = (geometry: MapGeometry, zone: MapZone) => {
+  const same = (other: MapZone) =>
+    other.objective === zone.objective && other.x === zone.x && other.z === zone.z;
+  if (!geometry.zones.some(same)) geometry.zones.push(zone);
+};
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
@@ -116,6 +131,8 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
     const list = readJson(gqlMaps) as {
       normalizedName: string;
       extracts?: { name: string; faction: string }[];
+      bosses?: UpBoss[];
+      switches?: { name: string }[];
     }[];
     for (const m of list) {
       const geometry = maps[slugOf(m.normalizedName) ?? ""];
@@ -130,6 +147,17 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
         seen.add(key);
         geometry.extracts.push({ name: e.name, faction });
       }
+      for (const b of m.bosses ?? []) {
+        if (geometry.bosses.some((other) => other.name === b.name)) continue;
+        const boss: MapBoss = {
+          name: b.name,
+          chance: round(b.spawnChance ?? 0),
+          places: (b.spawnLocations ?? []).map((p) => ({ name: p.name, chance: round(p.chance ?? 0) })),
+        };
+        geometry.bosses.push(boss);
+      }
+      for (const s of m.switches ?? [])
+        if (!geometry.switches.includes(s.name)) geometry.switches.push(s.name);
     }
   }
   const tasks = join(folder, "pve_tasks.json");
@@ -148,9 +176,20 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
             z: round(z.position.z),
             outline: (z.outline ?? []).map((p) => [round(p.x), round(p.z)]),
           };
-          const same = (other: MapZone) =>
-            other.objective === zone.objective && other.x === zone.x && other.z === zone.z;
-          if (!geometry.zones.some(same)) geometry.zones.push(zone);
+          addZone(geometry, zone);
+        }
+        for (const place of o.possibleLocations ?? []) {
+          const geometry = maps[slugOf(MAP_IDS[place.map ?? ""] ?? "") ?? ""];
+          if (!geometry) continue;
+          for (const p of place.positions ?? [])
+            addZone(geometry, {
+              task: task.id ?? taskId,
+              objective: o.id,
+              x: round(p.x),
+              y: round(p.y),
+              z: round(p.z),
+              outline: [],
+            });
         }
       }
     }
@@ -167,6 +206,6 @@ export function writeMapGeometry(folder: string, out: string, now: number, sourc
   writeFileSync(join(out, MAP_GEOMETRY_FILE), gzipSync(`${JSON.stringify(file)}\n`, { level: 9 }));
   return Object.values(file.maps).map(
     (m) =>
-      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.zones.length} quest zones`,
+      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.bosses.length} bosses, ${m.zones.length} quest zones`,
   );
 }

@@ -20,9 +20,12 @@ export type MapZone = {
   x: number;
   y: number;
   z: number;
-  /** The zone's outline as [x, z] corners. */
+  /** The zone's outline as [x, z] corners (empty for a point, such as a quest item's possible place). */
   outline: [number, number][];
 };
+
+/** A boss of the map with its spawn chance and the named places it may appear (no positions). */
+export type MapBoss = { name: string; chance: number; places: { name: string; chance: number }[] };
 
 export type MapExtract = { name: string; faction: "pmc" | "scav" | "shared" };
 
@@ -38,6 +41,10 @@ export type MapGeometry = {
   /** Floors other than the main one (which is every height no other floor claims). */
   floors: MapFloor[];
   extracts: MapExtract[];
+  /** Bosses and their spawn places by name (the sources give no spawn positions). */
+  bosses: MapBoss[];
+  /** Switches (power, doors, extract levers) by name. */
+  switches: string[];
   zones: MapZone[];
 };
 

@@ -13,6 +13,9 @@ type MapsMessages = {
   noData: string;
   noPositions: string;
   extractsTitle: string;
+  bossesNoPositions: string;
+  switchesNoPositions: string;
+  chance: (percent: string) => string;
   factions: Record<"pmc" | "scav" | "shared", string>;
   questsPro: string;
   questsNone: string;
@@ -54,6 +57,9 @@ const en: MapsMessages = {
   noData: "No positions of this kind in the data yet",
   noPositions: "The data names the extractions of this map but gives no positions:",
   extractsTitle: "Extractions",
+  bossesNoPositions: "The data names this map's bosses and where they may appear, without positions:",
+  switchesNoPositions: "The data names this map's switches, without positions:",
+  chance: (percent) => `${percent} chance`,
   factions: { pmc: "PMC", scav: "Scav", shared: "PMC and Scav" },
   questsPro: "Quest objectives of your active quests are a Pro feature: Pro status required",
   questsNone: "None of your active quests has an objective zone on this map.",
@@ -95,6 +101,9 @@ const ru: MapsMessages = {
   noData: "В данных пока нет позиций этого вида",
   noPositions: "Данные называют выходы этой карты, но без позиций:",
   extractsTitle: "Выходы",
+  bossesNoPositions: "Данные называют боссов этой карты и места их появления, без позиций:",
+  switchesNoPositions: "Данные называют рубильники этой карты, без позиций:",
+  chance: (percent) => `шанс ${percent}`,
   factions: { pmc: "ЧВК", scav: "Дикий", shared: "ЧВК и Дикий" },
   questsPro: "Цели активных заданий на карте доступны с Pro: требуется статус Pro",
   questsNone: "Ни у одного из ваших активных заданий нет зоны на этой карте.",

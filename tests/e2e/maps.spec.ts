@@ -26,8 +26,11 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(page.getByTestId("map-extracts")).toHaveCount(0);
   await page.getByLabel("Extractions").check();
 
-  // categories without data say so; floors of Customs
-  await expect(page.getByText("No positions of this kind in the data yet")).toHaveCount(4);
+  // bosses and switches by name; the categories without data say so
+  await expect(page.getByTestId("map-bosses")).toContainText("Reshala (75% chance)");
+  await expect(page.getByTestId("map-bosses")).toContainText("Dorms 33%");
+  await expect(page.getByTestId("map-switches")).toContainText("ZB-013 Power Switch");
+  await expect(page.getByText("No positions of this kind in the data yet")).toHaveCount(2);
   const floors = page.getByRole("group", { name: "Floor" });
   await expect(floors.getByRole("button")).toHaveText(["Main", "Basement", "Level 2", "Level 3", "Level 4"]);
   await floors.getByRole("button", { name: "Level 2" }).click();
@@ -66,6 +69,65 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
     expect(at.x).toBeGreaterThan(canvas.x);
     expect(at.x).toBeLessThan(canvas.x + canvas.width);
   }
+});
+
+test.describe("quest zones of active quests on Woods", () => {
+  test.afterEach(async ({ page }) => {
+    // put the shared Pro account's progress and map choices back
+    await page.request.put("/api/be/progression/reset/quests");
+    await page.request.put("/api/be/users/me", { data: { feature_maps: {} } });
+  });
+
+  test("a Pro user sees the zones of active quests, marks one done and keeps the category choice", async ({
+    page,
+  }) => {
+    await signIn(page, "pro@example.test");
+    expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
+    await page.goto("/maps/woods");
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    const list = page.getByTestId("map-quests").getByRole("listitem");
+    await expect(list.first()).toBeVisible();
+    const quests = await list.count();
+    const canvas = page.locator(".mapview__canvas");
+    const zones = Number(await canvas.getAttribute("data-zones"));
+    expect(zones).toBeGreaterThanOrEqual(quests);
+
+    // "Done" completes the quest on the server: it leaves the list and stays done after a reload
+    const first = list.first();
+    const name = (await first.textContent())?.replace(/Done$/, "").trim() ?? "";
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+    await first.getByRole("button", { name: "Done" }).click();
+    await saved;
+    await expect(page.getByTestId("map-quests")).not.toContainText(name);
+    await page.reload();
+    await expect(list.first()).toBeVisible();
+    await expect(page.getByTestId("map-quests")).not.toContainText(name);
+
+    // hiding the quests hides the zones; the choice is saved with the character
+    const put = page.waitForResponse(
+      (r) => r.url().endsWith("/api/be/users/me") && r.request().method() === "PUT",
+    );
+    await page.getByLabel("Quests").uncheck();
+    await expect(canvas).toHaveAttribute("data-zones", "0");
+    await put;
+    const me = (await (await page.request.get("/api/be/users/me")).json()) as {
+      feature_maps: Record<string, boolean>;
+    };
+    expect(me.feature_maps.quests).toBe(false);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByLabel("Quests")).not.toBeChecked();
+  });
+
+  test("a free user sees the Pro message instead of the zones", async ({ page }) => {
+    await signIn(page, "free@example.test");
+    await page.goto("/maps/woods");
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect(page.getByTestId("map-quests")).toContainText(
+      "Quest objectives of your active quests are a Pro feature: Pro status required",
+    );
+    await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-zones", "0");
+  });
 });
 
 for (const slug of MAP_SLUGS) {

@@ -22,13 +22,23 @@ const table = (name: string): Record<string, unknown>[] => {
 const noRussian = (row: Record<string, unknown>) => !(row.nameL10n as { ru?: string }).ru;
 
 const items = table("items");
-/** Map area labels and extraction names: the map data has them in English only. */
+/** Map area labels, extraction, boss, place and switch names: the map data has them in English only. */
 const geometry = JSON.parse(gunzipSync(readFileSync("data/snapshot/map-geometry.json.gz")).toString()) as {
-  maps: Record<string, { labels: { text: string }[]; extracts: { name: string }[] }>;
+  maps: Record<
+    string,
+    {
+      labels: { text: string }[];
+      extracts: { name: string }[];
+      bosses: { name: string; places: { name: string }[] }[];
+      switches: string[];
+    }
+  >;
 };
 const mapNames = Object.values(geometry.maps).flatMap((m) => [
   ...m.labels.map((l) => l.text),
   ...m.extracts.map((e) => e.name),
+  ...m.bosses.flatMap((b) => [b.name, ...b.places.map((p) => p.name)]),
+  ...m.switches,
 ]);
 /** English names the data has no Russian for, longest first (so a name inside another goes second). */
 const DATA_NAMES = [

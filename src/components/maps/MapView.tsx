@@ -8,25 +8,17 @@ import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
 import { isActive } from "../../domain/quest-status";
 import { parseScreenshotName } from "../../domain/screenshot-name";
-import { MAP_CATEGORIES, type MapCategory, mapsText } from "../../i18n/maps";
+import { MAP_CATEGORIES, mapsText } from "../../i18n/maps";
 import { $cache } from "../../stores/cache";
 import { $mapPosition, setMapPosition } from "../../stores/map-position";
 import { $isPro } from "../../stores/market-mode";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
+import { MapNamedList } from "./MapLists";
 import { baseFeatures, floorsOf, labelLngLat, lngLatBox, zoneFeatures } from "./map-features";
 import "./maps.css";
+import { useMapCategories } from "./use-map-categories";
 
 maplibregl.setWorkerUrl(workerUrl);
-
-const CATEGORIES_KEY = "tm_map_categories";
-const readCategories = (): Record<MapCategory, boolean> => {
-  const all = Object.fromEntries(MAP_CATEGORIES.map((c) => [c, true])) as Record<MapCategory, boolean>;
-  try {
-    return { ...all, ...JSON.parse(localStorage.getItem(CATEGORIES_KEY) ?? "{}") };
-  } catch {
-    return all;
-  }
-};
 
 type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
 
@@ -42,7 +34,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [floor, setFloor] = useState<FloorId>("main");
-  const [shown, setShown] = useState<Record<MapCategory, boolean>>(readCategories);
+  const [shown, toggle] = useMapCategories();
   const [fileName, setFileName] = useState("");
   const pro = useStore($isPro);
   const states = useStore($questStates);
@@ -158,10 +150,11 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         .addTo(m);
     }
     // a zone on another floor switches to that floor
-    m.on("click", "zones-fill", (e) => {
-      const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId } | undefined;
-      if (f?.dim && f.floor) setFloor(f.floor);
-    });
+    for (const layer of ["zones-fill", "zones-dot"])
+      m.on("click", layer, (e) => {
+        const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId } | undefined;
+        if (f?.dim && f.floor) setFloor(f.floor);
+      });
     m.on("load", () => setReady(true));
     map.current = m;
     return () => {
@@ -196,15 +189,6 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     };
   }, [position, pro, g, slug]);
 
-  const toggle = (c: MapCategory) => {
-    const next = { ...shown, [c]: !shown[c] };
-    setShown(next);
-    try {
-      localStorage.setItem(CATEGORIES_KEY, JSON.stringify(next));
-    } catch {
-      // storage disabled: the choice lasts for this page
-    }
-  };
   const parsed = fileName.trim() ? parseScreenshotName(fileName.trim()) : null;
   const applyFileName = (name: string) => {
     setFileName(name);
@@ -215,7 +199,12 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
 
   return (
     <div className="mapview">
-      <section className="mapview__canvas" ref={box} aria-label={mapName}>
+      <section
+        className="mapview__canvas"
+        ref={box}
+        aria-label={mapName}
+        data-zones={shown.quests ? zones.length : 0}
+      >
         {failed ? <p role="alert">{t.loadError}</p> : null}
       </section>
       <aside className="mapview__panel">
@@ -234,18 +223,6 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               <label>
                 <input type="checkbox" checked={shown[c]} onChange={() => toggle(c)} /> {t.categories[c]}
               </label>
-              {shown[c] && c === "extractions" ? (
-                <div data-testid="map-extracts">
-                  <p className="muted">{t.noPositions}</p>
-                  <ul>
-                    {g.extracts.map((e) => (
-                      <li key={`${e.faction}:${e.name}`}>
-                        {e.name} <span className="muted">({t.factions[e.faction]})</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
               {shown[c] && c === "quests" ? (
                 <div data-testid="map-quests">
                   {!pro ? (
@@ -266,7 +243,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
                   )}
                 </div>
               ) : null}
-              {shown[c] && c !== "extractions" && c !== "quests" ? <p className="muted">{t.noData}</p> : null}
+              {shown[c] && c !== "quests" ? <MapNamedList category={c} geometry={g} locale={locale} /> : null}
             </div>
           ))}
         </fieldset>

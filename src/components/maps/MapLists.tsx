@@ -1,0 +1,57 @@
+/** The map panel's lists of what the data names without positions: extractions, bosses, switches. */
+import { formatNumber } from "../../domain/format";
+import type { MapGeometry } from "../../domain/map-geometry";
+import { type MapCategory, mapsText } from "../../i18n/maps";
+
+type Props = { category: MapCategory; geometry: MapGeometry; locale: string };
+
+const percent = (x: number, locale: string) => `${formatNumber(Math.round(x * 100), locale)}%`;
+
+/** The named things of one category, or the "no positions" note when the data has none. */
+export function MapNamedList({ category, geometry: g, locale }: Props) {
+  const t = mapsText(locale);
+  if (category === "extractions" && g.extracts.length > 0)
+    return (
+      <div data-testid="map-extracts">
+        <p className="muted">{t.noPositions}</p>
+        <ul>
+          {g.extracts.map((e) => (
+            <li key={`${e.faction}:${e.name}`}>
+              {e.name} <span className="muted">({t.factions[e.faction]})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  if (category === "spawns" && g.bosses.length > 0)
+    return (
+      <div data-testid="map-bosses">
+        <p className="muted">{t.bossesNoPositions}</p>
+        <ul>
+          {g.bosses.map((b) => (
+            <li key={b.name}>
+              {b.name} <span className="muted">({t.chance(percent(b.chance, locale))})</span>
+              {b.places.length > 0 ? (
+                <span className="muted">
+                  {": "}
+                  {b.places.map((p) => `${p.name} ${percent(p.chance, locale)}`).join(", ")}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  if (category === "misc" && g.switches.length > 0)
+    return (
+      <div data-testid="map-switches">
+        <p className="muted">{t.switchesNoPositions}</p>
+        <ul>
+          {g.switches.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  return <p className="muted">{t.noData}</p>;
+}
