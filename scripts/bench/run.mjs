@@ -15,8 +15,8 @@ const tsx = (script, args = []) => {
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
 
-// every bench but lighthouse (which serves the real snapshot from its own database) uses the demo set
-if (only.length === 0 || only.some((name) => name !== "lighthouse")) {
+// every bench but lighthouse and maps (which serve the real snapshot from their own database) uses the demo set
+if (only.length === 0 || only.some((name) => name !== "lighthouse" && name !== "maps")) {
   migrateLocal(persistTo);
   loadData({ data: "demo", scale: "full", persistTo });
   buildIfChanged({ dataDb: localD1File(persistTo) });
@@ -99,15 +99,21 @@ if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wan
   }
 }
 
-if (wanted("lighthouse")) {
-  section("Lighthouse, simulated mobile, on the real snapshot (rebuilds dist/ from it when needed)");
+if (wanted("lighthouse") || wanted("maps")) {
   const realState = ".tmp/bench-real";
   migrateLocal(realState);
   loadData({ data: "snapshot", persistTo: realState });
   buildIfChanged({ dataDb: localD1File(realState) });
   const server = await serve(realState);
   try {
-    tsx("scripts/bench/lighthouse.ts", [server.base, process.env.LIGHTHOUSE_RUNS ?? "3"]);
+    if (wanted("lighthouse")) {
+      section("Lighthouse, simulated mobile, on the real snapshot (rebuilds dist/ from it when needed)");
+      tsx("scripts/bench/lighthouse.ts", [server.base, process.env.LIGHTHOUSE_RUNS ?? "3"]);
+    }
+    if (wanted("maps")) {
+      section("The map page in headless Chromium: first frame, island JS, frame times by marker count");
+      tsx("scripts/bench/maps.ts", [server.base, "3"]);
+    }
   } finally {
     server.stop();
   }
