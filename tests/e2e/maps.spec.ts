@@ -131,17 +131,19 @@ test.describe("quest zones of active quests on Woods", () => {
 });
 
 for (const slug of MAP_SLUGS) {
-  test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 px`, async ({ page }) => {
+  test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 and 1280 px`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of [`/maps/${slug}`, `/ru/maps/${slug}`]) {
-      await page.goto(path);
-      await expect(page.locator(".maplibregl-canvas")).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [`/maps/${slug}`, `/ru/maps/${slug}`]) {
+        await page.goto(path);
+        await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
     }
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
  * Russian text): the market and item/tag pages, each calculator, each progression page, the user
- * and time pages, and a map (still "coming soon").
+ * and time pages, and a map.
  */
 export const PAGE_ROUTES = [
   "/",
