@@ -11,6 +11,7 @@ import { authRoutes } from "./routes/auth";
 import { cacheRoutes } from "./routes/cache";
 import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
+import { loadoutRoutes } from "./routes/loadouts";
 import { patreonRoutes } from "./routes/patreon";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
@@ -54,6 +55,7 @@ export function createApp() {
   app.route("/", shareRoutes);
   app.route("/", patreonRoutes);
   app.route("/", adminUserRoutes);
+  app.route("/", loadoutRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

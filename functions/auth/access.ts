@@ -45,6 +45,14 @@ export const ACCESS: Record<string, AccessRule> = {
   "POST /items/price/set": { access: "pro" },
   "POST /items/price/clear": { access: "pro" },
   "POST /admin/users/role": { access: "admin" },
+  "GET /weapons": { access: "anyone" },
+  "GET /weapons/:uid/parts": { access: "anyone" },
+  "GET /loadouts/:uid": { access: "anyone" },
+  "POST /loadouts/save": { access: "pro" },
+  "POST /loadouts/delete": { access: "signedIn" },
+  "GET /loadouts/my": { access: "signedIn" },
+  "GET /loadouts/search": { access: "signedIn", proWhen: "more than the top 20 results" },
+  "POST /loadouts/like": { access: "signedIn" },
 };
 
 /** The access rule of an endpoint; an endpoint missing from the table is a programming error. */

@@ -19,6 +19,7 @@ export type Dataset = {
   hideoutLevels: (typeof s.hideoutLevels.$inferInsert)[];
   crafts: (typeof s.crafts.$inferInsert)[];
   barters: (typeof s.barters.$inferInsert)[];
+  presets: (typeof s.presets.$inferInsert)[];
   /** Key/value rows: global settings (fuelBase, tournamentEnabled, helperVersion), data source. */
   kv: (typeof s.kv.$inferInsert)[];
 };

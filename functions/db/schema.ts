@@ -6,7 +6,8 @@
  * JSON text columns typed with `$type`; relations that are queried (tags of an item,
  * price history) are tables of their own.
  */
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Localised text: `{ ru: "…" }`; English lives in the plain column. */
 export type L10n = { ru: string };
@@ -33,7 +34,11 @@ export type ItemProps = {
   caliber?: string;
   slots?: { id: string; name: string; required: boolean; allowed: string[] }[];
   conflicts?: string[];
+  /** Slot ids (of other items) that must stay empty while this item is installed. */
+  conflictSlots?: string[];
 };
+/** An item installed in a weapon preset; `count` only when more than one (rounds in a magazine). */
+export type PresetPart = { item: string; count?: number };
 export type QuestObjective = {
   id: string;
   type:
@@ -311,6 +316,23 @@ export const barters = sqliteTable(
   (t) => [index("barters_trader").on(t.trader)],
 );
 
+/** The game's named builds of a gun (presets): the items installed on it, the gun itself excluded. */
+export const presets = sqliteTable(
+  "presets",
+  {
+    uid: text("uid").primaryKey(),
+    bsgId: text("bsg_id"),
+    /** The gun (an items uid). */
+    gunUid: text("gun_uid").notNull(),
+    name: text("name").notNull(),
+    nameL10n: json<L10n>("name_l10n").notNull(),
+    /** The gun's default build: the one it is sold with. */
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    parts: json<PresetPart[]>("parts").notNull(),
+  },
+  (t) => [index("presets_gun").on(t.gunUid)],
+);
+
 /* ---- Accounts (SPEC §1, §3, §4): users, characters, sessions, login codes, mail, limits ---- */
 
 /** One account. `uid` is also the uid of its main character (SPEC §3). */
@@ -395,3 +417,43 @@ export const shareTokens = sqliteTable("share_tokens", {
   expiresAt: integer("expires_at").notNull(),
   acceptedAt: integer("accepted_at"),
 });
+
+/** A saved weapon build (SPEC §3 Loadout): the build tree, its stats for search, and its like count. */
+export const loadouts = sqliteTable(
+  "loadouts",
+  {
+    uid: text("uid").primaryKey(),
+    userUid: text("user_uid").notNull(),
+    gunUid: text("gun_uid").notNull(),
+    title: text("title").notNull(),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull(),
+    /** { gun, parts: slot path → item id, ammo } (src/domain/loadout.ts Build). */
+    build: json<{ gun: string; parts: Record<string, string>; ammo?: string | null }>("build").notNull(),
+    /** Gun and parts by slot (buildKey): unique among published builds. */
+    buildKey: text("build_key").notNull(),
+    ergonomics: real("ergonomics").notNull(),
+    recoilVertical: real("recoil_vertical").notNull(),
+    recoilHorizontal: real("recoil_horizontal").notNull(),
+    /** Kilograms; null when a part's weight is unknown. */
+    weight: real("weight"),
+    likes: integer("likes").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("loadouts_user").on(t.userUid),
+    index("loadouts_public_likes").on(t.isPublic, t.likes),
+    uniqueIndex("loadouts_published_key").on(t.buildKey).where(sql`${t.isPublic} = 1`),
+  ],
+);
+
+/** One like per user and build. */
+export const loadoutLikes = sqliteTable(
+  "loadout_likes",
+  {
+    loadoutUid: text("loadout_uid").notNull(),
+    userUid: text("user_uid").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loadoutUid, t.userUid] }), index("loadout_likes_user").on(t.userUid)],
+);

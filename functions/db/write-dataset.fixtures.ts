@@ -201,6 +201,19 @@ export function sampleDataset(): Partial<Dataset> {
         buyLimit: null,
       },
     ],
+    presets: [
+      {
+        uid: "preset-1",
+        bsgId: "5af08cf886f774223c269184",
+        gunUid: "item-0",
+        name: "M4A1 «Стандарт»",
+        nameL10n: { ru: "" },
+        isDefault: true,
+        parts: [{ item: "item-1" }, { item: "item-2", count: 30 }],
+      },
+      // isDefault left to its default (false)
+      { uid: "preset-2", gunUid: "item-0", name: "M4A1 SOPMOD II", nameL10n: { ru: "" }, parts: [] },
+    ],
     kv: [
       {
         key: "settings",

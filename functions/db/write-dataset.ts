@@ -48,6 +48,7 @@ export const TABLES: Record<TableKey, SQLiteTable> = {
   hideoutLevels: s.hideoutLevels,
   crafts: s.crafts,
   barters: s.barters,
+  presets: s.presets,
   kv: s.kv,
 };
 

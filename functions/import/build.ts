@@ -3,6 +3,7 @@ import type { Dataset } from "../db/dataset";
 import { createCtx } from "./context";
 import { mapBarters, mapCrafts, mapHideout } from "./map-crafting";
 import { mapItems } from "./map-items";
+import { mapPresets } from "./map-presets";
 import { mapQuests, questUids } from "./map-quests";
 import { mapMaps, mapTraders } from "./map-world";
 import type { Upstream } from "./model";
@@ -32,17 +33,18 @@ export function buildImport(
   const ctx = createCtx(up, links);
   const traders = mapTraders(ctx);
   const maps = mapMaps(ctx);
-  // Recipes and quests first: they register the item references that items must cover.
+  // Recipes, quests and presets first: they register the item references that items must cover.
   const hideout = mapHideout(ctx);
   const crafts = mapCrafts(ctx);
   const barters = mapBarters(ctx);
   const quests = mapQuests(ctx, uids);
+  const presets = mapPresets(ctx);
   const { gaps, ...items } = mapItems(ctx, {
     now: opts.now,
     existingUrls: opts.existingUrls ?? new Map(),
     existingUids: opts.existingUids ?? new Set(),
   });
-  const data = { traders, maps, ...items, quests, ...hideout, crafts, barters };
+  const data = { traders, maps, ...items, quests, ...hideout, crafts, barters, presets };
   return { data, report: buildReport(ctx.unresolved, gaps, items.items) };
 }
 

@@ -137,6 +137,7 @@ export function liveItems(file: LiveItemsFile, names: NameBook): UItem[] {
       caliber: gun ? (p.caliber ?? undefined) : undefined,
       slots: nonEmpty(slots),
       conflicts: nonEmpty(i.conflictingItems),
+      conflictSlots: nonEmpty(i.conflictingSlotIds),
     });
     const ammo = i.types?.includes("ammo") && p.caliber ? p.caliber : undefined;
     return {

@@ -1,7 +1,7 @@
 /**
  * zod schemas of the item files beside the GraphQL price file: the legacy tarkov-tools item
  * data (2022, snake_case, keyed by id), tarkov-dev's item-props (weapon and mod stats, keyed
- * by id) and the live JSON feed's items (`{ document: { data: { items } }, lang }`, display
+ * by id) and item_presets (weapon presets, keyed by id), and the live JSON feed's items (`{ document: { data: { items } }, lang }`, display
  * strings as translation keys). Fields the importer reads are checked; fields known but not
  * read are typed unknown (so they are not reported as new); property bags stay open.
  */
@@ -80,6 +80,21 @@ export const propsItem = z.object({
 /** item-props (tarkov-dev 2022): id → { itemProperties, slots }. */
 export const propsItemsFile = z.record(z.string(), propsItem);
 
+export const presetRecord = z.object({
+  id,
+  name: z.string(),
+  /** The name's suffix to the gun's short name ("SD" of "MP5 SD"); the name already has it. */
+  appendName: known,
+  default: z.boolean(),
+  /** The gun. */
+  baseId: id,
+  /** The gun itself and every installed item. */
+  parts: z.array(z.object({ id, quantity: num })),
+});
+
+/** item_presets (tarkov-dev 2022): preset id → { name, default, baseId, parts }. */
+export const presetsFile = z.record(z.string(), presetRecord);
+
 const liveSlot = z.object({
   id,
   nameId: z.string().optional(),
@@ -124,6 +139,13 @@ export const liveItem = z.object({
   /** Percent (−7.4), unlike properties.recoilModifier (a fraction). */
   recoilModifier: optNum,
   conflictingItems: z.array(id).optional(),
+  /** Slots (of other items) that must stay empty while this item is installed. */
+  conflictingSlotIds: z.array(id).optional(),
+  /** Guns: the items of the default build. */
+  containsItems: z
+    .array(z.looseObject({ item: id, count: optNum }))
+    .nullable()
+    .optional(),
   buyFromTrader: z.array(liveTrade).optional(),
   sellToTrader: z.array(liveTrade).optional(),
   properties: z
@@ -136,6 +158,8 @@ export const liveItem = z.object({
       defaultWidth: optNum,
       defaultHeight: optNum,
       slots: z.array(liveSlot).optional(),
+      /** Guns: the preset whose parts are containsItems (the default build). */
+      defaultPreset: optStr,
     })
     .nullable()
     .optional(),
@@ -145,7 +169,6 @@ export const liveItem = z.object({
   inspectImageLink: known,
   image8xLink: known,
   lastOfferCount: known,
-  containsItems: known,
   discardLimit: known,
   handbookCategories: known,
   changeLast48h: known,
@@ -155,7 +178,6 @@ export const liveItem = z.object({
   stackMaxSize: known,
   hasGrid: known,
   backgroundColor: known,
-  conflictingSlotIds: known,
   conflictingCategories: known,
   accuracyModifier: known,
   velocity: known,
@@ -191,4 +213,5 @@ export const liveItemsFile = z.object({
 
 export type LegacyItemsFile = z.infer<typeof legacyItemsFile>;
 export type PropsItemsFile = z.infer<typeof propsItemsFile>;
+export type PresetsFile = z.infer<typeof presetsFile>;
 export type LiveItemsFile = z.infer<typeof liveItemsFile>;

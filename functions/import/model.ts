@@ -154,6 +154,30 @@ export type UItem = {
   updated?: number;
 };
 
+/** A weapon preset (a named build of a gun) as one source tells it. */
+export type UPreset = {
+  id: string;
+  /** The gun's item id. */
+  gun: string;
+  /** The preset's own name; undefined when the source does not name it. */
+  name?: string;
+  /** A name to fall back on when no source names the preset (the gun's short name). */
+  gunName?: string;
+  isDefault: boolean;
+  /** Installed items, the gun itself excluded; counts summed per item. */
+  parts: { item: string; count: number }[];
+};
+
+/** One source of presets: the presets file lists every preset, a live feed only default builds. */
+export type PresetSource = {
+  name: string;
+  /** Milliseconds: the source's newest record (0 when undated); newer sources win per preset. */
+  asOf: number;
+  /** Whether the source lists every preset (presets it lacks are gone). */
+  whole: boolean;
+  presets: UPreset[];
+};
+
 /** How a file tells items: its kind ranks its names (live feed, then items_en, then the rest). */
 export type ItemSourceKind = "live" | "graphql" | "legacy" | "props";
 
@@ -197,6 +221,8 @@ export type Upstream = {
   barters?: UBarter[];
   /** Item files, in the order read. */
   items?: ItemSource[];
+  /** Preset sources, in the order read. */
+  presets?: PresetSource[];
   names: NameBook;
 };
 

@@ -49,6 +49,7 @@ async function tableCounts(client: ReturnType<typeof openClient>) {
     "crafts",
     "barters",
     "hideout_levels",
+    "presets",
     "kv",
   ]) {
     out[t] = Number((await client.execute(`SELECT count(*) AS n FROM ${t}`)).rows[0]?.n);
@@ -143,11 +144,7 @@ describe("importSources (libSQL with migrations)", () => {
     async () => {
       const { client, db } = await freshDb();
       const result = await importSources(db, readTree(REAL), { source: REAL, now: NOW });
-      expect(result.skipped.sort()).toEqual([
-        "graphql_regular/_meta.json",
-        "maps.json",
-        "weapons/item-presets_2022.json",
-      ]);
+      expect(result.skipped.sort()).toEqual(["graphql_regular/_meta.json", "maps.json"]);
       expect(result.counts).toMatchObject({
         quests: 497,
         barters: 809,
@@ -157,6 +154,8 @@ describe("importSources (libSQL with migrations)", () => {
         traders: 16,
         maps: 12,
         itemPrices: REAL_PRICED,
+        // the presets file's 171 (101 default builds); the live sample's two default builds among them
+        presets: 171,
       });
       const items = new Set((await db.select({ uid: s.items.uid }).from(s.items).all()).map((r) => r.uid));
       const missing = new Set<string>();
@@ -168,6 +167,14 @@ describe("importSources (libSQL with migrations)", () => {
       for (const c of await db.select().from(s.crafts).all())
         for (const x of [...c.inputs, ...c.outputs]) need(x.item);
       for (const l of await db.select().from(s.hideoutLevels).all()) for (const c of l.itemReqs) need(c.item);
+      const presets = await db.select().from(s.presets).all();
+      for (const p of presets) for (const id of [p.gunUid, ...p.parts.map((x) => x.item)]) need(id);
+      expect(presets.filter((p) => p.isDefault).length).toBe(101);
+      expect(
+        Object.values(result.report.unresolved)
+          .flat()
+          .filter((r) => r.from.some((f) => f.startsWith("preset "))),
+      ).toEqual([]);
       const quests = await db.select().from(s.quests).all();
       const questUids = new Set(quests.map((q) => q.uid));
       const badReqs: string[] = [];

@@ -60,9 +60,13 @@ const ALL_TABLES: (keyof Dataset)[] = [
   "hideoutLevels",
   "crafts",
   "barters",
+  "presets",
 ];
 
-/** Lists an upstream source gives whole: rows it no longer has are removed. */
+/**
+ * Lists an upstream source gives whole: rows it no longer has are removed. Presets too, when a
+ * presets file was read (a live feed gives only default builds: they are upserted).
+ */
 const WHOLE: (keyof ImportedDataset)[] = ["quests", "hideoutStations", "hideoutLevels", "crafts", "barters"];
 
 export async function importSources(
@@ -119,7 +123,10 @@ export async function importSources(
   const data = built.data;
   const report: ImportReport = { ...built.report, ignored };
   opts.onStage?.("mapped");
-  const replace = replacedAll ? ALL_TABLES : WHOLE.filter((k) => data[k].length > 0);
+  const whole: (keyof ImportedDataset)[] = upstream.presets?.some((p) => p.whole)
+    ? [...WHOLE, "presets"]
+    : WHOLE;
+  const replace = replacedAll ? ALL_TABLES : whole.filter((k) => data[k].length > 0);
   const kv: Dataset["kv"] = [
     {
       key: "data_source",

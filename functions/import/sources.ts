@@ -19,13 +19,16 @@ import {
 import { feedBarters, feedCrafts, feedHideout, feedTasks, feedTraders } from "./from-feed";
 import { gqlBarters, gqlCrafts, gqlItems, gqlMaps, gqlStations, gqlTasks, gqlTraders } from "./from-graphql";
 import { legacyItems, liveItems, propsItems } from "./from-items";
+import { filePresets, livePresets } from "./from-presets";
 import { GQL_LISTS, type GqlKey, itemsEnFile } from "./graphql-schemas";
 import {
   type LegacyItemsFile,
   type LiveItemsFile,
   legacyItemsFile,
   liveItemsFile,
+  type PresetsFile,
   type PropsItemsFile,
+  presetsFile,
   propsItemsFile,
 } from "./item-schemas";
 import {
@@ -33,6 +36,7 @@ import {
   type ItemSource,
   type ItemSourceKind,
   type Mode,
+  type PresetSource,
   type UItem,
   type Upstream,
 } from "./model";
@@ -147,7 +151,8 @@ type Found =
   | { kind: "itemsEn"; value: z.infer<typeof itemsEnFile> }
   | { kind: "legacy"; value: LegacyItemsFile }
   | { kind: "props"; value: PropsItemsFile }
-  | { kind: "live"; value: LiveItemsFile };
+  | { kind: "live"; value: LiveItemsFile }
+  | { kind: "presets"; value: PresetsFile };
 
 /** The first record of an object keyed by id. */
 const firstRecord = (json: Record<string, unknown>): unknown => Object.values(json)[0];
@@ -173,12 +178,23 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
           const shortName = cleanText(n.shortName);
           if (name) up.names.itemsEn.set(id, { name, ...(shortName ? { shortName } : {}) });
         }
+      } else if (f.kind === "presets") {
+        // undated (2022): any dated source's presets win
+        addPresets(up, { name: src.name, asOf: 0, whole: true, presets: filePresets(f.value) });
       } else itemFiles.push({ found: f, name: src.name });
     }
   }
   // Live feeds first: their category table names the legacy records' category ids.
   itemFiles.sort((a, b) => Number(b.found.kind === "live") - Number(a.found.kind === "live"));
-  for (const f of itemFiles) addItems(up, itemSource(up, f.found, f.name, opts));
+  for (const f of itemFiles) {
+    const items = itemSource(up, f.found, f.name, opts);
+    addItems(up, items);
+    // a live feed's guns carry their default builds
+    if (items && f.found.kind === "live") {
+      const presets = livePresets(f.found.value, items.items);
+      addPresets(up, { name: f.name, asOf: items.asOf, whole: false, presets });
+    }
+  }
   // GraphQL first: its names resolve the feed's keys; then feed lists replace GraphQL ones.
   for (const g of gql) applyGql(up, g, opts);
   for (const f of feed) applyFeed(up, f.key, f.value);
@@ -187,6 +203,10 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
 
 function addItems(up: Upstream, src: ItemSource | undefined) {
   if (src) up.items = [...(up.items ?? []), src];
+}
+
+function addPresets(up: Upstream, src: PresetSource) {
+  if (src.presets.length > 0) up.presets = [...(up.presets ?? []), src];
 }
 
 /** Milliseconds of the newest record (0 when none is dated). */
@@ -249,6 +269,9 @@ function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   }
   if (isObject(json)) {
     const first = firstRecord(json);
+    if (isObject(first) && "baseId" in first && "parts" in first) {
+      return [{ kind: "presets", value: check(presetsFile, json, name, ignored) }];
+    }
     if (isObject(first) && "itemProperties" in first) {
       return [{ kind: "props", value: check(propsItemsFile, json, name, ignored) }];
     }

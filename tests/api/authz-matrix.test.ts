@@ -22,6 +22,8 @@ async function snapshot(uid: string) {
     chars: (await q("SELECT * FROM characters WHERE user_uid = ? ORDER BY uid")).results,
     sessions: (await q("SELECT * FROM sessions WHERE user_uid = ? ORDER BY id_hash")).results,
     shares: (await q("SELECT * FROM share_tokens WHERE user_uid = ? ORDER BY token_hash")).results,
+    loadouts: (await q("SELECT * FROM loadouts WHERE user_uid = ? ORDER BY uid")).results,
+    likes: (await q("SELECT * FROM loadout_likes WHERE user_uid = ? ORDER BY loadout_uid")).results,
   };
 }
 

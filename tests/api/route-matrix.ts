@@ -218,7 +218,90 @@ export const MATRIX: Row[] = [
     body: (t) => ({ email: t.email, pro: true }),
     expect: { anon: 404, base: 404, pro: 404, admin: 200, other: 404 },
   },
+  { route: "GET /api/be/weapons", method: "GET", path: "/weapons", expect: all(200) },
+  {
+    route: "GET /api/be/weapons/:uid/parts",
+    method: "GET",
+    path: "/weapons/mx-gun/parts?mode=pve",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/be/loadouts/:uid",
+    note: "a published build",
+    method: "GET",
+    path: "/loadouts/mx-public",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/be/loadouts/:uid",
+    note: "another user's private build",
+    method: "GET",
+    path: "/loadouts/mx-private",
+    expect: all(404),
+  },
+  {
+    route: "POST /api/be/loadouts/save",
+    note: "a new build",
+    method: "POST",
+    path: "/loadouts/save",
+    body: () => ({ title: "Matrix", isPublic: false, build: MX_BUILD }),
+    expect: proOnly(),
+  },
+  {
+    route: "POST /api/be/loadouts/save",
+    note: "the account's own build",
+    method: "POST",
+    path: "/loadouts/save",
+    body: (t) => ({ uid: ownLoadout(t), title: "Changed", isPublic: false, build: MX_BUILD }),
+    expect: proOnly(404),
+  },
+  {
+    route: "POST /api/be/loadouts/delete",
+    method: "POST",
+    path: "/loadouts/delete",
+    body: (t) => ({ uid: ownLoadout(t) }),
+    expect: signedIn(404),
+  },
+  { route: "GET /api/be/loadouts/my", method: "GET", path: "/loadouts/my", expect: signedIn() },
+  {
+    route: "GET /api/be/loadouts/search",
+    method: "GET",
+    path: "/loadouts/search?sort=likes",
+    expect: signedIn(),
+  },
+  {
+    route: "POST /api/be/loadouts/like",
+    note: "a published build",
+    method: "POST",
+    path: "/loadouts/like",
+    body: () => ({ uid: "mx-public", like: true }),
+    expect: signedIn(),
+  },
+  {
+    route: "POST /api/be/loadouts/like",
+    note: "the account's own private build",
+    method: "POST",
+    path: "/loadouts/like",
+    body: (t) => ({ uid: ownLoadout(t), like: true }),
+    expect: signedIn(404),
+  },
 ];
+
+/** The matrix gun's build: its required magazine. */
+const MX_BUILD = { gun: "mx-gun", parts: { mod_magazine: "mx-mag" } };
+/** The private build every signed-in actor owns (see `actor`). */
+export const ownLoadout = (a: Pick<Actor, "uid">) => `lo-${a.uid}`;
+
+/** Inserts a saved build as it would be stored (stats of MX_BUILD). */
+async function insertLoadout(uid: string, userUid: string, isPublic: boolean) {
+  await env.DB.prepare(
+    `INSERT INTO loadouts (uid, user_uid, gun_uid, title, is_public, build, build_key, ergonomics,
+       recoil_vertical, recoil_horizontal, weight, likes, created_at, updated_at)
+     VALUES (?, ?, 'mx-gun', 'Seeded', ?, ?, ?, 49, 100, 300, 3.2, 0, 1, 1)`,
+  )
+    .bind(uid, userUid, isPublic ? 1 : 0, JSON.stringify(MX_BUILD), `${uid}-key`)
+    .run();
+}
 
 export const label = (row: Row) => `${row.method} ${row.path}${row.note ? ` (${row.note})` : ""}`;
 
@@ -247,6 +330,7 @@ export async function actor(role: Role | "victim"): Promise<Actor> {
       ttlMs: 3_600_000,
     });
     cookie = `tm_session=${id}`;
+    await insertLoadout(ownLoadout({ uid }), uid, false);
   }
   return { uid, email, second, cookie };
 }
@@ -259,4 +343,22 @@ export async function seedMatrixData() {
     tags: [{ tag: "Mx_tag", name: "Matrix tag", nameL10n: { ru: "" } }],
     itemTags: [{ tag: "Mx_tag", itemUid: "mx-item" }],
   });
+  await seed({
+    items: [
+      item("mx-gun", {
+        weight: 3,
+        props: {
+          ergonomics: 50,
+          recoilVertical: 100,
+          recoilHorizontal: 300,
+          caliber: "Caliber556x45NATO",
+          slots: [{ id: "mx-slot", name: "mod_magazine", required: true, allowed: ["mx-mag"] }],
+        },
+      }),
+      item("mx-mag", { weight: 0.2, props: { ergonomics: -1 } }),
+    ],
+  });
+  await env.DB.prepare("DELETE FROM loadouts WHERE uid IN ('mx-public', 'mx-private')").run();
+  await insertLoadout("mx-public", "mx-owner", true);
+  await insertLoadout("mx-private", "mx-owner", false);
 }

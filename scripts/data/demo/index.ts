@@ -89,6 +89,8 @@ export function generateDemo(opts: DemoOptions): DemoBundle {
     ...buildHideout(ref),
     crafts,
     barters,
+    // no weapon presets: the demo items have no weapon-modding data
+    presets: [],
     kv: kvRows(opts, seed),
   };
   if (opts.history !== false) fillHistory(dataset, series());

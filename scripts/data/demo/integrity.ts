@@ -2,7 +2,8 @@ import type { Dataset } from "../../../functions/db/dataset";
 
 /**
  * Referential-integrity problems of a dataset, as readable strings (empty when sound):
- * item references, quest references and the require graph, traders, stations, history.
+ * item references (presets' guns and parts too), quest references and the require graph,
+ * traders, stations, history.
  */
 export function integrityProblems(d: Dataset): string[] {
   const problems: string[] = [];
@@ -29,6 +30,10 @@ export function integrityProblems(d: Dataset): string[] {
     for (const x of [...b.inputs, ...b.outputs]) item(`barter ${b.uid}`, x.item);
     trader(`barter ${b.uid}`, b.trader);
     quest(`barter ${b.uid}`, b.questUid);
+  }
+  for (const p of d.presets) {
+    item(`preset ${p.uid}`, p.gunUid);
+    for (const x of p.parts) item(`preset ${p.uid}`, x.item);
   }
   for (const q of d.quests) {
     const w = `quest ${q.uid}`;

@@ -1,0 +1,202 @@
+/**
+ * Saved weapon builds and their likes. A published build's key (gun and parts by slot) is unique
+ * among published builds by a partial unique index, so two identical publishes cannot both land,
+ * even at once; the like count is recounted from the likes table in the same batch as the change.
+ */
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { GunSummary, Loadout, SearchQuery } from "../../../src/contracts/loadout";
+import type { Build, BuildStats } from "../../../src/domain/loadout";
+import { loadoutLikes, loadouts, users } from "../schema";
+import type { AnyDb } from "./db-type";
+
+export type LoadoutRow = typeof loadouts.$inferSelect;
+
+/** The API shape of a row, for a caller (null for visitors). */
+export function loadoutOf(
+  row: LoadoutRow,
+  gun: GunSummary,
+  viewer: { uid: string } | null,
+  liked: boolean,
+  author: string | null,
+): Loadout {
+  return {
+    uid: row.uid,
+    title: row.title,
+    isPublic: row.isPublic,
+    gun,
+    build: row.build,
+    stats: {
+      ergonomics: row.ergonomics,
+      recoilVertical: row.recoilVertical,
+      recoilHorizontal: row.recoilHorizontal,
+      weight: row.weight,
+    },
+    likes: row.likes,
+    liked,
+    mine: viewer?.uid === row.userUid,
+    author,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function loadoutByUid(db: AnyDb, uid: string) {
+  return db.select().from(loadouts).where(eq(loadouts.uid, uid)).get();
+}
+
+/** Whether a user likes each of the given builds. */
+export async function likedBy(
+  db: AnyDb,
+  userUid: string | null,
+  uids: readonly string[],
+): Promise<Set<string>> {
+  if (!userUid || uids.length === 0) return new Set();
+  const rows = await db
+    .select({ uid: loadoutLikes.loadoutUid })
+    .from(loadoutLikes)
+    .where(
+      and(
+        eq(loadoutLikes.userUid, userUid),
+        sql`${loadoutLikes.loadoutUid} IN (SELECT value FROM json_each(${JSON.stringify(uids)}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.uid));
+}
+
+/** The display names of the authors (username, when they chose one). */
+export async function authorNames(
+  db: AnyDb,
+  userUids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (userUids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: users.uid, username: users.username })
+    .from(users)
+    .where(sql`${users.uid} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(userUids)])}))`);
+  return new Map(rows.map((r) => [r.uid, r.username]));
+}
+
+export type SaveInput = {
+  uid: string;
+  userUid: string;
+  title: string;
+  isPublic: boolean;
+  build: Build;
+  key: string;
+  stats: BuildStats;
+  now: number;
+};
+
+/**
+ * Creates or replaces one's own build. "duplicate" when a published build with the same key
+ * exists (the index refuses it), "missing" when the uid is not the user's.
+ */
+export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) {
+  const values = {
+    title: input.title,
+    isPublic: input.isPublic,
+    gunUid: input.build.gun,
+    build: input.build,
+    buildKey: input.key,
+    ergonomics: input.stats.ergonomics,
+    recoilVertical: input.stats.recoilVertical,
+    recoilHorizontal: input.stats.recoilHorizontal,
+    weight: input.stats.weight,
+    updatedAt: input.now,
+  };
+  try {
+    if (create) {
+      await db
+        .insert(loadouts)
+        .values({ uid: input.uid, userUid: input.userUid, likes: 0, createdAt: input.now, ...values });
+      return "ok" as const;
+    }
+    const done = await db
+      .update(loadouts)
+      .set(values)
+      .where(and(eq(loadouts.uid, input.uid), eq(loadouts.userUid, input.userUid)))
+      .returning({ uid: loadouts.uid });
+    return done.length > 0 ? ("ok" as const) : ("missing" as const);
+  } catch (err) {
+    if (/UNIQUE constraint failed/i.test(String((err as { cause?: unknown }).cause ?? err)))
+      return "duplicate" as const;
+    throw err;
+  }
+}
+
+export async function countOwn(db: AnyDb, userUid: string): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(loadouts)
+    .where(eq(loadouts.userUid, userUid))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Deletes one's own build and its likes; false when it is not the user's. */
+export async function deleteLoadout(db: AnyDb, uid: string, userUid: string): Promise<boolean> {
+  const gone = await db
+    .delete(loadouts)
+    .where(and(eq(loadouts.uid, uid), eq(loadouts.userUid, userUid)))
+    .returning({ uid: loadouts.uid });
+  if (gone.length === 0) return false;
+  await db.delete(loadoutLikes).where(eq(loadoutLikes.loadoutUid, uid));
+  return true;
+}
+
+/** Adds or takes back one user's like, then recounts; the new count. */
+export async function setLike(db: AnyDb, uid: string, userUid: string, like: boolean, now: number) {
+  if (like)
+    await db.insert(loadoutLikes).values({ loadoutUid: uid, userUid, createdAt: now }).onConflictDoNothing();
+  else
+    await db
+      .delete(loadoutLikes)
+      .where(and(eq(loadoutLikes.loadoutUid, uid), eq(loadoutLikes.userUid, userUid)));
+  const row = await db
+    .update(loadouts)
+    .set({ likes: sql`(SELECT count(*) FROM loadout_likes WHERE loadout_uid = ${uid})` })
+    .where(eq(loadouts.uid, uid))
+    .returning({ likes: loadouts.likes })
+    .get();
+  return row?.likes ?? 0;
+}
+
+export async function ownLoadouts(db: AnyDb, userUid: string) {
+  return db.select().from(loadouts).where(eq(loadouts.userUid, userUid)).orderBy(desc(loadouts.updatedAt));
+}
+
+const ORDER: Record<NonNullable<SearchQuery["sort"]>, SQL[]> = {
+  likes: [desc(loadouts.likes), desc(loadouts.createdAt)],
+  date: [desc(loadouts.createdAt)],
+  ergonomics: [desc(loadouts.ergonomics), desc(loadouts.likes)],
+  recoil: [asc(loadouts.recoilVertical), desc(loadouts.likes)],
+  weight: [asc(loadouts.weight), desc(loadouts.likes)],
+};
+
+/** Published builds matching the filters (guns of a caliber by their uids), best first; at most `limit`. */
+export async function searchLoadouts(
+  db: AnyDb,
+  q: SearchQuery & { gunUids?: readonly string[] },
+  limit: number,
+): Promise<{ rows: LoadoutRow[]; total: number }> {
+  const where = and(
+    eq(loadouts.isPublic, true),
+    q.gun ? eq(loadouts.gunUid, q.gun) : undefined,
+    q.gunUids
+      ? sql`${loadouts.gunUid} IN (SELECT value FROM json_each(${JSON.stringify(q.gunUids)}))`
+      : undefined,
+    q.minErgonomics !== undefined ? gte(loadouts.ergonomics, q.minErgonomics) : undefined,
+    q.maxRecoil !== undefined ? lte(loadouts.recoilVertical, q.maxRecoil) : undefined,
+    q.maxWeight !== undefined ? lte(loadouts.weight, q.maxWeight) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(loadouts)
+      .where(where)
+      .orderBy(...ORDER[q.sort ?? "likes"])
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)` }).from(loadouts).where(where).get(),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

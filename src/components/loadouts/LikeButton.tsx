@@ -1,0 +1,45 @@
+/** A saved build's likes: one per signed-in user, with undo, counted on the server. */
+import { useState } from "react";
+import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
+import { loadoutsText } from "../../i18n/loadouts";
+import { ApiRequestError, api } from "../../stores/api";
+
+export function LikeButton({
+  locale,
+  loadout,
+  signedIn,
+}: {
+  locale: string;
+  loadout: Loadout;
+  signedIn: boolean;
+}) {
+  const t = loadoutsText(locale);
+  const [state, setState] = useState({ likes: loadout.likes, liked: loadout.liked });
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setError(null);
+    try {
+      setState(await api.call(loadoutEndpoints.like, { body: { uid: loadout.uid, like: !state.liked } }));
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.loadError);
+    }
+  };
+  return (
+    <span className="likes">
+      <span data-testid="likes">{t.likes(state.likes)}</span>{" "}
+      {signedIn ? (
+        <button type="button" aria-pressed={state.liked} onClick={() => void toggle()}>
+          {state.liked ? t.unlike : t.like}
+        </button>
+      ) : (
+        <span className="muted">{t.signInToLike}</span>
+      )}
+      {error ? (
+        <span role="alert" className="error">
+          {" "}
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * /loadouts/search: published builds filtered by gun, caliber and stat ranges, sorted by likes,
+ * date or a stat; the filters live in the address. Signed-in users only; without Pro the top 20.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import {
+  type GunSummary,
+  type Loadout,
+  loadoutEndpoints,
+  SEARCH_SORTS,
+  type SearchQuery,
+} from "../../contracts/loadout";
+import { caliberName } from "../../domain/caliber";
+import { loadoutsText } from "../../i18n/loadouts";
+import { api } from "../../stores/api";
+import { $user } from "../../stores/user-state";
+import { LoadoutRow } from "./LoadoutRow";
+import "./loadouts.css";
+
+type Filters = Record<"gun" | "caliber" | "minErgonomics" | "maxRecoil" | "maxWeight" | "sort", string>;
+const KEYS = ["gun", "caliber", "minErgonomics", "maxRecoil", "maxWeight", "sort"] as const;
+
+const readFilters = (): Filters =>
+  Object.fromEntries(KEYS.map((k) => [k, new URLSearchParams(location.search).get(k) ?? ""])) as Filters;
+
+export default function LoadoutSearch({ locale }: { locale: string }) {
+  const t = loadoutsText(locale);
+  const user = useStore($user);
+  const [guns, setGuns] = useState<GunSummary[]>([]);
+  const [filters, setFilters] = useState<Filters>(readFilters);
+  const [result, setResult] = useState<{ loadouts: Loadout[]; total: number; limited: boolean } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    api.call(loadoutEndpoints.guns).then(
+      (r) => setGuns(r.guns),
+      () => setFailed(true),
+    );
+  }, []);
+
+  useEffect(() => {
+    const params = new URLSearchParams();
+    for (const k of KEYS) if (filters[k]) params.set(k, filters[k]);
+    const qs = params.toString();
+    history.replaceState(null, "", `${location.pathname}${qs ? `?${qs}` : ""}`);
+    if (!user) return;
+    const query: SearchQuery = {};
+    if (filters.gun) query.gun = filters.gun;
+    if (filters.caliber) query.caliber = filters.caliber;
+    for (const k of ["minErgonomics", "maxRecoil", "maxWeight"] as const)
+      if (filters[k] !== "") query[k] = Number(filters[k]);
+    if (filters.sort) query.sort = filters.sort as SearchQuery["sort"];
+    const ctrl = new AbortController();
+    api.call(loadoutEndpoints.search, { query }, { signal: ctrl.signal }).then(setResult, (err) => {
+      if (!ctrl.signal.aborted) {
+        console.warn(err);
+        setFailed(true);
+      }
+    });
+    return () => ctrl.abort();
+  }, [filters, user]);
+
+  if (!user) return <p className="muted">{t.searchSignIn}</p>;
+  const set = (k: keyof Filters, v: string) => setFilters((f) => ({ ...f, [k]: v }));
+  const calibers = [...new Set(guns.flatMap((g) => (g.caliber ? [g.caliber] : [])))].sort();
+  return (
+    <>
+      <form className="loadout-filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t.filterGun}
+          <select value={filters.gun} onChange={(e) => set("gun", e.currentTarget.value)}>
+            <option value="">{t.any}</option>
+            {guns.map((g) => (
+              <option key={g.uid} value={g.uid}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filterCaliber}
+          <select value={filters.caliber} onChange={(e) => set("caliber", e.currentTarget.value)}>
+            <option value="">{t.any}</option>
+            {calibers.map((c) => (
+              <option key={c} value={c}>
+                {caliberName(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(["minErgonomics", "maxRecoil", "maxWeight"] as const).map((k) => (
+          <label key={k}>
+            {t[k]}
+            <input
+              type="number"
+              min={0}
+              step="any"
+              value={filters[k]}
+              onChange={(e) => set(k, e.currentTarget.value)}
+            />
+          </label>
+        ))}
+        <label>
+          {t.sort}
+          <select value={filters.sort || "likes"} onChange={(e) => set("sort", e.currentTarget.value)}>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t.sorts[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {failed ? <p role="alert">{t.loadError}</p> : null}
+      {result ? (
+        <>
+          <p className="muted" data-testid="search-count">
+            {t.results(result.loadouts.length, result.total)}
+          </p>
+          {result.limited ? <p className="muted">{t.topOnly}</p> : null}
+          {result.loadouts.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+          <ul className="loadout-list">
+            {result.loadouts.map((l) => (
+              <LoadoutRow key={l.uid} locale={locale} loadout={l} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted">{t.loading}</p>
+      )}
+    </>
+  );
+}

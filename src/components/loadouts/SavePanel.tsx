@@ -1,0 +1,81 @@
+/** Save and publish (Pro): title and public toggle; the server refuses an identical published build. */
+import { useState } from "react";
+import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
+import type { Build } from "../../domain/loadout";
+import { loadoutsText } from "../../i18n/loadouts";
+import { ApiRequestError, api } from "../../stores/api";
+
+type Props = {
+  locale: string;
+  pro: boolean;
+  build: Build;
+  /** The saved build being edited, when it is the user's own. */
+  saved: Loadout | null;
+  onSaved: (l: Loadout) => void;
+};
+
+export function SavePanel({ locale, pro, build, saved, onSaved }: Props) {
+  const t = loadoutsText(locale);
+  const own = saved?.mine ? saved : null;
+  const [title, setTitle] = useState(own?.title ?? "");
+  const [isPublic, setPublic] = useState(own?.isPublic ?? true);
+  const [state, setState] = useState<
+    { kind: "idle" | "busy" | "saved" } | { kind: "error"; message: string; conflict: boolean }
+  >({
+    kind: "idle",
+  });
+  if (!pro) return <p className="muted loadout-save">{t.saveNeedsPro}</p>;
+  const save = async (asNew: boolean) => {
+    setState({ kind: "busy" });
+    try {
+      const result = await api.call(loadoutEndpoints.save, {
+        body: { ...(own && !asNew ? { uid: own.uid } : {}), title, isPublic, build },
+      });
+      setState({ kind: "saved" });
+      onSaved(result);
+    } catch (err) {
+      const message = err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.loadError;
+      setState({ kind: "error", message, conflict: err instanceof ApiRequestError && err.status === 409 });
+    }
+  };
+  return (
+    <form
+      className="loadout-save"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(false);
+      }}
+    >
+      <h2>{t.saveTitle}</h2>
+      <label>
+        {t.title}
+        <input value={title} maxLength={80} required onChange={(e) => setTitle(e.currentTarget.value)} />
+      </label>
+      <label className="loadout-save__check">
+        <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />{" "}
+        {t.isPublic}
+      </label>
+      <div className="loadout-save__actions">
+        <button type="submit" disabled={state.kind === "busy" || !title.trim()}>
+          {t.save}
+        </button>
+        {own ? (
+          <button
+            type="button"
+            disabled={state.kind === "busy" || !title.trim()}
+            onClick={() => void save(true)}
+          >
+            {t.saveAsNew}
+          </button>
+        ) : null}
+      </div>
+      {state.kind === "saved" ? <p role="status">{t.saved}</p> : null}
+      {state.kind === "error" ? (
+        <p role="alert" className="error">
+          {state.message}
+          {state.conflict ? ` ${t.changeAttachments}` : ""}
+        </p>
+      ) : null}
+    </form>
+  );
+}
