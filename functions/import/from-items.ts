@@ -54,9 +54,16 @@ export function legacyItems(file: LegacyItemsFile): UItem[] {
 
 /** item-props: weapon and mod stats; weight (only used where newer sources have none). */
 export function propsItems(file: PropsItemsFile): UItem[] {
+  // The source leaves out stats that are zero: a part some slot takes gets 0 for a missing one.
+  const fits = new Set(
+    Object.values(file).flatMap((r) =>
+      (r.slots ?? []).flatMap((s) => (s._props?.filters ?? []).flatMap((f) => f.Filter ?? [])),
+    ),
+  );
   return Object.entries(file).map(([id, r]) => {
     const p = r.itemProperties;
     const gun = p.RecoilForceUp !== undefined;
+    const zero = fits.has(id) && !gun ? 0 : undefined;
     const slots = r.slots?.map((s) => ({
       id: s._id,
       name: s._name,
@@ -64,10 +71,10 @@ export function propsItems(file: PropsItemsFile): UItem[] {
       allowed: [...new Set((s._props?.filters ?? []).flatMap((f) => f.Filter ?? []))],
     }));
     const props = clean<ItemProps>({
-      ergonomics: p.Ergonomics,
+      ergonomics: p.Ergonomics ?? zero,
       recoilVertical: gun ? p.RecoilForceUp : undefined,
       recoilHorizontal: gun ? p.RecoilForceBack : undefined,
-      recoil: gun ? undefined : p.Recoil,
+      recoil: gun ? undefined : (p.Recoil ?? zero),
       caliber: p.ammoCaliber,
       slots: nonEmpty(slots),
       conflicts: nonEmpty(p.ConflictingItems),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildImport } from "./build";
+import { propsItems } from "./from-items";
 import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
 const DIR = "tests/fixtures/upstream/items";
@@ -179,5 +180,29 @@ describe("items merged across the item files", () => {
       "AR-15 Colt USGI A2 5.56x45 flash hider",
     );
     expect(named.report.unnamed).toEqual([]);
+  });
+});
+
+describe("item-props stats", () => {
+  it("a part a slot takes gets 0 for the ergonomics and recoil the source leaves out; other items get no stats", () => {
+    const file = {
+      gun: {
+        itemProperties: { Weight: 3, Ergonomics: 50, RecoilForceUp: 100, RecoilForceBack: 300 },
+        slots: [
+          {
+            _id: "s",
+            _name: "mod_sight_rear",
+            _required: false,
+            _props: { filters: [{ Filter: ["sight"] }] },
+          },
+        ],
+      },
+      sight: { itemProperties: { Weight: 0.025, ConflictingItems: [] } },
+      box: { itemProperties: { Weight: 1 } },
+    };
+    const items = new Map(propsItems(file as never).map((i) => [i.id, i.props]));
+    expect(items.get("sight")).toEqual({ ergonomics: 0, recoil: 0 });
+    expect(items.get("box")).toBeUndefined();
+    expect(items.get("gun")).toMatchObject({ ergonomics: 50, recoilVertical: 100, recoilHorizontal: 300 });
   });
 });

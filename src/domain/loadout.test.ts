@@ -261,3 +261,14 @@ describe("cheapestSource", () => {
     expect(cheapestSource(null, [{ vendor: "prapor", level: 4, priceRUB: 1 }], { prapor: 3 })).toBeNull();
   });
 });
+
+describe("placeParts search", () => {
+  it("finds the placement that seats the most parts, not the first that fits", () => {
+    const host = part("host", { slots: [slot("mod_scope", ["x", "y"])] });
+    const x = part("x", { slots: [slot("mod_scope", ["z"])] });
+    const more: Record<string, PartDef> = { host, x, y: part("y"), z: part("z") };
+    const { build: b, unplaced } = placeParts("host", ["y", "x", "z"], (id) => more[id]);
+    expect(b.parts).toEqual({ mod_scope: "x", "mod_scope/mod_scope": "z" });
+    expect(unplaced).toEqual(["y"]);
+  });
+});

@@ -261,27 +261,44 @@ export function decodeBuild(text: string): Build | null {
   return { gun: unpackId(gun), parts, ammo };
 }
 
+/** Steps the preset placement may take before it settles for what it has. */
+const PLACE_BUDGET = 50_000;
+
 /**
- * A build from a flat list of part ids (a preset's parts): each part goes into the first slot,
- * depth first from the gun, that allows it. Returns the build and the ids no slot took.
+ * A build from a flat list of part ids (a preset's parts): every part goes into a slot that
+ * allows it, searching the ways to place them (depth first from the gun) for one that places the
+ * most. Returns the build and the ids no slot took.
  */
 export function placeParts(gun: string, ids: readonly string[], lookup: PartLookup) {
-  const left = [...ids];
-  const parts: Record<string, string> = {};
-  const fill = (part: PartDef, parent: string, depth: number) => {
-    if (depth > MAX_DEPTH) return;
-    for (const slot of part.slots) {
-      const at = left.findIndex((id) => slot.allowed.includes(id));
-      if (at < 0) continue;
-      const id = left.splice(at, 1)[0] as string;
+  let steps = 0;
+  type Result = { parts: Record<string, string>; left: string[] };
+  // the best placement of `left` into `slots[i…]` of one part (and everything under them)
+  const fill = (
+    slots: readonly SlotDef[],
+    i: number,
+    parent: string,
+    depth: number,
+    left: string[],
+  ): Result => {
+    const slot = slots[i];
+    if (!slot || left.length === 0 || depth > MAX_DEPTH) return { parts: {}, left };
+    const path = join(parent, slot.name);
+    let best = fill(slots, i + 1, parent, depth, left);
+    for (const id of new Set(left.filter((x) => slot.allowed.includes(x)))) {
+      if (++steps > PLACE_BUDGET && best.left.length < left.length) break;
+      const rest = [...left];
+      rest.splice(rest.indexOf(id), 1);
       const child = lookup(id);
-      const path = join(parent, slot.name);
-      parts[path] = id;
-      if (child) fill(child, path, depth + 1);
+      const inner = child ? fill(child.slots, 0, path, depth + 1, rest) : { parts: {}, left: rest };
+      const after = fill(slots, i + 1, parent, depth, inner.left);
+      if (after.left.length < best.left.length)
+        best = { parts: { [path]: id, ...inner.parts, ...after.parts }, left: after.left };
+      if (best.left.length === 0) break;
     }
+    return best;
   };
   const g = lookup(gun);
-  if (g) fill(g, "", 1);
+  const { parts, left } = g ? fill(g.slots, 0, "", 1, [...ids]) : { parts: {}, left: [...ids] };
   return { build: { gun, parts } as Build, unplaced: left };
 }
 
