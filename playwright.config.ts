@@ -14,6 +14,7 @@ const SHARED_ACCOUNTS = [
   "auth.spec.ts",
   "calc-crafts.spec.ts",
   "calc-custom-prices.spec.ts",
+  "loadouts.spec.ts",
   "maps.spec.ts",
   "progression-axe.spec.ts",
   "progression-pro.spec.ts",

@@ -246,7 +246,6 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
             )}
           </section>
           <SavePanel
-            key={saved?.uid ?? "new"}
             locale={locale}
             pro={pro}
             build={build}
