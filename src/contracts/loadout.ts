@@ -50,6 +50,8 @@ const offerSchema = z.object({ vendor: z.string(), level: z.nullable(z.number())
 export const partSchema = z.object({
   uid: z.string(),
   name: z.string(),
+  /** The data's Russian name, when it has one. */
+  ruName: z.nullable(z.string()),
   shortName: z.string(),
   url: z.nullable(z.string()),
   iconUrl: z.nullable(z.string()),
@@ -69,6 +71,7 @@ export type PartInfo = z.infer<typeof partSchema>;
 export const gunSummarySchema = z.object({
   uid: z.string(),
   name: z.string(),
+  ruName: z.nullable(z.string()),
   shortName: z.string(),
   url: z.string(),
   caliber: z.nullable(z.string()),
@@ -196,3 +199,7 @@ export function partLookup(data: Pick<GunParts, "gun" | "parts">): PartLookup {
   byId.set(gun.id, gun);
   return (id) => byId.get(id);
 }
+
+/** A part's or gun's name in a locale: the data's Russian name for Russian readers when it has one. */
+export const partName = (p: { name: string; ruName: string | null }, locale: string) =>
+  locale === "ru" && p.ruName ? p.ruName : p.name;

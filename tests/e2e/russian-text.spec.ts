@@ -49,6 +49,8 @@ const DATA_NAMES = [
       .map((q) => String(q.name)),
     ...items.flatMap((i) => (typeof i.caliber === "string" ? [caliberName(i.caliber)] : [])),
     ...mapNames,
+    // weapon presets are named in English only
+    ...table("presets").map((p) => String(p.name)),
   ]),
 ]
   .filter((n) => /[A-Za-z]/.test(n))

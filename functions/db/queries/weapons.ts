@@ -14,6 +14,7 @@ import type { AnyDb } from "./db-type";
 const partColumns = {
   uid: items.uid,
   name: items.name,
+  nameL10n: items.nameL10n,
   shortName: items.shortName,
   url: items.url,
   isFunctional: items.isFunctional,
@@ -25,6 +26,7 @@ const partColumns = {
 type PartRow = {
   uid: string;
   name: string;
+  nameL10n: { ru?: string };
   shortName: string;
   url: string;
   isFunctional: boolean;
@@ -41,6 +43,7 @@ const inList = (ids: readonly string[]) =>
 const summary = (r: PartRow): GunSummary => ({
   uid: r.uid,
   name: r.name,
+  ruName: r.nameL10n.ru || null,
   shortName: r.shortName,
   url: itemSlug(r),
   caliber: r.props?.caliber ?? r.caliber,
@@ -95,6 +98,7 @@ async function pricesOf(db: AnyDb, ids: readonly string[], mode: GameMode): Prom
 const partInfo = (r: PartRow, price: Priced | undefined): PartInfo => ({
   uid: r.uid,
   name: r.name,
+  ruName: r.nameL10n.ru || null,
   shortName: r.shortName,
   url: itemSlug(r),
   iconUrl: r.wikiIcon,

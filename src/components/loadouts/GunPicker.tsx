@@ -1,6 +1,6 @@
 /** Pick a gun: search by name, short name or caliber (shown as players write it). */
 import { useState } from "react";
-import type { GunSummary } from "../../contracts/loadout";
+import { type GunSummary, partName } from "../../contracts/loadout";
 import { caliberName } from "../../domain/caliber";
 import { loadoutsText } from "../../i18n/loadouts";
 import { ItemIcon } from "../item/ItemIcon";
@@ -18,7 +18,8 @@ export function GunPicker({
   const [q, setQ] = useState("");
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = guns.filter((g) => {
-    const text = `${g.name} ${g.shortName} ${g.caliber ? caliberName(g.caliber) : ""}`.toLowerCase();
+    const text =
+      `${g.name} ${g.ruName ?? ""} ${g.shortName} ${g.caliber ? caliberName(g.caliber) : ""}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
   return (
@@ -45,7 +46,7 @@ export function GunPicker({
               }}
             >
               <ItemIcon item={{ shortName: g.shortName, icon: g.iconUrl }} size={36} />
-              <span>{g.name}</span>
+              <span>{partName(g, locale)}</span>
               {g.caliber ? <span className="muted">{caliberName(g.caliber)}</span> : null}
             </a>
           </li>

@@ -6,6 +6,7 @@ import {
   type Loadout,
   loadoutEndpoints,
   partLookup,
+  partName,
 } from "../../contracts/loadout";
 import {
   type Build,
@@ -102,6 +103,10 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
     [data],
   );
   const loyalty = user?.tradersLL ?? {};
+  const nameOf = (id: string, fallback: string) => {
+    const p = info.get(id);
+    return p ? partName(p, locale) : fallback;
+  };
   const tree = useMemo(() => (build && lookup ? slotTree(build, lookup) : []), [build, lookup]);
   const check = useMemo(() => (build && lookup ? checkBuild(build, lookup) : null), [build, lookup]);
   const stats = useMemo(() => (build && lookup ? buildStats(build, lookup) : null), [build, lookup]);
@@ -148,7 +153,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
   return (
     <div className="loadout">
       <header className="loadout__head">
-        <h2>{data.gun.name}</h2>
+        <h2>{partName(data.gun, locale)}</h2>
         <a href={BASE}>{t.pickGun}</a>
         {saved ? (
           <p className="loadout__saved">
@@ -224,7 +229,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
               <option value="">{t.ammoNone}</option>
               {data.ammo.map((a) => (
                 <option key={a.uid} value={a.uid}>
-                  {a.name}
+                  {partName(a, locale)}
                 </option>
               ))}
             </select>
@@ -236,7 +241,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
               <ul>
                 {check.conflicts.map((c) => (
                   <li key={`${c.a.path}|${c.b.path}`} className="error">
-                    {t.conflict(c.a.name, c.b.name)}
+                    {t.conflict(nameOf(c.a.id, c.a.name), nameOf(c.b.id, c.b.name))}
                   </li>
                 ))}
                 {check.missing.map((m) => (

@@ -1,6 +1,6 @@
 /** One saved build in a list: gun icon, title, author, stats and likes, linking to its page. */
 import type { ReactNode } from "react";
-import type { Loadout } from "../../contracts/loadout";
+import { type Loadout, partName } from "../../contracts/loadout";
 import { formatDecimal, formatNumber } from "../../domain/format";
 import { loadoutsText } from "../../i18n/loadouts";
 import { ItemIcon } from "../item/ItemIcon";
@@ -23,7 +23,7 @@ export function LoadoutRow({
       <a href={loadoutHref(l)}>
         <strong>{l.title}</strong>
       </a>
-      <span className="muted">{l.gun.name}</span>
+      <span className="muted">{partName(l.gun, locale)}</span>
       <span className="muted">{t.by(l.author ?? t.anonymous)}</span>
       <span>
         {t.ergonomics} {formatNumber(l.stats.ergonomics, locale)} · {t.recoilVertical}{" "}

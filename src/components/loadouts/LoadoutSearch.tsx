@@ -8,6 +8,7 @@ import {
   type GunSummary,
   type Loadout,
   loadoutEndpoints,
+  partName,
   SEARCH_SORTS,
   type SearchQuery,
 } from "../../contracts/loadout";
@@ -73,7 +74,7 @@ export default function LoadoutSearch({ locale }: { locale: string }) {
             <option value="">{t.any}</option>
             {guns.map((g) => (
               <option key={g.uid} value={g.uid}>
-                {g.name}
+                {partName(g, locale)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 /** The build's slots, depth first, each with its part and a chooser of the parts that fit. */
 import { useState } from "react";
-import type { PartInfo } from "../../contracts/loadout";
+import { type PartInfo, partName } from "../../contracts/loadout";
 import { formatDecimal, formatPrice } from "../../domain/format";
 import { type Build, cheapestSource, type PartLookup, type SlotNode, statChange } from "../../domain/loadout";
 import { loadoutsText, slotLabel } from "../../i18n/loadouts";
@@ -58,7 +58,7 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
         const q = filter.trim().toLowerCase();
         const shown =
           open === node.path && q
-            ? choices.filter((c) => c.name.toLowerCase().includes(q) || c.shortName.toLowerCase().includes(q))
+            ? choices.filter((c) => `${c.name} ${c.ruName ?? ""} ${c.shortName}`.toLowerCase().includes(q))
             : choices;
         return (
           <li
@@ -75,7 +75,7 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
               {part ? (
                 <span className="slot__part">
                   <ItemIcon item={icon(part)} size={28} />
-                  <span>{part.name}</span>
+                  <span>{partName(part, locale)}</span>
                 </span>
               ) : (
                 <span className="muted slot__part">{t.empty}</span>
@@ -133,7 +133,7 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
                               }}
                             >
                               <ItemIcon item={icon(c)} size={28} />
-                              <span className="chooser__name">{c.name}</span>
+                              <span className="chooser__name">{partName(c, locale)}</span>
                               {d ? (
                                 <span className="chooser__stats">
                                   {d.ergonomics

@@ -1,7 +1,7 @@
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
  * Russian text): the market and item/tag pages, each calculator, each progression page, the user
- * and time pages, and a map.
+ * and time pages, a map, and the loadout pages (the builder with a gun).
  */
 export const PAGE_ROUTES = [
   "/",
@@ -23,4 +23,8 @@ export const PAGE_ROUTES = [
   "/progression/items-interactive",
   "/progression/hideout",
   "/maps/customs",
+  "/loadouts/weapon",
+  "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
+  "/loadouts/search",
+  "/loadouts/my",
 ];
