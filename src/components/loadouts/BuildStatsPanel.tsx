@@ -100,5 +100,7 @@ export function BuildStatsPanel({ locale, stats, change, price }: Props) {
 export function sourceLabel(source: string, level: number | undefined, locale: string): string {
   const t = loadoutsText(locale);
   if (source === "flea") return t.flea;
-  return `${gameName("trader", source, locale)}${level ? ` ${level}` : ""}`;
+  // trader ids are their English names in lower case (prapor, skier, ref)
+  const english = source.charAt(0).toUpperCase() + source.slice(1);
+  return `${gameName("trader", source, locale, english)}${level ? ` ${level}` : ""}`;
 }

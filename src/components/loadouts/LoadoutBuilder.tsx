@@ -86,7 +86,12 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
       if (!live) return;
       setData(parts);
       setSaved(savedBuild);
-      const start = savedBuild?.build ?? (where.shared?.gun === gun.uid ? where.shared : null);
+      // a saved build, a shared one, else the gun's default build (its first preset)
+      const start =
+        savedBuild?.build ??
+        (where.shared?.gun === gun.uid ? where.shared : null) ??
+        parts.presets[0]?.build ??
+        null;
       history.reset(
         start ? { gun: gun.uid, parts: start.parts, ammo: start.ammo ?? null } : { gun: gun.uid, parts: {} },
       );
