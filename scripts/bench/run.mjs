@@ -55,6 +55,7 @@ const standalone = [
   ["fold", "scripts/bench/fold-prices.ts", "Hourly price fold for 4,069 items × 2 modes"],
   ["calculators", "scripts/bench/calculators.ts", "Recomputing every craft and barter"],
   ["quests", "scripts/bench/quests.ts", "Quest statuses for 500 quests"],
+  ["loadouts", "scripts/bench/loadouts.ts", "Loadout tree, checks and stats on the largest real gun"],
   ["search", "scripts/bench/search.ts", "Market search and relevance over the real item set (per keystroke)"],
 ];
 for (const [name, script, title] of standalone) {
