@@ -183,3 +183,11 @@ test("a free user's search shows at most 20 results and says why", async ({ page
   ).toBeVisible();
   await other.close();
 });
+
+test("a gun's item page links to its builder, which starts from the default build", async ({ page }) => {
+  await page.goto("/item/colt_m4a1_5.56x45_assault_rifle");
+  await page.getByRole("link", { name: "Build this gun" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: M4A1 })).toBeVisible();
+  await expect(slot(page, "Stock")).toContainText("buffer tube");
+  await expect(page.getByTestId("build-problems")).toHaveText("The build is complete and has no conflicts.");
+});
