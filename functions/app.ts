@@ -13,6 +13,7 @@ import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
 import { loadoutRoutes } from "./routes/loadouts";
 import { patreonRoutes } from "./routes/patreon";
+import { pilotRoutes } from "./routes/pilot";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
 import { shareRoutes } from "./routes/share";
@@ -56,6 +57,7 @@ export function createApp() {
   app.route("/", patreonRoutes);
   app.route("/", adminUserRoutes);
   app.route("/", loadoutRoutes);
+  app.route("/", pilotRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

@@ -35,7 +35,11 @@ export default {
     if (url.pathname === "/ws/pilot") {
       const gate = await pilotGate(request, env, clock.now());
       if (gate instanceof Response) return gate;
-      return env.PILOT_RELAY.get(env.PILOT_RELAY.idFromName(gate.userUid)).fetch(request);
+      // the room learns who connects from the gate, never from the client
+      const forwarded = new Request(request);
+      forwarded.headers.set("X-Pilot-Role", gate.role);
+      forwarded.headers.set("X-Pilot-User", gate.userUid);
+      return env.PILOT_RELAY.get(env.PILOT_RELAY.idFromName(gate.userUid)).fetch(forwarded);
     }
     return serveSite(request, env);
   },

@@ -1,39 +1,101 @@
 import { DurableObject } from "cloudflare:workers";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import type { RawEnv } from "../functions/env";
+import { helperMessageSchema, PILOT_FRAME_MAX, siteMessageSchema } from "../src/contracts/pilot";
+
+type Role = "browser" | "helper";
 
 /**
- * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot).
- * For now it accepts a WebSocket and answers a ping; the relay itself comes later.
+ * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot): one room per
+ * account (the Worker picks it from the session or the pairing key, workers/pilot-gate.ts).
+ * What the helper sends goes to the account's open pages, what a page sends goes to the helper.
+ * Frames are capped at PILOT_FRAME_MAX and checked against the contract (a helper's plain text is a
+ * log line and passes); ping/pong is answered without waking the room (hibernation API).
  */
 export class PilotRelay extends DurableObject<RawEnv> {
+  constructor(ctx: DurableObjectState, env: RawEnv) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
   override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    // the pairing key changed or went: its helpers are closed (the API calls this; the socket path cannot)
+    if (url.pathname === "/drop-helpers" && request.method === "POST") {
+      for (const ws of this.ctx.getWebSockets("helper")) safeClose(ws, 4001, "pairing key changed");
+      return new Response(null, { status: 204 });
+    }
     if (request.headers.get("Upgrade") !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
+    const role = request.headers.get("X-Pilot-Role");
+    const user = request.headers.get("X-Pilot-User");
+    if ((role !== "browser" && role !== "helper") || !user)
+      return new Response("Not through the gate", { status: 403 });
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
+    this.ctx.acceptWebSocket(pair[1], [role, `user:${user}`]);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== "string") return;
-    if (message === "ping" || isPing(message)) ws.send(JSON.stringify({ messageType: "pong" }));
+    if (typeof message !== "string" || message.length > PILOT_FRAME_MAX) return;
+    if (isPing(message)) {
+      ws.send(JSON.stringify({ messageType: "pong" }));
+      return;
+    }
+    const tags = this.ctx.getTags(ws);
+    const role: Role = tags.includes("helper") ? "helper" : "browser";
+    const user = tags.find((t) => t.startsWith("user:"))?.slice(5) ?? "";
+    const json = parseJson(message);
+    if (role === "helper") {
+      // the contract's messages, or a plain log line; JSON of another shape is dropped
+      if (json !== undefined && !valid(helperMessageSchema, json)) return;
+      for (const page of this.ctx.getWebSockets("browser")) trySend(page, message);
+      return;
+    }
+    if (json === undefined || !valid(siteMessageSchema, json)) return;
+    const msg = json as { messageType: string; userId?: string };
+    // AUTH names the room's own account or closes the page's socket; it goes no further
+    if (msg.messageType === "AUTH") {
+      if (msg.userId !== user) safeClose(ws, 4003, "not this account");
+      return;
+    }
+    for (const helper of this.ctx.getWebSockets("helper")) trySend(helper, message);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    try {
-      ws.close(closeCodeToSend(code), "closing");
-    } catch {
-      // already closed by the other side: nothing to answer
-    }
+    safeClose(ws, closeCodeToSend(code), "closing");
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
-    try {
-      ws.close(1011, "error");
-    } catch {
-      // already gone
-    }
+    safeClose(ws, 1011, "error");
+  }
+}
+
+function trySend(ws: WebSocket, text: string) {
+  try {
+    ws.send(text);
+  } catch {
+    // that socket is closing: the others still get it
+  }
+}
+
+function safeClose(ws: WebSocket, code: number, reason: string) {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed by the other side
+  }
+}
+
+const valid = (schema: $ZodType, value: unknown) => safeParse(schema, value).success;
+
+function parseJson(text: string): unknown {
+  if (!text.trimStart().startsWith("{")) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -51,12 +113,8 @@ export function closeCodeToSend(code: number): number {
 }
 
 function isPing(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return (
-      typeof value === "object" && value !== null && "messageType" in value && value.messageType === "ping"
-    );
-  } catch {
-    return false;
-  }
+  const value = parseJson(text);
+  return (
+    typeof value === "object" && value !== null && "messageType" in value && value.messageType === "ping"
+  );
 }

@@ -53,6 +53,9 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /loadouts/my": { access: "signedIn" },
   "GET /loadouts/search": { access: "signedIn", proWhen: "more than the top 20 results" },
   "POST /loadouts/like": { access: "signedIn" },
+  "GET /pilot/key": { access: "signedIn" },
+  "POST /pilot/key/rotate": { access: "signedIn" },
+  "POST /pilot/key/revoke": { access: "signedIn" },
 };
 
 /** The access rule of an endpoint; an endpoint missing from the table is a programming error. */

@@ -457,3 +457,12 @@ export const loadoutLikes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.loadoutUid, t.userUid] }), index("loadout_likes_user").on(t.userUid)],
 );
+
+/** The cloud helper's pairing key of an account (one at a time), stored as its SHA-256. */
+export const pilotKeys = sqliteTable("pilot_keys", {
+  userUid: text("user_uid").primaryKey(),
+  keyHash: text("key_hash").notNull().unique(),
+  /** The key's first characters, shown to tell keys apart. */
+  prefix: text("prefix").notNull(),
+  createdAt: integer("created_at").notNull(),
+});

@@ -17,7 +17,7 @@ export function snapshotWeapons(dir = SNAPSHOT_DIR): SnapshotWeapons {
   const guns: GunDef[] = [];
   const ammo = new Set<string>();
   for (const i of readTable("items", dir)) {
-    if (i.types.includes("ammo")) ammo.add(i.uid);
+    if ((i.types ?? []).includes("ammo")) ammo.add(i.uid);
     const p = i.props;
     if (!p) continue;
     const part: PartDef = {
@@ -25,7 +25,7 @@ export function snapshotWeapons(dir = SNAPSHOT_DIR): SnapshotWeapons {
       name: i.name,
       ergonomics: p.ergonomics ?? 0,
       recoil: p.recoil ?? 0,
-      weight: i.weight,
+      weight: i.weight ?? null,
       slots: p.slots ?? [],
       conflicts: p.conflicts ?? [],
       conflictSlots: p.conflictSlots ?? [],
@@ -49,7 +49,7 @@ export function snapshotWeapons(dir = SNAPSHOT_DIR): SnapshotWeapons {
       uid: p.uid,
       name: p.name,
       gun: p.gunUid,
-      isDefault: p.isDefault,
+      isDefault: p.isDefault ?? false,
       parts: p.parts.map((x) => x.item).filter((id) => !ammo.has(id)),
     }));
   return { lookup: (id) => parts.get(id), guns, presets };

@@ -272,3 +272,53 @@ describe("placeParts search", () => {
     expect(unplaced).toEqual(["y"]);
   });
 });
+
+describe("edges of the tree", () => {
+  it("an unknown gun has no slots; a part that fits into itself stops at the depth cap", () => {
+    expect(slotTree({ gun: "nope", parts: {} }, lookup)).toEqual([]);
+    const loop = part("loop", { slots: [slot("mod_mount", ["loop"])] });
+    const loopGun = part("lgun", { slots: [slot("mod_mount", ["loop"])] });
+    const lk = (id: string) => ({ loop, lgun: loopGun })[id];
+    const parts: Record<string, string> = {};
+    let path = "mod_mount";
+    for (let i = 0; i < MAX_DEPTH + 3; i++) {
+      parts[path] = "loop";
+      path = `${path}/mod_mount`;
+    }
+    const tree = slotTree({ gun: "lgun", parts }, lk);
+    expect(Math.max(...tree.map((n) => n.depth))).toBe(MAX_DEPTH);
+  });
+
+  it("an id a slot allows but the data does not describe is not installed", () => {
+    const ghostGun = part("ggun", { slots: [slot("mod_scope", ["ghost"])] });
+    const lk = (id: string) => (id === "ggun" ? ghostGun : undefined);
+    expect(slotTree({ gun: "ggun", parts: { mod_scope: "ghost" } }, lk)[0]?.part).toBeNull();
+    expect(checkBuild({ gun: "ggun", parts: { mod_scope: "ghost" } }, lk).rejected).toEqual([
+      { path: "mod_scope", id: "ghost" },
+    ]);
+    // placing: the slot takes it, nothing goes under it
+    expect(placeParts("ggun", ["ghost"], lk)).toEqual({
+      build: { gun: "ggun", parts: { mod_scope: "ghost" } },
+      unplaced: [],
+    });
+    expect(placeParts("nope", ["ghost"], lk).unplaced).toEqual(["ghost"]);
+  });
+
+  it("names a pair that conflicts both ways once", () => {
+    const a = part("a", { conflicts: ["b"] });
+    const b = part("b", { conflicts: ["a"] });
+    const g = part("g2", { slots: [slot("mod_a", ["a"]), slot("mod_b", ["b"])] });
+    const lk = (id: string) => ({ a, b, g2: g })[id];
+    expect(checkBuild({ gun: "g2", parts: { mod_a: "a", mod_b: "b" } }, lk).conflicts).toHaveLength(1);
+  });
+
+  it("has no stat change for a part that is no gun", () => {
+    expect(statChange({ gun: "grip", parts: {} }, lookup, "mod_x", null)).toBeNull();
+  });
+
+  it("placing within a tiny search budget still seats what it found first", () => {
+    const { build: b } = placeParts("gun", ["pad", "stock", "mag", "mount", "scope"], lookup, 1);
+    expect(Object.keys(b.parts).length).toBeGreaterThanOrEqual(1);
+    expect(checkBuild(b, lookup).rejected).toEqual([]);
+  });
+});

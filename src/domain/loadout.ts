@@ -203,7 +203,8 @@ export function statChange(build: Build, lookup: PartLookup, path: string, id: s
  * (SPEC §5: "Exact same loadout already published"); the order of entries does not matter.
  */
 export function buildKey(build: Build): string {
-  const parts = Object.entries(build.parts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // paths are keys: never equal
+  const parts = Object.entries(build.parts).sort(([a], [b]) => (a < b ? -1 : 1));
   return `${build.gun};${parts.map(([p, id]) => `${p}=${id}`).join(";")}`;
 }
 
@@ -234,7 +235,7 @@ export function buildPrice(build: Build, lookup: PartLookup, priceOf: (id: strin
  */
 export function encodeBuild(build: Build): string {
   const parts = Object.entries(build.parts)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([path, id]) => `${path}.${packId(id)}`);
   return [packId(build.gun), ...parts, ...(build.ammo ? [`@${packId(build.ammo)}`] : [])].join("~");
 }
@@ -269,7 +270,7 @@ const PLACE_BUDGET = 50_000;
  * allows it, searching the ways to place them (depth first from the gun) for one that places the
  * most. Returns the build and the ids no slot took.
  */
-export function placeParts(gun: string, ids: readonly string[], lookup: PartLookup) {
+export function placeParts(gun: string, ids: readonly string[], lookup: PartLookup, budget = PLACE_BUDGET) {
   let steps = 0;
   type Result = { parts: Record<string, string>; left: string[] };
   // the best placement of `left` into `slots[i…]` of one part (and everything under them)
@@ -285,7 +286,7 @@ export function placeParts(gun: string, ids: readonly string[], lookup: PartLook
     const path = join(parent, slot.name);
     let best = fill(slots, i + 1, parent, depth, left);
     for (const id of new Set(left.filter((x) => slot.allowed.includes(x)))) {
-      if (++steps > PLACE_BUDGET && best.left.length < left.length) break;
+      if (++steps > budget && best.left.length < left.length) break;
       const rest = [...left];
       rest.splice(rest.indexOf(id), 1);
       const child = lookup(id);

@@ -285,6 +285,9 @@ export const MATRIX: Row[] = [
     body: (t) => ({ uid: ownLoadout(t), like: true }),
     expect: signedIn(404),
   },
+  { route: "GET /api/be/pilot/key", method: "GET", path: "/pilot/key", expect: signedIn() },
+  { route: "POST /api/be/pilot/key/rotate", method: "POST", path: "/pilot/key/rotate", expect: signedIn() },
+  { route: "POST /api/be/pilot/key/revoke", method: "POST", path: "/pilot/key/revoke", expect: signedIn() },
 ];
 
 /** The matrix gun's build: its required magazine. */

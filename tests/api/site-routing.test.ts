@@ -117,7 +117,9 @@ describe("deep routes and the admin gate", () => {
     expect(await (await get("/loadouts/weapon/ak-74n/abc")).text()).toBe("loadout en");
     // a gun url with dots is a page, not a file
     expect(await (await get("/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle")).text()).toBe("loadout en");
-    expect(await (await get("/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle/abc")).text()).toBe("loadout en");
+    expect(await (await get("/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle/abc")).text()).toBe(
+      "loadout en",
+    );
     expect(await (await get("/loadouts/weapon/ak-74n/abc", "tm_locale=ru")).text()).toBe("loadout ru");
   });
 
