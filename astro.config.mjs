@@ -45,7 +45,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob: https:",
-        "connect-src 'self'",
+        // the desktop helper listens on this computer (SPEC §7, /pilot)
+        "connect-src 'self' ws://127.0.0.1:5123 ws://localhost:5123",
         "font-src 'self'",
         "worker-src 'self' blob:",
         "object-src 'none'",

@@ -54,9 +54,6 @@ export const siteMessageSchema = z.discriminatedUnion("messageType", [
 ]);
 export type SiteMessage = z.infer<typeof siteMessageSchema>;
 
-/** A quest status the helper reports that completes the quest (SPEC §4). */
-export const QUEST_DONE_STATUS = 12;
-
 const keyInfo = z.object({
   /** Whether the account has a pairing key. */
   hasKey: z.boolean(),

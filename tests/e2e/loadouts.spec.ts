@@ -38,7 +38,7 @@ async function choose(page: Page, slotName: string, part: string) {
 const statsOf = (page: Page) =>
   Promise.all(
     ["Ergonomics", "Vertical recoil", "Horizontal recoil", "Weight"].map((s) =>
-      page.locator(`[data-stat="${s}"]`).innerText(),
+      page.locator(`[data-stat="${s}"]`).textContent(),
     ),
   );
 

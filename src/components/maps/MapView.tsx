@@ -12,6 +12,7 @@ import { MAP_CATEGORIES, mapsText } from "../../i18n/maps";
 import { $cache } from "../../stores/cache";
 import { $mapPosition, setMapPosition } from "../../stores/map-position";
 import { $isPro } from "../../stores/market-mode";
+import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { MapNamedList } from "./MapLists";
 import { baseFeatures, floorsOf, labelLngLat, lngLatBox, zoneFeatures } from "./map-features";
@@ -44,6 +45,11 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   useEffect(() => {
     if (pro) return initProgression(undefined, { items: false });
   }, [pro]);
+
+  // the helper moves the arrow here too when the user connected it (on /pilot) last time
+  useEffect(() => {
+    pilot.resume();
+  }, []);
 
   // the zones of the user's active quests on this map (Pro)
   const zones = useMemo(() => {

@@ -1,0 +1,66 @@
+import { defineCatalogue, t } from "./index";
+
+type InstallMessages = {
+  intro: string;
+  needTitle: string;
+  needs: string[];
+  desktopTitle: string;
+  desktopText: string;
+  desktopThen: string;
+  cloudTitle: string;
+  cloudText: string;
+  whatTitle: string;
+  what: string[];
+};
+
+const en: InstallMessages = {
+  intro:
+    "The helper is a small program that runs beside the game. It reads your screenshot names and the game's logs, and tells this site where you are, which map you are on and which quests you finished.",
+  needTitle: "What you need",
+  needs: [
+    "Node.js 20 or newer on the computer you play on.",
+    "A copy of this site's source, where the helper lives (scripts/pilot); run npm install once in it.",
+    "The game's screenshots folder and its Logs folder.",
+  ],
+  desktopTitle: "Desktop mode",
+  desktopText: "Start the helper on the computer you play on; it listens on 127.0.0.1, port 5123:",
+  desktopThen: "Then choose Desktop app and Connect on",
+  cloudTitle: "Cloud mode",
+  cloudText:
+    "The helper connects to this site instead, so a phone or a second computer follows you. Make a pairing key (shown once) on",
+  whatTitle: "What it sends",
+  what: [
+    "A new screenshot: your position and where you looked, as an arrow on the map (Pro).",
+    "A raid on another map: that map opens, when you allow it.",
+    "A finished quest: it is marked done, when you allow it (Pro).",
+  ],
+};
+
+const ru: InstallMessages = {
+  intro:
+    "Помощник — небольшая программа, которая работает рядом с игрой. Он читает имена скриншотов и журналы игры и сообщает сайту, где вы, на какой вы карте и какие задания выполнили.",
+  needTitle: "Что нужно",
+  needs: [
+    "Node.js 20 или новее на компьютере, где вы играете.",
+    "Копия исходного кода сайта, где лежит помощник (scripts/pilot); один раз выполните в ней npm install.",
+    "Папка скриншотов игры и её папка журналов (Logs).",
+  ],
+  desktopTitle: "Режим приложения на компьютере",
+  desktopText: "Запустите помощника на компьютере, где вы играете; он слушает 127.0.0.1, порт 5123:",
+  desktopThen: "Затем выберите «Приложение на компьютере» и «Подключить» на странице",
+  cloudTitle: "Облачный режим",
+  cloudText:
+    "Помощник подключается к сайту, и за вами следует телефон или второй компьютер. Создайте ключ сопряжения (показывается один раз) на странице",
+  whatTitle: "Что он отправляет",
+  what: [
+    "Новый скриншот: ваша позиция и направление взгляда, стрелкой на карте (Pro).",
+    "Рейд на другой карте: открывается эта карта, если вы разрешили.",
+    "Выполненное задание: отмечается выполненным, если вы разрешили (Pro).",
+  ],
+};
+
+const installCatalogue = defineCatalogue<InstallMessages>({ en, ru });
+
+/** The /pilot/new page's texts in a locale. */
+export const pilotInstallText = (locale: string | null | undefined): InstallMessages =>
+  t(installCatalogue, locale);
