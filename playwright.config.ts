@@ -16,6 +16,7 @@ const SHARED_ACCOUNTS = [
   "calc-custom-prices.spec.ts",
   "loadouts.spec.ts",
   "maps.spec.ts",
+  "pilot.spec.ts",
   "progression-axe.spec.ts",
   "progression-pro.spec.ts",
   "progression-quests-interactive.spec.ts",

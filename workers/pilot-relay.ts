@@ -4,6 +4,8 @@ import type { RawEnv } from "../functions/env";
 import { helperMessageSchema, PILOT_FRAME_MAX, siteMessageSchema } from "../src/contracts/pilot";
 
 type Role = "browser" | "helper";
+/** What a helper's socket remembers across hibernation: its last configuration and map frames. */
+type HelperMemory = { config?: string; map?: string };
 
 /**
  * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot): one room per
@@ -34,6 +36,12 @@ export class PilotRelay extends DurableObject<RawEnv> {
       return new Response("Not through the gate", { status: 403 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [role, `user:${user}`]);
+    // a page that opens after the helper connected still learns its configuration and map
+    if (role === "browser")
+      for (const helper of this.ctx.getWebSockets("helper")) {
+        const last = helper.deserializeAttachment() as HelperMemory | null;
+        for (const frame of [last?.config, last?.map]) if (frame) trySend(pair[1], frame);
+      }
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -50,6 +58,11 @@ export class PilotRelay extends DurableObject<RawEnv> {
     if (role === "helper") {
       // the contract's messages, or a plain log line; JSON of another shape is dropped
       if (json !== undefined && !valid(helperMessageSchema, json)) return;
+      const type = (json as { messageType?: string } | undefined)?.messageType;
+      if (type === "CONFIGURATION" || type === "MAP_CHANGE") {
+        const memory = (ws.deserializeAttachment() as HelperMemory | null) ?? {};
+        ws.serializeAttachment({ ...memory, [type === "CONFIGURATION" ? "config" : "map"]: message });
+      }
       for (const page of this.ctx.getWebSockets("browser")) trySend(page, message);
       return;
     }

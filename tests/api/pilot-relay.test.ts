@@ -88,6 +88,29 @@ describe("the relay", () => {
     h.close();
   });
 
+  it("tells a page that opens later the helper's last configuration and map", async () => {
+    const a = await account("relay-late");
+    const h = await helper(a);
+    const config = {
+      messageType: "CONFIGURATION",
+      version: "1.0.0",
+      gameFolder: "C:/EFT",
+      screenshotsFolder: "C:/S",
+    };
+    h.send(JSON.stringify(config));
+    h.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "bigmap" }));
+    h.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "Woods" }));
+    await settle();
+    const page = await browser(a);
+    await until(() => page.inbox.length === 2, "the remembered frames");
+    expect(page.inbox.map((m) => JSON.parse(m))).toEqual([
+      config,
+      { messageType: "MAP_CHANGE", map: "Woods" },
+    ]);
+    page.close();
+    h.close();
+  });
+
   it("drops frames that break the contract or the size cap, and answers pings itself", async () => {
     const a = await account("relay-bad");
     const [page, h] = [await browser(a), await helper(a)];

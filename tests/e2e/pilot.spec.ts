@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+// The reference helper (scripts/pilot) on temporary folders, paired through the cloud relay with
+// each account's key: a new screenshot moves the arrow on the open map page, and a quest the game
+// reports finished (status 12) is completed for a Pro user with the setting on, and only then.
+
+const FILE = "2026-08-19[17-50]_585.73, 11.24, 146.56_0.00000, 0.94890, 0.00000, -0.31557_11.91 (0).png";
+const SESSION = "log_2026.11.24_10-00-00_0.16.1.3.35372";
+const NOTIFICATIONS = "2026.11.24_10-00-00_0.16.1.3.35372 push-notifications_000.log";
+
+type Quest = { uid: string; bsgId: string; name: string };
+const quests = (() => {
+  const t = JSON.parse(gunzipSync(readFileSync("data/snapshot/quests.json.gz")).toString()) as {
+    columns: string[];
+    rows: unknown[][];
+  };
+  return t.rows.map((r) => Object.fromEntries(t.columns.map((c, i) => [c, r[i]])) as Quest);
+})();
+const quest = (name: string) => quests.find((q) => q.name === name) as Quest;
+
+/** A "Got notification | ChatMessageReceived" block as the game writes it. */
+const finished = (q: Quest, type = 12) =>
+  `2026-11-24 10:05:41.517|0.16.1.3.35372|Info|push-notifications|Got notification | ChatMessageReceived\n${JSON.stringify(
+    { type: "new_message", message: { type, templateId: `${q.bsgId} successMessageText 0`, text: "" } },
+    null,
+    2,
+  )}\n`;
+
+type Helper = { proc: ChildProcess; shots: string; notifications: string; dir: string };
+const helpers: Helper[] = [];
+
+async function startHelper(request: APIRequestContext, baseURL: string): Promise<Helper> {
+  const res = await request.post("/api/be/pilot/key/rotate");
+  expect(res.status(), await res.text()).toBe(200);
+  const { key } = (await res.json()) as { key: string };
+  const dir = mkdtempSync(join(tmpdir(), "pilot-e2e-"));
+  const shots = join(dir, "shots");
+  const session = join(dir, "Logs", SESSION);
+  mkdirSync(shots);
+  mkdirSync(session, { recursive: true });
+  const notifications = join(session, NOTIFICATIONS);
+  writeFileSync(notifications, "");
+  const relay = `${baseURL.replace(/^http/, "ws")}/ws/pilot`;
+  const proc = spawn(
+    "node_modules/.bin/tsx",
+    [
+      "scripts/pilot/cli.ts",
+      "--screenshots",
+      shots,
+      "--logs",
+      join(dir, "Logs"),
+      "--no-local",
+      "--cloud",
+      relay,
+      "--reconnect",
+      "1",
+    ],
+    { env: { ...process.env, PILOT_KEY: key }, stdio: "ignore" },
+  );
+  const helper = { proc, shots, notifications, dir };
+  helpers.push(helper);
+  return helper;
+}
+
+/** Connects the page to the helper in cloud mode on /pilot and waits for its configuration. */
+async function connectCloud(page: Page) {
+  await page.goto("/pilot");
+  await page.getByLabel("Cloud").check();
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByTestId("pilot-status")).toHaveText("Connected");
+  await expect(page.getByText(/^Helper version/).locator("..")).not.toContainText("unknown", {
+    timeout: 15_000,
+  });
+}
+
+const questsDone = async (request: APIRequestContext) =>
+  ((await (await request.get("/api/be/users/me")).json()) as { questsDone: string[] }).questsDone;
+
+test.afterEach(() => {
+  for (const h of helpers.splice(0)) {
+    h.proc.kill("SIGTERM");
+    rmSync(h.dir, { recursive: true, force: true });
+  }
+});
+
+test("a Pro user's helper: a screenshot moves the arrow on the map, a finished quest is completed unless turned off", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, "pro@example.test");
+  expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
+  const helper = await startHelper(page.request, baseURL ?? "");
+  await connectCloud(page);
+
+  // on a map page the connection resumes; a new screenshot is the player's position
+  await page.goto("/maps/customs");
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await page.waitForTimeout(1_000);
+  writeFileSync(join(helper.shots, FILE), "");
+  const arrow = page.getByTestId("map-arrow");
+  await expect(arrow).toBeVisible({ timeout: 15_000 });
+  await expect(arrow).toHaveAttribute("data-heading", "36.8");
+
+  // the game reports a quest finished: completed on the server
+  const debut = quest("Debut");
+  await page.goto("/pilot");
+  await expect(page.getByTestId("pilot-status")).toHaveText("Connected");
+  appendFileSync(helper.notifications, finished(debut));
+  await expect.poll(() => questsDone(page.request), { timeout: 15_000 }).toContain(debut.uid);
+  await expect(page.getByTestId("pilot-actions")).toContainText(`Quest completed: ${debut.uid}`);
+
+  // another status, or the setting off: nothing happens
+  const other = quests.find((q) => q.uid !== debut.uid && q.bsgId) as Quest;
+  appendFileSync(helper.notifications, finished(other, 11));
+  await page.getByLabel("Complete quests when the game does").uncheck();
+  appendFileSync(helper.notifications, finished(other));
+  await page.waitForTimeout(3_000);
+  expect(await questsDone(page.request)).not.toContain(other.uid);
+  await page.getByLabel("Complete quests when the game does").check();
+  expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
+});
+
+async function freeUserPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "free@example.test");
+  return { context, page, helper: await startHelper(page.request, baseURL) };
+}
+
+test("a free user's helper moves nothing to done", async ({ browser, baseURL }) => {
+  const { context, page, helper } = await freeUserPage(browser, baseURL ?? "");
+  await connectCloud(page);
+  await expect(
+    page.getByText("Completing quests from the helper is a Pro feature: Pro status required"),
+  ).toBeVisible();
+  const debut = quest("Debut");
+  appendFileSync(helper.notifications, finished(debut));
+  await page.waitForTimeout(3_000);
+  expect(await questsDone(page.request)).not.toContain(debut.uid);
+  await expect(page.getByText("No action yet.")).toBeVisible();
+  await context.close();
+});
