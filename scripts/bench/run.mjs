@@ -85,6 +85,16 @@ if (wanted("page-weight")) {
   spawnSync("node", ["scripts/bench/page-weight.mjs", "dist"], { stdio: "inherit" });
 }
 
+if (wanted("relay")) {
+  section("The cloud relay: frames per second through one room, fan-out latency to 3 pages (loopback)");
+  const server = await serve(persistTo);
+  try {
+    tsx("scripts/bench/relay.ts", [server.base, localD1File(persistTo)]);
+  } finally {
+    server.stop();
+  }
+}
+
 if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wanted("load")) {
   section("GET /api/be/cache, the market search and the calculators on local wrangler dev");
   const server = await serve(persistTo);

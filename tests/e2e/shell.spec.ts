@@ -143,8 +143,8 @@ test("ctrl+alt click on the error page toggles the debug dump", async ({ page })
 
 test("routes not built yet show a coming-soon section with status 200", async ({ page }) => {
   for (const [path, title] of [
-    ["/loadouts/weapon", "Weapon loadout"],
-    ["/loadouts/weapon/ak-74n/abc123", "Weapon loadout"],
+    ["/gear", "Gear loadouts"],
+    ["/streamers", "Streamer tools"],
     ["/widgets/scroll-text", "Scrolling text widget"],
   ] as const) {
     const res = await page.goto(path);
