@@ -8,6 +8,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { botTokenRoutes } from "./routes/bot-tokens";
 import { cacheRoutes } from "./routes/cache";
 import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
@@ -58,6 +59,7 @@ export function createApp() {
   app.route("/", adminUserRoutes);
   app.route("/", loadoutRoutes);
   app.route("/", pilotRoutes);
+  app.route("/", botTokenRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

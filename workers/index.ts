@@ -1,4 +1,5 @@
 import { createApp } from "../functions/app";
+import { createBotApp } from "../functions/bot/app";
 import { clock } from "../functions/clock";
 import { misconfigured, type RawEnv, readEnv } from "../functions/env";
 import { MESSAGES } from "../src/contracts/error";
@@ -9,6 +10,7 @@ import { serveSite } from "./site";
 export { PilotRelay } from "./pilot-relay";
 
 const app = createApp();
+const bot = createBotApp();
 
 /**
  * A misconfigured Worker (functions/env-vars.ts) answers every request with a bare 500 and logs
@@ -32,6 +34,7 @@ export default {
     if (url.pathname.startsWith("/api/be/") || url.pathname === "/api/be") {
       return app.fetch(request, env, ctx);
     }
+    if (url.pathname.startsWith("/api/bot/")) return bot.fetch(request, env, ctx);
     if (url.pathname === "/ws/pilot") {
       const gate = await pilotGate(request, env, clock.now());
       if (gate instanceof Response) return gate;

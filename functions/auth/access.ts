@@ -56,6 +56,9 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /pilot/key": { access: "signedIn" },
   "POST /pilot/key/rotate": { access: "signedIn" },
   "POST /pilot/key/revoke": { access: "signedIn" },
+  "GET /bot/token": { access: "signedIn" },
+  "POST /bot/token/rotate": { access: "signedIn" },
+  "POST /bot/token/revoke": { access: "signedIn" },
 };
 
 /** The access rule of an endpoint; an endpoint missing from the table is a programming error. */

@@ -466,3 +466,12 @@ export const pilotKeys = sqliteTable("pilot_keys", {
   prefix: text("prefix").notNull(),
   createdAt: integer("created_at").notNull(),
 });
+
+/** A streamer's chat-bot token (one per account, stored as its SHA-256) and how often it was used. */
+export const botTokens = sqliteTable("bot_tokens", {
+  userUid: text("user_uid").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  prefix: text("prefix").notNull(),
+  createdAt: integer("created_at").notNull(),
+  uses: integer("uses").notNull().default(0),
+});

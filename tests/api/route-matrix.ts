@@ -288,6 +288,9 @@ export const MATRIX: Row[] = [
   { route: "GET /api/be/pilot/key", method: "GET", path: "/pilot/key", expect: signedIn() },
   { route: "POST /api/be/pilot/key/rotate", method: "POST", path: "/pilot/key/rotate", expect: signedIn() },
   { route: "POST /api/be/pilot/key/revoke", method: "POST", path: "/pilot/key/revoke", expect: signedIn() },
+  { route: "GET /api/be/bot/token", method: "GET", path: "/bot/token", expect: signedIn() },
+  { route: "POST /api/be/bot/token/rotate", method: "POST", path: "/bot/token/rotate", expect: signedIn() },
+  { route: "POST /api/be/bot/token/revoke", method: "POST", path: "/bot/token/revoke", expect: signedIn() },
 ];
 
 /** The matrix gun's build: its required magazine. */

@@ -1,0 +1,72 @@
+/**
+ * GET /api/bot/{nightbot|streamelements|moobot}?q=&lang=&mode=&token= (SPEC §1, §6): one line of
+ * plain text for a chat, under 400 characters, never an error page: the best match's prices, or
+ * the not-found text. The streamer's token counts and limits use; Nightbot is Pro.
+ */
+import { Hono } from "hono";
+import { BOT_CALLS_PER_MINUTE, BOT_KINDS, type BotKind } from "../../src/contracts/bot";
+import { textLocale } from "../../src/domain/locale";
+import { botText } from "../../src/i18n/bot";
+import { sha256Hex } from "../accounts/crypto";
+import { accountIsPro } from "../auth/access";
+import { clock } from "../clock";
+import { getDb } from "../db/client";
+import { spendBotToken } from "../db/queries/bot-tokens";
+import { takeSlot } from "../db/queries/rate-limit";
+import type { AppBindings } from "../env";
+import { answerLine, bestItem } from "./answer";
+
+const QUERY_MAX = 100;
+
+export function createBotApp() {
+  const app = new Hono<AppBindings>().basePath("/api/bot");
+  const text = (body: string, status: 200 | 429 = 200) =>
+    new Response(body, {
+      status,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Access-Control-Allow-Origin": "*",
+      },
+    });
+
+  app.get("/:kind", async (c) => {
+    const kind = c.req.param("kind") as BotKind;
+    if (!BOT_KINDS.includes(kind)) return c.notFound();
+    const locale = textLocale(c.req.query("lang") ?? "en");
+    const t = botText(locale);
+    const origin = new URL(c.req.url).origin;
+    const setupUrl = `${origin}/streamers/${kind}`;
+    const db = getDb(c.env.DB);
+    const token = c.req.query("token") ?? "";
+    const hash = token ? await sha256Hex(token) : "";
+    const owner = hash ? await spendBotToken(db, hash) : null;
+    if (!owner) return text(t.setUp(setupUrl));
+    const now = clock.now();
+    if (kind === "nightbot" && !accountIsPro(owner, now)) return text(t.proOnly(setupUrl));
+    const slot = await takeSlot(c.env.DB, {
+      key: `bot:${hash}`,
+      max: BOT_CALLS_PER_MINUTE,
+      windowMs: 60_000,
+      now,
+    });
+    if (!slot) return text(t.rateLimited, 429);
+    // chat bots send what follows the command; some wrap it in quotes
+    const q = (c.req.query("q") ?? "")
+      .replace(/^["'«]+|["'»]+$/g, "")
+      .trim()
+      .slice(0, QUERY_MAX);
+    if (!q) return text(t.usage);
+    const mode = c.req.query("mode") === "pve" ? "pve" : "pvp";
+    const item = await bestItem(db, mode, q);
+    return text(item ? answerLine(item, { locale, origin, now }) : t.notFound(q));
+  });
+
+  app.notFound(() => text("Not found: use /api/bot/nightbot, /api/bot/streamelements or /api/bot/moobot"));
+  app.onError((err) => {
+    console.error("[bot]", err);
+    return text("Prices are not available right now; try again later");
+  });
+  return app;
+}

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BOT_CALLS_PER_MINUTE } from "../../src/contracts/bot";
+import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { item, seed } from "./game-data.fixtures";
+
+// Chat-bot price commands: GET /api/bot/{kind}?q=&lang=&mode=&token= answers one line of text.
+
+async function streamer(name: string, pro: boolean) {
+  const s = await signIn(freshEmail(name));
+  if (pro) await setFlags(s.user.uid, { pro: true });
+  const res = await call("/api/be/bot/token/rotate", { method: "POST", cookie: s.cookie });
+  expect(res.status).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { ...s, token };
+}
+const ask = async (kind: string, params: Record<string, string>) => {
+  const res = await call(`/api/bot/${kind}?${new URLSearchParams(params)}`);
+  return { status: res.status, type: res.headers.get("Content-Type"), text: await res.text() };
+};
+const NOW = Date.now();
+
+beforeAll(async () => {
+  await seed({
+    items: [
+      item("bot-gpu", {
+        name: "Graphics card",
+        shortName: "GPU",
+        nameL10n: { ru: "Видеокарта" },
+        url: "bot_graphics_card",
+        width: 2,
+        height: 1,
+      }),
+      item("bot-gpu-box", { name: "Graphics card box", shortName: "Box", url: "bot_graphics_card_box" }),
+      item("bot-long", { name: `Long ${"x".repeat(500)}`, shortName: "LONGNAME", url: "bot_long" }),
+    ],
+    itemPrices: [
+      {
+        itemUid: "bot-gpu",
+        mode: "pvp",
+        flea: 450_000,
+        avg24h: 440_000,
+        avg7d: null,
+        low24h: null,
+        high24h: null,
+        change24h: 3.21,
+        change7d: null,
+        offers: 12,
+        updatedAt: NOW - 2 * 3_600_000,
+      },
+    ],
+    traderOffers: [
+      {
+        itemUid: "bot-gpu",
+        mode: "pvp",
+        trader: "therapist",
+        kind: "sell",
+        level: 1,
+        price: 120_000,
+        currency: "RUB",
+        priceCur: 120_000,
+      },
+    ],
+  });
+});
+
+describe("GET /api/bot/:kind", () => {
+  it("answers a partial name with one line under 400 characters: name, flea price and age, per slot, trader, 24 h change, link", async () => {
+    const s = await streamer("bot-en", true);
+    const a = await ask("nightbot", { token: s.token, q: "graphics", lang: "en" });
+    expect(a.status).toBe(200);
+    expect(a.type).toMatch(/^text\/plain/);
+    expect(a.text).toBe(
+      "Graphics card: flea 450,000₽ (2 h ago) · 225,000₽/slot · Therapist 120,000₽ · 24h +3.2% http://localhost/item/bot_graphics_card",
+    );
+    expect(a.text.length).toBeLessThan(400);
+    expect(a.text).not.toContain("\n");
+  });
+
+  it("answers in Russian with the data's Russian name", async () => {
+    const s = await streamer("bot-ru", false);
+    const a = await ask("streamelements", { token: s.token, q: "видеокар", lang: "ru" });
+    expect(a.text).toMatch(/^Видеокарта: барахолка 450\s000₽ \(2 ч назад\)/);
+    expect(a.text).toContain("/ru/item/bot_graphics_card");
+  });
+
+  it("says when nothing matches, or what to type, and never fails", async () => {
+    const s = await streamer("bot-none", false);
+    expect((await ask("moobot", { token: s.token, q: "zzqqxx" })).text).toBe('No item found for "zzqqxx"');
+    expect((await ask("moobot", { token: s.token, q: "" })).text).toMatch(/^Type an item name/);
+    for (const q of ["%%%", "a".repeat(5000), '"gpu"', "\u0000"]) {
+      const a = await ask("moobot", { token: s.token, q });
+      expect(a.status, q).toBe(200);
+      expect(a.text.length).toBeLessThanOrEqual(400);
+    }
+    const long = await ask("moobot", { token: s.token, q: "LONGNAME" });
+    expect(long.text.length).toBeLessThanOrEqual(400);
+    expect(long.text).toMatch(/^Long x+…: no flea price http:\/\/localhost\/item\/bot_long$/);
+  });
+
+  it("needs the streamer's token; Nightbot needs a Pro streamer; other kinds are not found", async () => {
+    expect((await ask("nightbot", { q: "gpu" })).text).toBe(
+      "This command needs the streamer's token: set it up at http://localhost/streamers/nightbot",
+    );
+    expect((await ask("nightbot", { q: "gpu", token: "forged" })).text).toMatch(
+      /^This command needs the streamer's token/,
+    );
+    const free = await streamer("bot-free", false);
+    expect((await ask("nightbot", { token: free.token, q: "gpu" })).text).toMatch(/Pro status required/);
+    expect((await ask("streamelements", { token: free.token, q: "gpu" })).text).toMatch(/^Graphics card: /);
+    expect((await ask("twitchbot", { token: free.token, q: "gpu" })).text).toMatch(/^Not found/);
+  });
+
+  it(`counts each use and limits a token to ${BOT_CALLS_PER_MINUTE} calls a minute`, async () => {
+    const s = await streamer("bot-limit", false);
+    const answers = await Promise.all(
+      Array.from({ length: BOT_CALLS_PER_MINUTE + 5 }, () => ask("moobot", { token: s.token, q: "gpu" })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(BOT_CALLS_PER_MINUTE);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.text)[0]).toMatch(/^Too many price requests/);
+    const info = (await (await call("/api/be/bot/token", { cookie: s.cookie })).json()) as { uses: number };
+    expect(info.uses).toBe(BOT_CALLS_PER_MINUTE + 5);
+  });
+
+  it("a replaced or revoked token stops working", async () => {
+    const s = await streamer("bot-rotate", false);
+    const old = s.token;
+    await call("/api/be/bot/token/rotate", { method: "POST", cookie: s.cookie });
+    expect((await ask("moobot", { token: old, q: "gpu" })).text).toMatch(/^This command needs/);
+    await call("/api/be/bot/token/revoke", { method: "POST", cookie: s.cookie });
+    const rows = await env.DB.prepare("SELECT * FROM bot_tokens WHERE user_uid = ?").bind(s.user.uid).all();
+    expect(rows.results).toEqual([]);
+  });
+});
