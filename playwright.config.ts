@@ -17,6 +17,7 @@ const SHARED_ACCOUNTS = [
   "loadouts.spec.ts",
   "maps.spec.ts",
   "pilot.spec.ts",
+  "streamers.spec.ts",
   "progression-axe.spec.ts",
   "progression-pro.spec.ts",
   "progression-quests-interactive.spec.ts",

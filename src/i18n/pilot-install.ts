@@ -1,5 +1,6 @@
 import { defineCatalogue, t } from "./index";
 
+/** Texts may hold `code` in backticks: commands and names shown as they are, not translated. */
 type InstallMessages = {
   intro: string;
   needTitle: string;
@@ -18,9 +19,9 @@ const en: InstallMessages = {
     "The helper is a small program that runs beside the game. It reads your screenshot names and the game's logs, and tells this site where you are, which map you are on and which quests you finished.",
   needTitle: "What you need",
   needs: [
-    "Node.js 20 or newer on the computer you play on.",
-    "A copy of this site's source, where the helper lives (scripts/pilot); run npm install once in it.",
-    "The game's screenshots folder and its Logs folder.",
+    "`Node.js 20` or newer on the computer you play on.",
+    "A copy of this site's source, where the helper lives (`scripts/pilot`); run `npm install` once in it.",
+    "The game's screenshots folder and its `Logs` folder.",
   ],
   desktopTitle: "Desktop mode",
   desktopText: "Start the helper on the computer you play on; it listens on 127.0.0.1, port 5123:",
@@ -41,9 +42,9 @@ const ru: InstallMessages = {
     "Помощник — небольшая программа, которая работает рядом с игрой. Он читает имена скриншотов и журналы игры и сообщает сайту, где вы, на какой вы карте и какие задания выполнили.",
   needTitle: "Что нужно",
   needs: [
-    "Node.js 20 или новее на компьютере, где вы играете.",
-    "Копия исходного кода сайта, где лежит помощник (scripts/pilot); один раз выполните в ней npm install.",
-    "Папка скриншотов игры и её папка журналов (Logs).",
+    "`Node.js 20` или новее на компьютере, где вы играете.",
+    "Копия исходного кода сайта, где лежит помощник (`scripts/pilot`); один раз выполните в ней `npm install`.",
+    "Папка скриншотов игры и её папка журналов (`Logs`).",
   ],
   desktopTitle: "Режим приложения на компьютере",
   desktopText: "Запустите помощника на компьютере, где вы играете; он слушает 127.0.0.1, порт 5123:",

@@ -62,8 +62,8 @@ const DATA_NAME = new RegExp(
 );
 
 /**
- * Latin words Russian players read as they are: the game's and the site's names, game modes and the
- * Pro tier, and the services one signs in or chats with. Words in capitals (PVP, FIR, BTC) pass too.
+ * Latin words Russian players read as they are: the game's and the site's names (the Pilot helper
+ * too), game modes and the Pro tier, and the services one signs in or chats with. Words in capitals (PVP, FIR, BTC) pass too.
  */
 const ALLOWED = new Set(
   [
@@ -82,14 +82,19 @@ const ALLOWED = new Set(
     "Nightbot",
     "StreamElements",
     "Moobot",
+    "Pilot",
   ].map((w) => w.toLowerCase()),
 );
 
 /** Everything a reader sees: visible text, and the texts of controls shown on hover or when empty. */
 function readerText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // commands and keys to copy are marked translate="no": they are not text to translate
+    const code = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    for (const el of code) el.style.display = "none";
     // biome-ignore lint/performance/useDomNodeTextContent: the laid-out text, without hidden elements
     const parts = [document.title, document.body.innerText];
+    for (const el of code) el.style.display = "";
     for (const el of document.querySelectorAll<HTMLElement>("[placeholder],[title],[aria-label],img[alt]")) {
       for (const a of ["placeholder", "title", "aria-label", "alt"]) {
         const v = el.getAttribute(a);

@@ -49,9 +49,11 @@ export default function PilotCloud({ locale }: { locale: string }) {
       {key ? (
         <div className="pilot-cloud__key">
           <p>{t.keyShownOnce}</p>
-          <code data-testid="pilot-key">{key}</code>
+          <code data-testid="pilot-key" translate="no">
+            {key}
+          </code>
           <p>{t.keyCommand}</p>
-          <pre>{`npm run pilot -- --screenshots <folder> --logs <folder> --no-local --cloud ${relay} --key ${key}`}</pre>
+          <pre translate="no">{`npm run pilot -- --screenshots <folder> --logs <folder> --no-local --cloud ${relay} --key ${key}`}</pre>
         </div>
       ) : null}
       <div className="pilot__buttons">

@@ -1,7 +1,7 @@
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
  * Russian text): the market and item/tag pages, each calculator, each progression page, the user
- * and time pages, a map, and the loadout pages (the builder with a gun).
+ * and time pages, a map, the loadout pages (the builder with a gun), the helper's pages and a chat-bot page.
  */
 export const PAGE_ROUTES = [
   "/",
@@ -27,4 +27,8 @@ export const PAGE_ROUTES = [
   "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
   "/loadouts/search",
   "/loadouts/my",
+  "/pilot",
+  "/pilot/new",
+  "/pilot/cloud",
+  "/streamers/nightbot",
 ];
