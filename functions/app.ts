@@ -7,6 +7,7 @@ import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { authRoutes } from "./routes/auth";
 import { botTokenRoutes } from "./routes/bot-tokens";
 import { cacheRoutes } from "./routes/cache";
@@ -60,6 +61,7 @@ export function createApp() {
   app.route("/", loadoutRoutes);
   app.route("/", pilotRoutes);
   app.route("/", botTokenRoutes);
+  app.route("/", apiKeyRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

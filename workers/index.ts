@@ -2,6 +2,7 @@ import { createApp } from "../functions/app";
 import { createBotApp } from "../functions/bot/app";
 import { clock } from "../functions/clock";
 import { misconfigured, type RawEnv, readEnv } from "../functions/env";
+import { createPublicApi } from "../functions/public-api/app";
 import { MESSAGES } from "../src/contracts/error";
 import { pilotGate } from "./pilot-gate";
 import { runScheduled } from "./scheduled";
@@ -11,6 +12,7 @@ export { PilotRelay } from "./pilot-relay";
 
 const app = createApp();
 const bot = createBotApp();
+const publicApi = createPublicApi();
 
 /**
  * A misconfigured Worker (functions/env-vars.ts) answers every request with a bare 500 and logs
@@ -35,6 +37,7 @@ export default {
       return app.fetch(request, env, ctx);
     }
     if (url.pathname.startsWith("/api/bot/")) return bot.fetch(request, env, ctx);
+    if (url.pathname.startsWith("/api/v1/")) return publicApi.fetch(request, env, ctx);
     if (url.pathname === "/ws/pilot") {
       const gate = await pilotGate(request, env, clock.now());
       if (gate instanceof Response) return gate;

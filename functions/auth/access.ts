@@ -59,6 +59,9 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /bot/token": { access: "signedIn" },
   "POST /bot/token/rotate": { access: "signedIn" },
   "POST /bot/token/revoke": { access: "signedIn" },
+  "GET /dev/keys": { access: "pro" },
+  "POST /dev/keys/create": { access: "pro" },
+  "POST /dev/keys/revoke": { access: "pro" },
 };
 
 /** The access rule of an endpoint; an endpoint missing from the table is a programming error. */

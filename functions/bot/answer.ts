@@ -1,51 +1,20 @@
 /**
- * The item a chat command asks for: the market's ranked search (src/domain/search.ts) over the
- * items of one mode, built once per data version and mode in this isolate, and the answer line.
+ * The item a chat command asks for (the market's ranked search, functions/search/items.ts) and
+ * the answer line.
  */
 
 import { itemHref } from "../../src/components/item/links";
 import { BOT_ANSWER_MAX } from "../../src/contracts/bot";
-import { type CacheItem, expandCacheItem } from "../../src/contracts/cache";
+import type { CacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
-import { buildSearchIndex, rankByRelevance, type SearchIndex, searchEntries } from "../../src/domain/search";
 import { botText } from "../../src/i18n/bot";
 import { gameName } from "../../src/i18n/game-names";
-import { cacheItemRows } from "../db/queries/cache";
-import { getDataVersion } from "../db/queries/data-version";
 import type { AnyDb } from "../db/queries/db-type";
-
-type Searchable = { version: number; rows: CacheItem[]; index: SearchIndex };
-const memo = new Map<string, Promise<Searchable>>();
-
-async function searchable(db: AnyDb, mode: GameMode): Promise<Searchable> {
-  const version = await getDataVersion(db);
-  const key = `${version}:${mode}`;
-  let entry = memo.get(key);
-  if (!entry) {
-    for (const k of memo.keys()) if (k.endsWith(`:${mode}`)) memo.delete(k);
-    entry = cacheItemRows(db, mode).then((compact) => {
-      const rows = compact.map(expandCacheItem);
-      return {
-        version,
-        rows,
-        index: buildSearchIndex(
-          rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags]),
-          3,
-        ),
-      };
-    });
-    entry.catch(() => memo.delete(key));
-    memo.set(key, entry);
-  }
-  return entry;
-}
+import { searchItems } from "../search/items";
 
 /** The best match of a query, or null. */
 export async function bestItem(db: AnyDb, mode: GameMode, query: string): Promise<CacheItem | null> {
-  const s = await searchable(db, mode);
-  const hits = rankByRelevance(s.index, searchEntries(s.index, query), query);
-  const first = hits[0];
-  return first === undefined ? null : (s.rows[first] ?? null);
+  return (await searchItems(db, mode, query))[0] ?? null;
 }
 
 /** The one-line answer about an item, at most BOT_ANSWER_MAX characters. */

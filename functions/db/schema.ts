@@ -475,3 +475,18 @@ export const botTokens = sqliteTable("bot_tokens", {
   createdAt: integer("created_at").notNull(),
   uses: integer("uses").notNull().default(0),
 });
+
+/** Public API keys (SPEC §6: the API is Pro), stored as their SHA-256; revoked keys are deleted. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userUid: text("user_uid").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    prefix: text("prefix").notNull(),
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("api_keys_user").on(t.userUid)],
+);

@@ -26,6 +26,7 @@ async function snapshot(uid: string) {
     likes: (await q("SELECT * FROM loadout_likes WHERE user_uid = ? ORDER BY loadout_uid")).results,
     pilotKeys: (await q("SELECT * FROM pilot_keys WHERE user_uid = ?")).results,
     botTokens: (await q("SELECT * FROM bot_tokens WHERE user_uid = ?")).results,
+    apiKeys: (await q("SELECT * FROM api_keys WHERE user_uid = ? ORDER BY id")).results,
   };
 }
 

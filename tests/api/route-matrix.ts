@@ -291,6 +291,22 @@ export const MATRIX: Row[] = [
   { route: "GET /api/be/bot/token", method: "GET", path: "/bot/token", expect: signedIn() },
   { route: "POST /api/be/bot/token/rotate", method: "POST", path: "/bot/token/rotate", expect: signedIn() },
   { route: "POST /api/be/bot/token/revoke", method: "POST", path: "/bot/token/revoke", expect: signedIn() },
+  { route: "GET /api/be/dev/keys", method: "GET", path: "/dev/keys", expect: proOnly() },
+  {
+    route: "POST /api/be/dev/keys/create",
+    method: "POST",
+    path: "/dev/keys/create",
+    body: () => ({ name: "Matrix" }),
+    expect: proOnly(),
+  },
+  {
+    route: "POST /api/be/dev/keys/revoke",
+    note: "a key that is not the caller's",
+    method: "POST",
+    path: "/dev/keys/revoke",
+    body: () => ({ id: "mx-no-such-key" }),
+    expect: { anon: 401, base: 403, pro: 404, admin: 404, other: 404 },
+  },
 ];
 
 /** The matrix gun's build: its required magazine. */

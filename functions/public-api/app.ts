@@ -1,0 +1,117 @@
+/**
+ * The public API at /api/v1 (SPEC §1, §6: Pro): an `x-api-key` header names one of a Pro user's
+ * keys (else 401, or 403 "Pro status required" when the owner is no longer Pro), 300 requests a
+ * minute per key (then 429 "429 - Rate limit exceeded"), JSON items with the field names of
+ * src/contracts/public-api.ts.
+ */
+import { Hono } from "hono";
+import { safeParse } from "zod/v4/core";
+import { itemHref } from "../../src/components/item/links";
+import type { CacheItem } from "../../src/contracts/cache";
+import { MESSAGES } from "../../src/contracts/error";
+import type { GameMode } from "../../src/contracts/game-mode";
+import { API_CALLS_PER_MINUTE, type ApiItem, PUBLIC_API } from "../../src/contracts/public-api";
+import { sha256Hex } from "../accounts/crypto";
+import { accountIsPro } from "../auth/access";
+import { clock } from "../clock";
+import { getDb } from "../db/client";
+import { apiKeyOwner } from "../db/queries/api-keys";
+import type { AnyDb } from "../db/queries/db-type";
+import { takeSlot } from "../db/queries/rate-limit";
+import type { AppBindings } from "../env";
+import { errorResponse } from "../errors";
+import { itemExtras, searchableItems, searchItems } from "../search/items";
+import { issueText } from "../validate";
+
+const [ITEM, ALL] = PUBLIC_API;
+const SEARCH_LIMIT = 20;
+
+async function shape(
+  db: AnyDb,
+  rows: CacheItem[],
+  opts: { locale: "en" | "ru"; origin: string },
+): Promise<ApiItem[]> {
+  const extras = await itemExtras(db);
+  return rows.map((r) => {
+    const extra = extras.get(r.uid);
+    const slots = r.width && r.height ? r.width * r.height : null;
+    return {
+      uid: r.uid,
+      bsgId: extra?.bsgId ?? null,
+      name: opts.locale === "ru" && r.ruName ? r.ruName : r.name,
+      shortName: r.shortName,
+      price: r.flea,
+      basePrice: r.basePrice,
+      avg24hPrice: r.avg24h,
+      avg7daysPrice: r.avg7d,
+      traderName: r.trader,
+      traderPrice: r.traderPrice,
+      traderPriceCur: r.traderPrice === null ? null : "₽",
+      updated: new Date(r.updatedAt).toISOString(),
+      slots,
+      diff24h: r.change24h,
+      diff7days: r.change7d,
+      icon: r.icon,
+      link: `${opts.origin}${itemHref(r.url, opts.locale)}`,
+      wikiLink: extra?.wikiUrl ?? null,
+    };
+  });
+}
+
+export function createPublicApi() {
+  const app = new Hono<AppBindings>().basePath("/api/v1");
+  app.use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Access-Control-Allow-Origin", "*");
+    const key = c.req.header("x-api-key") ?? "";
+    if (!key) return errorResponse(c, "unauthorized", "Send your API key in the x-api-key header");
+    const hash = await sha256Hex(key);
+    const now = clock.now();
+    const owner = await apiKeyOwner(getDb(c.env.DB), hash, now);
+    if (!owner) return errorResponse(c, "unauthorized", "Unknown or revoked API key");
+    if (!accountIsPro(owner, now)) return errorResponse(c, "forbidden", MESSAGES.proRequired);
+    const slot = await takeSlot(c.env.DB, {
+      key: `api:${owner.id}`,
+      max: API_CALLS_PER_MINUTE,
+      windowMs: 60_000,
+      now,
+    });
+    if (!slot) return errorResponse(c, "rate_limited", MESSAGES.rateLimited);
+    await next();
+  });
+
+  app.get(ITEM.path.slice("/api/v1".length), async (c) => {
+    const q = safeParse(ITEM.query, c.req.query());
+    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+    const { q: text, uid, lang, mode } = q.data;
+    if (!text && !uid) return errorResponse(c, "bad_request", "Give q (a name) or uid");
+    const db = getDb(c.env.DB);
+    const rows = uid
+      ? await byUid(db, mode, uid)
+      : (await searchItems(db, mode, text ?? "")).slice(0, SEARCH_LIMIT);
+    return c.json(await shape(db, rows, { locale: lang ?? "en", origin: new URL(c.req.url).origin }));
+  });
+
+  app.get(ALL.path.slice("/api/v1".length), async (c) => {
+    const q = safeParse(ALL.query, c.req.query());
+    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+    const db = getDb(c.env.DB);
+    const { rows } = await searchableItems(db, q.data.mode);
+    return c.json(await shape(db, rows, { locale: q.data.lang ?? "en", origin: new URL(c.req.url).origin }));
+  });
+
+  app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
+  app.onError((err, c) => {
+    console.error("[api v1]", err);
+    return errorResponse(c, "server_error", MESSAGES.serverError);
+  });
+  return app;
+}
+
+async function byUid(db: AnyDb, mode: GameMode, uid: string): Promise<CacheItem[]> {
+  const s = await searchableItems(db, mode);
+  const i = s.byUid.get(uid);
+  const row = i === undefined ? undefined : s.rows[i];
+  return row ? [row] : [];
+}

@@ -1,0 +1,71 @@
+/**
+ * The items of one mode as the market shows them, searchable with the market's ranked search
+ * (src/domain/search.ts), built once per data version and mode in this isolate: for the chat
+ * bots and the public API.
+ */
+import { type CacheItem, expandCacheItem } from "../../src/contracts/cache";
+import type { GameMode } from "../../src/contracts/game-mode";
+import { buildSearchIndex, rankByRelevance, type SearchIndex, searchEntries } from "../../src/domain/search";
+import { cacheItemRows } from "../db/queries/cache";
+import { getDataVersion } from "../db/queries/data-version";
+import type { AnyDb } from "../db/queries/db-type";
+import { items } from "../db/schema";
+
+export type SearchableItems = {
+  version: number;
+  rows: CacheItem[];
+  index: SearchIndex;
+  byUid: Map<string, number>;
+};
+const memo = new Map<string, Promise<SearchableItems>>();
+
+export async function searchableItems(db: AnyDb, mode: GameMode): Promise<SearchableItems> {
+  const version = await getDataVersion(db);
+  const key = `${version}:${mode}`;
+  let entry = memo.get(key);
+  if (!entry) {
+    for (const k of memo.keys()) if (k.endsWith(`:${mode}`)) memo.delete(k);
+    entry = cacheItemRows(db, mode).then((compact) => {
+      const rows = compact.map(expandCacheItem);
+      return {
+        version,
+        rows,
+        index: buildSearchIndex(
+          rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags]),
+          3,
+        ),
+        byUid: new Map(rows.map((r, i) => [r.uid, i])),
+      };
+    });
+    entry.catch(() => memo.delete(key));
+    memo.set(key, entry);
+  }
+  return entry;
+}
+
+/** The items matching a query, best first. */
+export async function searchItems(db: AnyDb, mode: GameMode, query: string): Promise<CacheItem[]> {
+  const s = await searchableItems(db, mode);
+  return rankByRelevance(s.index, searchEntries(s.index, query), query).flatMap((i) => {
+    const row = s.rows[i];
+    return row ? [row] : [];
+  });
+}
+
+const extrasMemo = new Map<number, Promise<Map<string, { bsgId: string | null; wikiUrl: string | null }>>>();
+
+/** The game id and wiki link of every item (what the market's rows leave out), once per data version. */
+export async function itemExtras(db: AnyDb) {
+  const version = await getDataVersion(db);
+  let entry = extrasMemo.get(version);
+  if (!entry) {
+    extrasMemo.clear();
+    entry = db
+      .select({ uid: items.uid, bsgId: items.bsgId, wikiUrl: items.wikiUrl })
+      .from(items)
+      .then((rows) => new Map(rows.map((r) => [r.uid, { bsgId: r.bsgId, wikiUrl: r.wikiUrl }])));
+    entry.catch(() => extrasMemo.delete(version));
+    extrasMemo.set(version, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,141 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_CALLS_PER_MINUTE, type ApiItem, apiItemSchema } from "../../src/contracts/public-api";
+import { z } from "../../src/contracts/zod-mini";
+import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { item, seed } from "./game-data.fixtures";
+
+// The public API: keys on /api/be/dev/keys (Pro), items at /api/v1 with the x-api-key header.
+
+async function developer(name: string) {
+  const s = await signIn(freshEmail(name));
+  await setFlags(s.user.uid, { pro: true });
+  const res = await call("/api/be/dev/keys/create", { body: { name: "My tool" }, cookie: s.cookie });
+  expect(res.status).toBe(200);
+  const made = (await res.json()) as { key: string; id: string; prefix: string };
+  return { ...s, ...made };
+}
+const v1 = (path: string, key?: string) =>
+  call(`/api/v1${path}`, { headers: key ? { "x-api-key": key } : {} });
+const items = z.array(apiItemSchema);
+
+beforeAll(async () => {
+  await seed({
+    items: [
+      item("api-gpu", {
+        name: "Graphics card",
+        shortName: "GPU",
+        bsgId: "57347ca924597744596b4e71",
+        nameL10n: { ru: "Видеокарта" },
+        url: "api_graphics_card",
+        width: 2,
+        height: 1,
+        wikiUrl: "https://wiki.example/Graphics_card",
+      }),
+    ],
+    itemPrices: [
+      {
+        itemUid: "api-gpu",
+        mode: "pvp",
+        flea: 450_000,
+        avg24h: 440_000,
+        avg7d: 430_000,
+        low24h: null,
+        high24h: null,
+        change24h: 3.2,
+        change7d: -1.5,
+        offers: 12,
+        updatedAt: Date.UTC(2026, 10, 24, 10),
+      },
+    ],
+  });
+});
+
+describe("/api/v1", () => {
+  it("answers items by name and by uid with the documented fields", async () => {
+    const d = await developer("api-items");
+    const found = items.parse(await (await v1("/item?q=graphics", d.key)).json());
+    const gpu = found.find((i) => i.uid === "api-gpu") as ApiItem;
+    expect(gpu).toEqual({
+      uid: "api-gpu",
+      bsgId: "57347ca924597744596b4e71",
+      name: "Graphics card",
+      shortName: "GPU",
+      price: 450_000,
+      basePrice: 1000,
+      avg24hPrice: 440_000,
+      avg7daysPrice: 430_000,
+      traderName: null,
+      traderPrice: null,
+      traderPriceCur: null,
+      updated: "2026-11-24T10:00:00.000Z",
+      slots: 2,
+      diff24h: 3.2,
+      diff7days: -1.5,
+      icon: null,
+      link: "http://localhost/item/api_graphics_card",
+      wikiLink: "https://wiki.example/Graphics_card",
+    });
+    const ru = items.parse(await (await v1("/item?uid=api-gpu&lang=ru", d.key)).json());
+    expect(ru.map((i) => [i.name, i.link])).toEqual([
+      ["Видеокарта", "http://localhost/ru/item/api_graphics_card"],
+    ]);
+    expect(items.parse(await (await v1("/item?uid=nope", d.key)).json())).toEqual([]);
+    const all = items.parse(await (await v1("/items/all", d.key)).json());
+    expect(all.some((i) => i.uid === "api-gpu")).toBe(true);
+    const bad = await v1("/item", d.key);
+    expect(bad.status).toBe(400);
+  });
+
+  it("needs a key of a Pro user: none or a revoked one is 401, a lapsed owner 403", async () => {
+    expect((await v1("/items/all")).status).toBe(401);
+    expect((await v1("/items/all", "tmk_forged")).status).toBe(401);
+    const d = await developer("api-revoke");
+    expect((await v1("/items/all", d.key)).status).toBe(200);
+    await setFlags(d.user.uid, { pro: false });
+    const lapsed = await v1("/items/all", d.key);
+    expect(lapsed.status).toBe(403);
+    expect(await errorOf(lapsed)).toEqual({ code: "forbidden", message: "Pro status required" });
+    await setFlags(d.user.uid, { pro: true });
+    const revoke = await call("/api/be/dev/keys/revoke", { body: { id: d.id }, cookie: d.cookie });
+    expect(await revoke.json()).toEqual({ keys: [] });
+    expect((await v1("/items/all", d.key)).status).toBe(401);
+  });
+
+  it(`allows ${API_CALLS_PER_MINUTE} requests a minute per key; the next one is 429`, async () => {
+    const d = await developer("api-limit");
+    // the window is filled in the database, as many requests would (one statement per call)
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
+      .bind(`api:${d.id}`, Date.now(), API_CALLS_PER_MINUTE - 1)
+      .run();
+    expect((await v1("/item?uid=api-gpu", d.key)).status).toBe(200);
+    const over = await v1("/item?uid=api-gpu", d.key);
+    expect(over.status).toBe(429);
+    expect(await errorOf(over)).toEqual({ code: "rate_limited", message: "429 - Rate limit exceeded" });
+  });
+
+  it("lists keys by name and prefix only, shows a key once, and keeps each account to its own", async () => {
+    const d = await developer("api-list");
+    const list = await (await call("/api/be/dev/keys", { cookie: d.cookie })).json();
+    expect(list).toEqual({
+      keys: [
+        {
+          id: d.id,
+          name: "My tool",
+          prefix: d.key.slice(0, 8),
+          createdAt: expect.any(Number),
+          lastUsedAt: null,
+        },
+      ],
+    });
+    expect(JSON.stringify(list)).not.toContain(d.key);
+    const other = await developer("api-other");
+    const res = await call("/api/be/dev/keys/revoke", { body: { id: d.id }, cookie: other.cookie });
+    expect(res.status).toBe(404);
+    expect((await v1("/items/all", d.key)).status).toBe(200);
+    for (let i = 1; i < 10; i++)
+      await call("/api/be/dev/keys/create", { body: { name: `k${i}` }, cookie: d.cookie });
+    const eleventh = await call("/api/be/dev/keys/create", { body: { name: "k10" }, cookie: d.cookie });
+    expect(eleventh.status).toBe(400);
+  });
+});
