@@ -37,7 +37,7 @@ export type ApiItem = z.infer<typeof apiItemSchema>;
 
 const langMode = { lang: z.optional(z.enum(["en", "ru"])), mode: z._default(gameModeSchema, "pvp") };
 
-/** The public endpoints, with a line of documentation each (the page's curl examples come from here). */
+/** The public endpoints (the /dev/api page documents them and makes its curl examples from here). */
 export const PUBLIC_API = [
   {
     path: "/api/v1/item",
@@ -46,14 +46,14 @@ export const PUBLIC_API = [
       uid: z.optional(z.string().check(z.maxLength(64))),
       ...langMode,
     }),
+    id: "item",
     example: "?q=gpu",
-    doc: "Items matching a name (best match first, at most 20), or the item with a uid",
   },
   {
     path: "/api/v1/items/all",
     query: z.object({ ...langMode }),
+    id: "all",
     example: "",
-    doc: "Every item",
   },
 ] as const;
 

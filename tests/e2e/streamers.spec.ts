@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 
-// The chat-bot pages as a Pro streamer on the real snapshot: a token, the command to paste, and
-// the answer the chat would get.
+// The streamer and developer pages as a Pro user on the real snapshot: a bot token, the command to
+// paste and the chat's answer; an API key and the prices it reads.
 
 test("a streamer makes a token, gets the Nightbot command and the chat's answer", async ({ page }) => {
   await signIn(page, "pro@example.test");
@@ -34,4 +34,23 @@ test("a streamer makes a token, gets the Nightbot command and the chat's answer"
   );
   await page.getByRole("button", { name: "Revoke the token" }).click();
   await expect(page.getByText("The token is revoked")).toBeVisible();
+});
+
+test("a Pro developer makes an API key on /dev/api and reads prices with it", async ({ page }) => {
+  await signIn(page, "pro@example.test");
+  await page.goto("/dev/api");
+  await expect(page.getByText('curl -H "x-api-key: $TM_API_KEY"').first()).toBeVisible();
+  await page.getByLabel("Name of the new key").fill("E2E tool");
+  await page.getByRole("button", { name: "Make a key" }).click();
+  const key = (await page.getByTestId("api-key").textContent())?.trim() ?? "";
+  expect(key).toMatch(/^tmk_/);
+  const res = await page.request.get("/api/v1/item?q=graphics%20card", { headers: { "x-api-key": key } });
+  expect(res.status()).toBe(200);
+  const items = (await res.json()) as { name: string; price: number | null }[];
+  expect(items[0]?.name).toBe("Graphics card");
+  // revoking it from the list ends it
+  const row = page.locator(".api-keys li", { hasText: "E2E tool" });
+  await row.getByRole("button", { name: "Revoke" }).click();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get("/api/v1/items/all", { headers: { "x-api-key": key } })).status()).toBe(401);
 });

@@ -31,4 +31,5 @@ export const PAGE_ROUTES = [
   "/pilot/new",
   "/pilot/cloud",
   "/streamers/nightbot",
+  "/dev/api",
 ];
