@@ -85,11 +85,17 @@ if (wanted("page-weight")) {
   spawnSync("node", ["scripts/bench/page-weight.mjs", "dist"], { stdio: "inherit" });
 }
 
-if (wanted("relay")) {
-  section("The cloud relay: frames per second through one room, fan-out latency to 3 pages (loopback)");
+if (wanted("relay") || wanted("integrations")) {
   const server = await serve(persistTo);
   try {
-    tsx("scripts/bench/relay.ts", [server.base, localD1File(persistTo)]);
+    if (wanted("relay")) {
+      section("The cloud relay: frames per second through one room, fan-out latency to 3 pages (loopback)");
+      tsx("scripts/bench/relay.ts", [server.base, localD1File(persistTo)]);
+    }
+    if (wanted("integrations")) {
+      section("Chat-bot answers and the public API's items/all on the full demo item set (loopback)");
+      tsx("scripts/bench/integrations.ts", [server.base, localD1File(persistTo)]);
+    }
   } finally {
     server.stop();
   }
