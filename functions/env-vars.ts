@@ -51,6 +51,11 @@ export const envVarsSchema = z
     PATREON_IDENTITY_URL: httpUrl(),
     /** When set, only a membership of this campaign makes a patron Pro. */
     PATREON_CAMPAIGN_ID: text(),
+    /** The Discord application's Ed25519 public key (hex): the interactions endpoint is off without it. */
+    DISCORD_PUBLIC_KEY: z.optional(
+      z.string().regex(/^([0-9a-f]{64})?$/i, { error: "must be 64 hex digits" }),
+    ),
+    DISCORD_APPLICATION_ID: text(),
     /** Multiplies the login-mail rate limits (the e2e server raises them); 1 when unset. */
     RATE_LIMIT_FACTOR: z.preprocess(
       blankToUnset,

@@ -1,6 +1,7 @@
 import { createApp } from "../functions/app";
 import { createBotApp } from "../functions/bot/app";
 import { clock } from "../functions/clock";
+import { createDiscordApp } from "../functions/discord/app";
 import { misconfigured, type RawEnv, readEnv } from "../functions/env";
 import { createPublicApi } from "../functions/public-api/app";
 import { MESSAGES } from "../src/contracts/error";
@@ -13,6 +14,7 @@ export { PilotRelay } from "./pilot-relay";
 const app = createApp();
 const bot = createBotApp();
 const publicApi = createPublicApi();
+const discord = createDiscordApp();
 
 /**
  * A misconfigured Worker (functions/env-vars.ts) answers every request with a bare 500 and logs
@@ -38,6 +40,7 @@ export default {
     }
     if (url.pathname.startsWith("/api/bot/")) return bot.fetch(request, env, ctx);
     if (url.pathname.startsWith("/api/v1/")) return publicApi.fetch(request, env, ctx);
+    if (url.pathname.startsWith("/api/discord/")) return discord.fetch(request, env, ctx);
     if (url.pathname === "/ws/pilot") {
       const gate = await pilotGate(request, env, clock.now());
       if (gate instanceof Response) return gate;

@@ -4,6 +4,8 @@
  */
 export const EXTERNAL_LINKS = {
   discord: "https://discord.com/invite/tarkov-companion",
+  /** The bot's install link (its application id goes here too before going live). */
+  discordBot: "https://discord.com/oauth2/authorize?client_id=0&scope=applications.commands",
   ammoTables: "https://escapefromtarkov.fandom.com/wiki/Ballistics",
   ammoCharts: "https://tarkov.dev/ammo",
   ballistics: "https://tarkov.dev/ammo?view=ballistics",

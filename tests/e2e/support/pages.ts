@@ -32,4 +32,5 @@ export const PAGE_ROUTES = [
   "/pilot/cloud",
   "/streamers/nightbot",
   "/dev/api",
+  "/discord-bot",
 ];

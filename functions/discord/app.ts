@@ -1,0 +1,196 @@
+/**
+ * The Discord bot over HTTP interactions (POST /api/discord/interactions): every request is
+ * signed by Discord (Ed25519; 401 otherwise), a PING is answered with a PONG, /price, /barter,
+ * /craft, /quest and /map are answered at once with an embed (the data is local, well within
+ * Discord's 3 s), and /price, /barter and /craft autocomplete item names (at most 25 choices).
+ */
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { CacheItem } from "../../src/contracts/cache";
+import { formatChange, formatPrice } from "../../src/domain/format";
+import { MAP_SLUGS } from "../../src/domain/maps";
+import { gameName } from "../../src/i18n/game-names";
+import { getDb } from "../db/client";
+import type { AnyDb } from "../db/queries/db-type";
+import { barters, crafts, hideoutStations, items, quests } from "../db/schema";
+import type { AppBindings } from "../env";
+import { searchItems } from "../search/items";
+import { verifyDiscord } from "./verify";
+
+type Option = { name: string; value?: string | number; focused?: boolean };
+type Interaction = { type: number; data?: { name?: string; options?: Option[] } };
+type Embed = {
+  title: string;
+  url?: string;
+  description?: string;
+  fields?: { name: string; value: string; inline?: boolean }[];
+};
+
+const COLOR = 0xd4a74a;
+const reply = (embed: Embed) => ({ type: 4, data: { embeds: [{ color: COLOR, ...embed }] } });
+const say = (content: string) => ({ type: 4, data: { content, flags: 64 } });
+const trader = (id: string) => gameName("trader", id, "en", id.charAt(0).toUpperCase() + id.slice(1));
+const price = (x: number | null) => (x === null ? "no price" : formatPrice(x, "RUB", "en"));
+
+async function itemNames(db: AnyDb, uids: readonly string[]) {
+  if (uids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ uid: items.uid, name: items.name })
+    .from(items)
+    .where(sql`${items.uid} IN (SELECT value FROM json_each(${JSON.stringify(uids)}))`);
+  return new Map(rows.map((r) => [r.uid, r.name]));
+}
+
+async function priceEmbed(item: CacheItem, origin: string): Promise<Embed> {
+  const slots = item.width && item.height ? item.width * item.height : null;
+  return {
+    title: item.name,
+    url: `${origin}/item/${encodeURIComponent(item.url)}`,
+    fields: [
+      { name: "Flea", value: price(item.flea), inline: true },
+      {
+        name: "Per slot",
+        value: item.flea !== null && slots ? price(Math.round(item.flea / slots)) : "—",
+        inline: true,
+      },
+      {
+        name: "Trader",
+        value:
+          item.trader && item.traderPrice !== null
+            ? `${trader(item.trader)} ${price(item.traderPrice)}`
+            : "—",
+        inline: true,
+      },
+      {
+        name: "24 h",
+        value: item.change24h === null ? "—" : formatChange(item.change24h, "en"),
+        inline: true,
+      },
+    ],
+  };
+}
+
+/** Recipes (barters or crafts) whose outputs hold the item, as embed lines. */
+async function recipesFor(
+  db: AnyDb,
+  kind: "barter" | "craft",
+  item: CacheItem,
+  origin: string,
+): Promise<Embed> {
+  const table = kind === "barter" ? barters : crafts;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(
+      sql`EXISTS (SELECT 1 FROM json_each(${table.outputs}) WHERE json_extract(value, '$.item') = ${item.uid})`,
+    )
+    .limit(5);
+  const names = await itemNames(
+    db,
+    rows.flatMap((r) => r.inputs.map((i) => i.item)),
+  );
+  const stations =
+    kind === "craft"
+      ? new Map(
+          (
+            await db.select({ uid: hideoutStations.uid, name: hideoutStations.name }).from(hideoutStations)
+          ).map((s) => [s.uid, s.name]),
+        )
+      : new Map<string, string>();
+  const lines = rows.map((r) => {
+    const where =
+      "trader" in r
+        ? `${trader(r.trader)} LL${r.level}`
+        : `${stations.get(r.stationUid) ?? r.stationUid} ${r.level}`;
+    const inputs = r.inputs.map((i) => `${i.count} × ${names.get(i.item) ?? i.item}`).join(", ");
+    return `**${where}**: ${inputs}`;
+  });
+  return {
+    title: `${kind === "barter" ? "Barters" : "Crafts"} for ${item.name}`,
+    url: `${origin}/${kind === "barter" ? "barters" : "crafts"}`,
+    description: lines.length > 0 ? lines.join("\n").slice(0, 4000) : `No ${kind} gives ${item.name}.`,
+  };
+}
+
+export function createDiscordApp() {
+  const app = new Hono<AppBindings>().basePath("/api/discord");
+  app.post("/interactions", async (c) => {
+    const body = await c.req.text();
+    const ok = await verifyDiscord(
+      c.env.DISCORD_PUBLIC_KEY ?? "",
+      c.req.header("X-Signature-Ed25519") ?? "",
+      c.req.header("X-Signature-Timestamp") ?? "",
+      body,
+    );
+    if (!ok) return c.text("invalid request signature", 401);
+    let interaction: Interaction;
+    try {
+      interaction = JSON.parse(body) as Interaction;
+    } catch {
+      return c.text("not JSON", 400);
+    }
+    if (interaction.type === 1) return c.json({ type: 1 });
+    const db = getDb(c.env.DB);
+    const origin = new URL(c.req.url).origin;
+    const options = interaction.data?.options ?? [];
+    const text = String(options[0]?.value ?? "").slice(0, 100);
+    const command = interaction.data?.name ?? "";
+    // autocomplete: item names for the focused option
+    if (interaction.type === 4) {
+      const found = text ? (await searchItems(db, "pvp", text)).slice(0, 25) : [];
+      return c.json({
+        type: 8,
+        data: { choices: found.map((i) => ({ name: i.name.slice(0, 100), value: i.name.slice(0, 100) })) },
+      });
+    }
+    if (interaction.type !== 2) return c.json(say("Unknown interaction"));
+    if (command === "price" || command === "barter" || command === "craft") {
+      const item = (await searchItems(db, "pvp", text))[0];
+      if (!item) return c.json(say(`No item found for "${text}"`));
+      if (command === "price") return c.json(reply(await priceEmbed(item, origin)));
+      return c.json(reply(await recipesFor(db, command, item, origin)));
+    }
+    if (command === "quest") {
+      const q = await db
+        .select()
+        .from(quests)
+        .where(sql`lower(${quests.name}) LIKE ${`%${text.toLowerCase()}%`}`)
+        .orderBy(sql`length(${quests.name})`)
+        .limit(1)
+        .get();
+      if (!q) return c.json(say(`No quest found for "${text}"`));
+      return c.json(
+        reply({
+          title: q.name,
+          url: `${origin}/progression/quests`,
+          fields: [
+            { name: "Trader", value: trader(q.trader), inline: true },
+            { name: "Level", value: String(Math.max(1, q.reqLevel)), inline: true },
+            { name: "Kappa", value: q.requiredForKappa ? "needed" : "not needed", inline: true },
+          ],
+          description: q.objectives
+            .slice(0, 8)
+            .map((o) => `• ${o.text}`)
+            .join("\n")
+            .slice(0, 2000),
+        }),
+      );
+    }
+    if (command === "map") {
+      const wanted = text
+        .toLowerCase()
+        .replace(/^the\s+/, "")
+        .replace(/\s+/g, "-");
+      const slug = MAP_SLUGS.find((s) => s === wanted || s.startsWith(wanted) || wanted.startsWith(s));
+      if (!slug) return c.json(say(`No map found for "${text}"`));
+      return c.json(
+        reply({
+          title: slug.replace(/(^|-)\w/g, (m) => m.toUpperCase()).replace("-", " "),
+          url: `${origin}/maps/${slug}`,
+        }),
+      );
+    }
+    return c.json(say("Unknown command"));
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "./accounts.fixtures";
+import { item, quest, seed } from "./game-data.fixtures";
+
+// The Discord bot's interactions endpoint, signed with a key pair made here (Ed25519 in workerd).
+
+let keys: CryptoKeyPair;
+let publicHex = "";
+const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");
+
+async function send(payload: unknown, opts: { tamper?: boolean; key?: string } = {}) {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = hex(
+    await crypto.subtle.sign("Ed25519", keys.privateKey, new TextEncoder().encode(timestamp + body)),
+  );
+  return call("/api/discord/interactions", {
+    method: "POST",
+    rawBody: opts.tamper ? body.replace("}", ',"x":1}') : body,
+    headers: {
+      "Content-Type": "application/json",
+      "X-Signature-Ed25519": signature,
+      "X-Signature-Timestamp": timestamp,
+    },
+    env: { DISCORD_PUBLIC_KEY: opts.key ?? publicHex },
+  });
+}
+const command = (name: string, value: string, type = 2) => ({
+  type,
+  data: {
+    name,
+    options: [{ name: name === "quest" || name === "map" ? "name" : "item", value, focused: type === 4 }],
+  },
+});
+
+beforeAll(async () => {
+  keys = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  publicHex = hex((await crypto.subtle.exportKey("raw", keys.publicKey)) as ArrayBuffer);
+  await seed({
+    items: [
+      item("dc-gpu", {
+        name: "Discord graphics card",
+        shortName: "DGPU",
+        url: "dc_graphics_card",
+        width: 2,
+        height: 1,
+      }),
+      item("dc-bolts", { name: "Discord bolts", shortName: "DBolts", url: "dc_bolts" }),
+    ],
+    barters: [
+      {
+        uid: "dc-barter",
+        bsgId: null,
+        trader: "mechanic",
+        level: 2,
+        inputs: [{ item: "dc-bolts", count: 3 }],
+        outputs: [{ item: "dc-gpu", count: 1 }],
+        questUid: null,
+        buyLimit: null,
+      },
+    ],
+    quests: [quest("dc-q", { name: "Discord delivery", trader: "prapor", reqLevel: 5 })],
+  });
+});
+
+describe("POST /api/discord/interactions", () => {
+  it("answers a signed PING with a PONG", async () => {
+    const res = await send({ type: 1 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ type: 1 });
+  });
+
+  it("refuses a bad signature, a changed body, another key and no key set (401)", async () => {
+    expect((await send({ type: 1 }, { tamper: true })).status).toBe(401);
+    const other = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, [
+      "sign",
+      "verify",
+    ])) as CryptoKeyPair;
+    const otherHex = hex((await crypto.subtle.exportKey("raw", other.publicKey)) as ArrayBuffer);
+    expect((await send({ type: 1 }, { key: otherHex })).status).toBe(401);
+    expect((await send({ type: 1 }, { key: "" })).status).toBe(401);
+    const unsigned = await call("/api/discord/interactions", {
+      method: "POST",
+      rawBody: '{"type":1}',
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it("answers /price with an embed of the best match", async () => {
+    const res = await send(command("price", "discord graph"));
+    const body = (await res.json()) as {
+      type: number;
+      data: { embeds: { title: string; url: string; fields: { name: string; value: string }[] }[] };
+    };
+    expect(body.type).toBe(4);
+    const embed = body.data.embeds[0];
+    expect(embed?.title).toBe("Discord graphics card");
+    expect(embed?.url).toBe("http://localhost/item/dc_graphics_card");
+    expect(embed?.fields.map((f) => f.name)).toEqual(["Flea", "Per slot", "Trader", "24 h"]);
+  });
+
+  it("autocompletes item names, at most 25", async () => {
+    const res = await send(command("price", "discord", 4));
+    const body = (await res.json()) as { type: number; data: { choices: { name: string }[] } };
+    expect(body.type).toBe(8);
+    expect(body.data.choices.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Discord graphics card", "Discord bolts"]),
+    );
+    expect(body.data.choices.length).toBeLessThanOrEqual(25);
+  });
+
+  it("answers /barter, /quest and /map, and says when nothing matches", async () => {
+    const barter = (await (await send(command("barter", "discord graphics"))).json()) as {
+      data: { embeds: { description: string }[] };
+    };
+    expect(barter.data.embeds[0]?.description).toBe("**Mechanic LL2**: 3 × Discord bolts");
+    const q = (await (await send(command("quest", "discord deliv"))).json()) as {
+      data: { embeds: { title: string; fields: { value: string }[] }[] };
+    };
+    expect(q.data.embeds[0]?.title).toBe("Discord delivery");
+    expect(q.data.embeds[0]?.fields.map((f) => f.value)).toEqual(["Prapor", "5", "not needed"]);
+    const map = (await (await send(command("map", "Customs"))).json()) as {
+      data: { embeds: { url: string }[] };
+    };
+    expect(map.data.embeds[0]?.url).toBe("http://localhost/maps/customs");
+    const none = (await (await send(command("price", "zzqqxxyy"))).json()) as { data: { content: string } };
+    expect(none.data.content).toBe('No item found for "zzqqxxyy"');
+  });
+});
