@@ -10,7 +10,12 @@ import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
 import { MESSAGES } from "../../src/contracts/error";
 import type { GameMode } from "../../src/contracts/game-mode";
-import { API_CALLS_PER_MINUTE, type ApiItem, PUBLIC_API } from "../../src/contracts/public-api";
+import {
+  API_CALLS_PER_MINUTE,
+  type ApiItem,
+  PUBLIC_API,
+  SHEET_COLUMNS,
+} from "../../src/contracts/public-api";
 import { sha256Hex } from "../accounts/crypto";
 import { accountIsPro } from "../auth/access";
 import { clock } from "../clock";
@@ -23,7 +28,7 @@ import { errorResponse } from "../errors";
 import { itemExtras, searchableItems, searchItems } from "../search/items";
 import { issueText } from "../validate";
 
-const [ITEM, ALL] = PUBLIC_API;
+const [ITEM, ALL, SHEET] = PUBLIC_API;
 const SEARCH_LIMIT = 20;
 
 async function shape(
@@ -64,7 +69,8 @@ export function createPublicApi() {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Access-Control-Allow-Origin", "*");
-    const key = c.req.header("x-api-key") ?? "";
+    // spreadsheets cannot send headers: the sheet takes the key from its address
+    const key = c.req.header("x-api-key") ?? (c.req.path === SHEET.path ? (c.req.query("key") ?? "") : "");
     if (!key) return errorResponse(c, "unauthorized", "Send your API key in the x-api-key header");
     const hash = await sha256Hex(key);
     const now = clock.now();
@@ -101,6 +107,17 @@ export function createPublicApi() {
     return c.json(await shape(db, rows, { locale: q.data.lang ?? "en", origin: new URL(c.req.url).origin }));
   });
 
+  app.get(SHEET.path.slice("/api/v1".length), async (c) => {
+    const q = safeParse(SHEET.query, c.req.query());
+    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+    const { rows } = await searchableItems(getDb(c.env.DB), q.data.mode);
+    const tsv = q.data.format === "tsv";
+    const body = sheetText(rows, q.data.lang ?? "en", tsv);
+    return c.body(body, 200, {
+      "Content-Type": `text/${tsv ? "tab-separated-values" : "csv"}; charset=utf-8`,
+    });
+  });
+
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     console.error("[api v1]", err);
@@ -114,4 +131,23 @@ async function byUid(db: AnyDb, mode: GameMode, uid: string): Promise<CacheItem[
   const i = s.byUid.get(uid);
   const row = i === undefined ? undefined : s.rows[i];
   return row ? [row] : [];
+}
+
+/** The items as CSV (fields quoted when needed) or TSV (tabs and line breaks in a field become spaces). */
+export function sheetText(rows: readonly CacheItem[], locale: "en" | "ru", tsv: boolean): string {
+  const cell = (v: string | number | null) => {
+    const text = v === null ? "" : String(v);
+    if (tsv) return text.replace(/[\t\r\n]+/g, " ");
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [SHEET_COLUMNS.join(tsv ? "\t" : ",")];
+  for (const r of rows) {
+    const name = locale === "ru" && r.ruName ? r.ruName : r.name;
+    lines.push(
+      [r.uid, name, r.flea, r.avg24h, r.avg7d, new Date(r.updatedAt).toISOString()]
+        .map(cell)
+        .join(tsv ? "\t" : ","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
 }

@@ -4,7 +4,8 @@ import { z } from "./zod-mini";
 
 /**
  * The public API (SPEC §1, §6 Pro): /api/v1 with an `x-api-key` header, 300 requests a minute per
- * key, items with the field names tools in this field already read. Keys are made and revoked on
+ * key (or, for spreadsheets, `key=` in the address of /api/v1/sheet), items with the field names
+ * tools in this field already read. Keys are made and revoked on
  * /dev/api (the /api/be/dev/keys calls below). The /dev/api page documents these from here.
  */
 export const API_CALLS_PER_MINUTE = 300;
@@ -55,7 +56,20 @@ export const PUBLIC_API = [
     id: "all",
     example: "",
   },
+  {
+    path: "/api/v1/sheet",
+    query: z.object({
+      format: z._default(z.enum(["csv", "tsv"]), "csv"),
+      key: z.optional(z.string()),
+      ...langMode,
+    }),
+    id: "sheet",
+    example: "?format=csv",
+  },
 ] as const;
+
+/** The spreadsheet's columns (GET /api/v1/sheet, for IMPORTDATA and the Apps Script of /dev/google-sheet). */
+export const SHEET_COLUMNS = ["uid", "name", "price", "avg24h", "avg7d", "updated"] as const;
 
 const keySchema = z.object({
   id: z.string(),

@@ -15,7 +15,7 @@ type DevApiMessages = {
   neverUsed: string;
   endpointsTitle: string;
   params: string;
-  docs: Record<"item" | "all", string>;
+  docs: Record<"item" | "all" | "sheet", string>;
   fieldsTitle: string;
   limits: string;
   failed: string;
@@ -40,6 +40,8 @@ const en: DevApiMessages = {
   docs: {
     item: "Items matching a name (`q`, best match first, at most 20), or the item with a `uid`.",
     all: "Every item.",
+    sheet:
+      "Every item as CSV or TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) for spreadsheets; the key may come as `key=` in the address.",
   },
   fieldsTitle: "Item fields",
   limits:
@@ -65,6 +67,8 @@ const ru: DevApiMessages = {
   docs: {
     item: "Предметы по названию (`q`, лучшие совпадения первыми, не больше 20) или предмет по `uid`.",
     all: "Все предметы.",
+    sheet:
+      "Все предметы в CSV или TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) для таблиц; ключ можно передать как `key=` в адресе.",
   },
   fieldsTitle: "Поля предмета",
   limits:

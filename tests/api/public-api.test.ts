@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sheetText } from "../../functions/public-api/app";
+import type { CacheItem } from "../../src/contracts/cache";
 import { API_CALLS_PER_MINUTE, type ApiItem, apiItemSchema } from "../../src/contracts/public-api";
 import { z } from "../../src/contracts/zod-mini";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
@@ -137,5 +139,43 @@ describe("/api/v1", () => {
       await call("/api/be/dev/keys/create", { body: { name: `k${i}` }, cookie: d.cookie });
     const eleventh = await call("/api/be/dev/keys/create", { body: { name: "k10" }, cookie: d.cookie });
     expect(eleventh.status).toBe(400);
+  });
+
+  it("serves a spreadsheet with the key in the address, as CSV or TSV", async () => {
+    const d = await developer("api-sheet");
+    const csv = await call(`/api/v1/sheet?format=csv&key=${d.key}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe("uid,name,price,avg24h,avg7d,updated");
+    expect(lines).toContain("api-gpu,Graphics card,450000,440000,430000,2026-11-24T10:00:00.000Z");
+    const tsv = await (await call(`/api/v1/sheet?format=tsv&lang=ru&key=${d.key}`)).text();
+    expect(tsv.split("\r\n")).toContain(
+      "api-gpu\tВидеокарта\t450000\t440000\t430000\t2026-11-24T10:00:00.000Z",
+    );
+    // only the sheet takes a key in the address
+    expect((await call(`/api/v1/items/all?key=${d.key}`)).status).toBe(401);
+    expect((await call("/api/v1/sheet?key=tmk_forged")).status).toBe(401);
+  });
+});
+
+describe("sheetText", () => {
+  const row = (name: string) =>
+    ({
+      uid: "u",
+      name,
+      ruName: null,
+      flea: null,
+      avg24h: 5,
+      avg7d: null,
+      updatedAt: 0,
+    }) as unknown as CacheItem;
+  it("quotes CSV fields with commas, quotes or line breaks; TSV fields lose tabs and line breaks", () => {
+    expect(sheetText([row('Bolts, "M8"\nbox')], "en", false).split("\r\n")[1]).toBe(
+      'u,"Bolts, ""M8""\nbox",,5,,1970-01-01T00:00:00.000Z',
+    );
+    expect(sheetText([row("Tab\there\nand")], "en", true).split("\r\n")[1]).toBe(
+      "u\tTab here and\t\t5\t\t1970-01-01T00:00:00.000Z",
+    );
   });
 });

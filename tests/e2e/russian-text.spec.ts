@@ -83,6 +83,7 @@ const ALLOWED = new Set(
     "StreamElements",
     "Moobot",
     "Pilot",
+    "Google",
   ].map((w) => w.toLowerCase()),
 );
 

@@ -33,4 +33,5 @@ export const PAGE_ROUTES = [
   "/streamers/nightbot",
   "/dev/api",
   "/discord-bot",
+  "/dev/google-sheet",
 ];
