@@ -22,6 +22,7 @@ import { shareRoutes } from "./routes/share";
 import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
 import { userRoutes } from "./routes/users";
+import { widgetRoutes } from "./routes/widget";
 
 /**
  * The largest JSON body any call accepts. A full progression list of the real game (about
@@ -62,6 +63,7 @@ export function createApp() {
   app.route("/", pilotRoutes);
   app.route("/", botTokenRoutes);
   app.route("/", apiKeyRoutes);
+  app.route("/", widgetRoutes);
   app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);

@@ -59,6 +59,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /bot/token": { access: "signedIn" },
   "POST /bot/token/rotate": { access: "signedIn" },
   "POST /bot/token/revoke": { access: "signedIn" },
+  "GET /widget/prices": { access: "anyone" },
   "GET /dev/keys": { access: "pro" },
   "POST /dev/keys/create": { access: "pro" },
   "POST /dev/keys/revoke": { access: "pro" },

@@ -291,6 +291,12 @@ export const MATRIX: Row[] = [
   { route: "GET /api/be/bot/token", method: "GET", path: "/bot/token", expect: signedIn() },
   { route: "POST /api/be/bot/token/rotate", method: "POST", path: "/bot/token/rotate", expect: signedIn() },
   { route: "POST /api/be/bot/token/revoke", method: "POST", path: "/bot/token/revoke", expect: signedIn() },
+  {
+    route: "GET /api/be/widget/prices",
+    method: "GET",
+    path: "/widget/prices?items=mx-item-url,nope&mode=pvp",
+    expect: all(200),
+  },
   { route: "GET /api/be/dev/keys", method: "GET", path: "/dev/keys", expect: proOnly() },
   {
     route: "POST /api/be/dev/keys/create",

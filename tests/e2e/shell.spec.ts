@@ -145,7 +145,7 @@ test("routes not built yet show a coming-soon section with status 200", async ({
   for (const [path, title] of [
     ["/gear", "Gear loadouts"],
     ["/streamers", "Streamer tools"],
-    ["/widgets/scroll-text", "Scrolling text widget"],
+    ["/streamers/streamer-challenge", "Streamer challenge"],
   ] as const) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
