@@ -40,6 +40,8 @@ test("a Pro developer makes an API key on /dev/api and reads prices with it", as
   await signIn(page, "pro@example.test");
   await page.goto("/dev/api");
   await expect(page.getByText('curl -H "x-api-key: $TM_API_KEY"').first()).toBeVisible();
+  // the examples name this site
+  await expect(page.locator("pre[data-origin]").first()).toContainText('"http://127.0.0.1:');
   await page.getByLabel("Name of the new key").fill("E2E tool");
   await page.getByRole("button", { name: "Make a key" }).click();
   const key = (await page.getByTestId("api-key").textContent())?.trim() ?? "";

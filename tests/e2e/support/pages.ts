@@ -34,4 +34,5 @@ export const PAGE_ROUTES = [
   "/dev/api",
   "/discord-bot",
   "/dev/google-sheet",
+  "/streamers",
 ];
