@@ -7,8 +7,9 @@ import { itemHref } from "../../src/components/item/links";
 import { BOT_ANSWER_MAX } from "../../src/contracts/bot";
 import type { CacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
+import { pricePerSlot } from "../../src/domain/slots";
 import { botText } from "../../src/i18n/bot";
-import { gameName } from "../../src/i18n/game-names";
+import { traderName } from "../../src/i18n/game-names";
 import type { AnyDb } from "../db/queries/db-type";
 import { searchItems } from "../search/items";
 
@@ -20,23 +21,17 @@ export async function bestItem(db: AnyDb, mode: GameMode, query: string): Promis
 /** The one-line answer about an item, at most BOT_ANSWER_MAX characters. */
 export function answerLine(item: CacheItem, opts: { locale: string; origin: string; now: number }): string {
   const t = botText(opts.locale);
-  const slots = item.width && item.height ? item.width * item.height : null;
   const name = opts.locale === "ru" && item.ruName ? item.ruName : item.name;
   const link = `${opts.origin}${itemHref(item.url, opts.locale === "ru" ? "ru" : "en")}`;
   const text = t.answer({
     name,
     flea: item.flea,
     ageMinutes: item.flea === null ? null : Math.max(0, (opts.now - item.updatedAt) / 60_000),
-    perSlot: item.flea !== null && slots ? Math.round(item.flea / slots) : null,
+    perSlot: pricePerSlot(item.flea, item.width, item.height),
     trader:
       item.traderPrice !== null && item.trader
         ? {
-            name: gameName(
-              "trader",
-              item.trader,
-              opts.locale,
-              item.trader.charAt(0).toUpperCase() + item.trader.slice(1),
-            ),
+            name: traderName(item.trader, opts.locale),
             price: item.traderPrice,
           }
         : null,

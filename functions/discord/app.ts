@@ -6,10 +6,12 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
 import { formatChange, formatPrice } from "../../src/domain/format";
 import { MAP_SLUGS } from "../../src/domain/maps";
-import { gameName } from "../../src/i18n/game-names";
+import { pricePerSlot } from "../../src/domain/slots";
+import { traderName } from "../../src/i18n/game-names";
 import { getDb } from "../db/client";
 import type { AnyDb } from "../db/queries/db-type";
 import { barters, crafts, hideoutStations, items, quests } from "../db/schema";
@@ -29,7 +31,7 @@ type Embed = {
 const COLOR = 0xd4a74a;
 const reply = (embed: Embed) => ({ type: 4, data: { embeds: [{ color: COLOR, ...embed }] } });
 const say = (content: string) => ({ type: 4, data: { content, flags: 64 } });
-const trader = (id: string) => gameName("trader", id, "en", id.charAt(0).toUpperCase() + id.slice(1));
+const trader = (id: string) => traderName(id, "en");
 const price = (x: number | null) => (x === null ? "no price" : formatPrice(x, "RUB", "en"));
 
 async function itemNames(db: AnyDb, uids: readonly string[]) {
@@ -42,15 +44,15 @@ async function itemNames(db: AnyDb, uids: readonly string[]) {
 }
 
 async function priceEmbed(item: CacheItem, origin: string): Promise<Embed> {
-  const slots = item.width && item.height ? item.width * item.height : null;
+  const perSlot = pricePerSlot(item.flea, item.width, item.height);
   return {
     title: item.name,
-    url: `${origin}/item/${encodeURIComponent(item.url)}`,
+    url: `${origin}${itemHref(item.url)}`,
     fields: [
       { name: "Flea", value: price(item.flea), inline: true },
       {
         name: "Per slot",
-        value: item.flea !== null && slots ? price(Math.round(item.flea / slots)) : "—",
+        value: perSlot === null ? "—" : price(perSlot),
         inline: true,
       },
       {

@@ -16,6 +16,7 @@ import {
   PUBLIC_API,
   SHEET_COLUMNS,
 } from "../../src/contracts/public-api";
+import { itemSlots } from "../../src/domain/slots";
 import { sha256Hex } from "../accounts/crypto";
 import { accountIsPro } from "../auth/access";
 import { clock } from "../clock";
@@ -39,7 +40,6 @@ async function shape(
   const extras = await itemExtras(db);
   return rows.map((r) => {
     const extra = extras.get(r.uid);
-    const slots = r.width && r.height ? r.width * r.height : null;
     return {
       uid: r.uid,
       bsgId: extra?.bsgId ?? null,
@@ -53,7 +53,7 @@ async function shape(
       traderPrice: r.traderPrice,
       traderPriceCur: r.traderPrice === null ? null : "₽",
       updated: new Date(r.updatedAt).toISOString(),
-      slots,
+      slots: itemSlots(r.width, r.height),
       diff24h: r.change24h,
       diff7days: r.change7d,
       icon: r.icon,

@@ -8,30 +8,17 @@
  */
 import { gzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
+import { benchSignIn, postTo } from "./sign-in";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const d1 = process.argv[3] ?? "";
 const runs = Number(process.argv[4] ?? 200);
-const origin = new URL(base).origin;
 
-const post = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${base}/api/be${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body ?? {}),
-  });
-
+const post = postTo(base);
 const email = `integrations-bench-${Date.now()}@example.test`;
-await post("/auth/email/send", { email });
+const cookie = await benchSignIn(base, d1, email);
 const db = createClient({ url: `file:${d1}` });
-const mail = await db.execute({
-  sql: 'SELECT body FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
-  args: [email],
-});
-const code = /\b(\d{6})\b/.exec(String(mail.rows[0]?.body ?? ""))?.[1];
-const signed = await post("/auth/email/verify", { email, code });
-const cookie = /tm_session=[^;]+/.exec(signed.headers.get("set-cookie") ?? "")?.[0] ?? "";
 await db.execute({ sql: "UPDATE users SET pro = 1 WHERE email = ?", args: [email] });
 const { token } = (await (await post("/bot/token/rotate", {}, cookie)).json()) as { token: string };
 const { key } = (await (await post("/dev/keys/create", { name: "bench" }, cookie)).json()) as { key: string };

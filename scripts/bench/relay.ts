@@ -7,8 +7,8 @@
  *
  *   tsx scripts/bench/relay.ts <baseUrl> <local D1 sqlite file> [frames=2000]
  */
-import { createClient } from "@libsql/client";
 import WebSocket from "ws";
+import { benchSignIn, postTo } from "./sign-in";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -18,29 +18,7 @@ const PAGES = 3;
 const origin = new URL(base).origin;
 const wsUrl = `${base.replace(/^http/, "ws")}/ws/pilot`;
 
-async function post(path: string, body: unknown, cookie?: string) {
-  return fetch(`${base}/api/be${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body ?? {}),
-  });
-}
-
-/** Signs a fresh address in with the code from the local outbox; the session cookie. */
-async function signIn(email: string): Promise<string> {
-  if (!(await post("/auth/email/send", { email })).ok) throw new Error("could not send a code");
-  const db = createClient({ url: `file:${d1}` });
-  const row = await db.execute({
-    sql: 'SELECT body FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
-    args: [email],
-  });
-  db.close();
-  const code = /\b(\d{6})\b/.exec(String(row.rows[0]?.body ?? ""))?.[1];
-  const res = await post("/auth/email/verify", { email, code });
-  const cookie = /tm_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
+const post = postTo(base);
 
 const opened = (ws: WebSocket) =>
   new Promise<WebSocket>((resolve, reject) => {
@@ -49,7 +27,7 @@ const opened = (ws: WebSocket) =>
     ws.once("unexpected-response", (_, res) => reject(new Error(`refused: ${res.statusCode}`)));
   });
 
-const cookie = await signIn(`relay-bench-${Date.now()}@example.test`);
+const cookie = await benchSignIn(base, d1, `relay-bench-${Date.now()}@example.test`);
 const { key } = (await (await post("/pilot/key/rotate", {}, cookie)).json()) as { key: string };
 const pages = await Promise.all(
   Array.from({ length: PAGES }, () =>

@@ -241,3 +241,11 @@ export function gameName(
   const ru = t(gameNamesText, locale) === gameNamesText.ru ? ruGameName(kind, key, dataRu) : null;
   return ru ?? english ?? gameNamesText.en[kind][key] ?? key;
 }
+
+/**
+ * A trader's shown name from its uid: the catalogue's in Russian, else the uid capitalised
+ * (trader uids are their English names in lower case: prapor, skier, ref).
+ * @example traderName("skier", "en") // "Skier"
+ */
+export const traderName = (uid: string, locale: string | null | undefined) =>
+  gameName("trader", uid, locale, uid.charAt(0).toUpperCase() + uid.slice(1).replaceAll("-", " "));

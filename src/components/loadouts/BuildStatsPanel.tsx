@@ -1,7 +1,7 @@
 /** The build's stats, the change a previewed part would make, and the price by cheapest source. */
 import { formatDecimal, formatNumber, formatPrice } from "../../domain/format";
 import type { BuildStats } from "../../domain/loadout";
-import { gameName } from "../../i18n/game-names";
+import { traderName } from "../../i18n/game-names";
 import { loadoutsText } from "../../i18n/loadouts";
 
 export type StatChange = {
@@ -100,7 +100,5 @@ export function BuildStatsPanel({ locale, stats, change, price }: Props) {
 export function sourceLabel(source: string, level: number | undefined, locale: string): string {
   const t = loadoutsText(locale);
   if (source === "flea") return t.flea;
-  // trader ids are their English names in lower case (prapor, skier, ref)
-  const english = source.charAt(0).toUpperCase() + source.slice(1);
-  return `${gameName("trader", source, locale, english)}${level ? ` ${level}` : ""}`;
+  return `${traderName(source, locale)}${level ? ` ${level}` : ""}`;
 }

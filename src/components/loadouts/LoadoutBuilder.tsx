@@ -126,18 +126,17 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
   }, [build, lookup, info, loyalty]);
 
   // the address follows the build: a link that opens it for anyone
-  const shareUrl =
+  const sharePath =
     gun && build
-      ? `${location.origin}${BASE}/${encodeURIComponent(gun.url)}?build=${encodeURIComponent(encodeBuild(build))}`
+      ? `${BASE}/${encodeURIComponent(gun.url)}?build=${encodeURIComponent(encodeBuild(build))}`
       : "";
+  const shareUrl = sharePath ? `${location.origin}${sharePath}` : "";
   useEffect(() => {
     if (!gun || !build || !data) return;
     const unchangedSaved = saved && encodeBuild(saved.build) === encodeBuild(build);
-    const path = unchangedSaved
-      ? `${BASE}/${encodeURIComponent(gun.url)}/${saved.uid}`
-      : new URL(shareUrl).pathname + new URL(shareUrl).search;
+    const path = unchangedSaved ? `${BASE}/${encodeURIComponent(gun.url)}/${saved.uid}` : sharePath;
     if (path !== location.pathname + location.search) window.history.replaceState(null, "", path);
-  }, [gun, build, data, saved, shareUrl]);
+  }, [gun, build, data, saved, sharePath]);
 
   const pickGun = (g: GunSummary) => {
     const path = `${BASE}/${encodeURIComponent(g.url)}`;

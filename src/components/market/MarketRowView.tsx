@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { formatChange, formatPrice } from "../../domain/format";
-import { gameName } from "../../i18n/game-names";
+import { traderName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
 import { ItemIcon } from "../item/ItemIcon";
 import { itemHref } from "../item/links";
@@ -13,9 +13,6 @@ const change = (x: number | null, locale: string) =>
   ) : (
     <span className={x > 0 ? "chg up" : x < 0 ? "chg down" : "chg"}>{formatChange(x, locale)}</span>
   );
-/** A trader's name in the page's language (src/i18n/game-names.ts), else its uid capitalised. */
-const traderName = (uid: string, locale: string) =>
-  gameName("trader", uid, locale, uid.charAt(0).toUpperCase() + uid.slice(1).replaceAll("-", " "));
 
 type Props = {
   row: MarketRow;

@@ -1,4 +1,5 @@
 import type { CacheItem } from "../../contracts/cache";
+import { pricePerSlot } from "../../domain/slots";
 
 /** A market-table row: a cache item with its price per inventory slot. */
 export type MarketRow = CacheItem & { perSlot: number | null };
@@ -26,10 +27,7 @@ export const isValuable = (row: MarketRow) => row.perSlot !== null && row.perSlo
 export function toMarketRows(items: Record<string, CacheItem>): MarketRow[] {
   return Object.values(items)
     .map((item) => {
-      const slots = item.width !== null && item.height !== null ? item.width * item.height : null;
-      const perSlot =
-        item.flea !== null && slots !== null && slots > 0 ? Math.round(item.flea / slots) : null;
-      return { ...item, perSlot };
+      return { ...item, perSlot: pricePerSlot(item.flea, item.width, item.height) };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
 }

@@ -6,6 +6,7 @@ import { streamersText } from "../../i18n/streamers";
 import { api } from "../../stores/api";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
+import { codeParts } from "../shell/code-parts";
 import { botCommand, botUrl } from "./bot-command";
 
 type Info = { hasToken: boolean; prefix: string | null; uses: number };
@@ -77,13 +78,13 @@ export default function StreamerBot({ locale, kind }: { locale: string; kind: Bo
           </label>
           <p>{t.tokenShownOnce}</p>
           <p>
-            {t.steps[kind].split("`").map((part, i) =>
-              i % 2 === 1 ? (
-                <code key={part} translate="no">
-                  {part}
+            {codeParts(t.steps[kind]).map((p) =>
+              p.code ? (
+                <code key={p.part} translate="no">
+                  {p.part}
                 </code>
               ) : (
-                part
+                p.part
               ),
             )}
           </p>
