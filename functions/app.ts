@@ -6,6 +6,8 @@ import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { adminItemRoutes } from "./routes/admin-items";
+import { adminSiteRoutes } from "./routes/admin-site";
 import { adminUserRoutes } from "./routes/admin-users";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { authRoutes } from "./routes/auth";
@@ -59,6 +61,8 @@ export function createApp() {
   app.route("/", shareRoutes);
   app.route("/", patreonRoutes);
   app.route("/", adminUserRoutes);
+  app.route("/", adminSiteRoutes);
+  app.route("/", adminItemRoutes);
   app.route("/", loadoutRoutes);
   app.route("/", pilotRoutes);
   app.route("/", botTokenRoutes);

@@ -490,3 +490,48 @@ export const apiKeys = sqliteTable(
   },
   (t) => [index("api_keys_user").on(t.userUid)],
 );
+
+/* ---- Admin (SPEC §2, §6): the audit and import log, item edits kept across imports ---- */
+
+/**
+ * One line of the admin log: an admin's change (kind "audit": who, what, before → after), an
+ * upstream import with its report (kind "import"), or a scheduled step (kind "job": the wipe reset).
+ */
+export const adminLog = sqliteTable(
+  "admin_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull().$type<"audit" | "import" | "job">(),
+    at: integer("at").notNull(),
+    /** The admin's uid and email (audit lines); null for jobs and imports. */
+    actorUid: text("actor_uid"),
+    actorEmail: text("actor_email"),
+    /** What happened, e.g. "settings.global", "user.roles", "item.edit", "import", "wipe.reset". */
+    action: text("action").notNull(),
+    /** What it happened to (a user's uid, an item's uid, a source), when anything. */
+    target: text("target"),
+    before: json<unknown>("before"),
+    after: json<unknown>("after"),
+    /** Whether the step failed (imports); its message is in `after`. */
+    failed: integer("failed", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("admin_log_kind_at").on(t.kind, t.at), index("admin_log_target").on(t.target)],
+);
+
+/**
+ * An admin's edit of one item field, re-applied after every data import until an admin reverts
+ * it. `value` is the field's JSON value (a string for names, a boolean for isFunctional…).
+ */
+export const itemOverrides = sqliteTable(
+  "item_overrides",
+  {
+    itemUid: text("item_uid").notNull(),
+    field: text("field").notNull(),
+    value: json<unknown>("value").notNull(),
+    /** The item's value from the data when the edit was made, shown on the compare pages. */
+    upstream: json<unknown>("upstream"),
+    byUid: text("by_uid").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.field] })],
+);

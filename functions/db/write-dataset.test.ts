@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
-import { getTableName } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import { applyOverridesStatements } from "./queries/item-overrides";
 import * as s from "./schema";
 import {
   datasetStatements,
@@ -176,9 +177,11 @@ describe("writeDataset as JSON rows", () => {
   it("puts each table in few statements whatever its row count", async () => {
     const db = await memoryDb();
     const data = sampleDataset();
-    expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length);
+    // after items, the admins' item edits are put back (functions/db/queries/item-overrides.ts)
+    const edits = applyOverridesStatements({ recordUpstream: true }).length;
+    expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length + edits);
     expect(datasetStatements(db, data, { replace: ["items", "quests"] })).toHaveLength(
-      Object.keys(data).length + 2,
+      Object.keys(data).length + 2 + edits,
     );
     const points = Array.from({ length: 20_000 }, (_, i) => ({
       itemUid: "a",
@@ -189,6 +192,28 @@ describe("writeDataset as JSON rows", () => {
     expect(datasetStatements(db, { pricePoints: points })).toHaveLength(1);
     expect(await writeDataset(db, { pricePoints: points })).toBe(1);
     expect((await db.select().from(s.pricePoints).all()).length).toBe(20_000);
+  });
+});
+
+describe("admins' item edits", () => {
+  it("survive a rewrite of the items, which notes the data's new value beside them", async () => {
+    const db = await memoryDb();
+    const [first] = sampleDataset().items ?? [];
+    if (!first) throw new Error("the sample has items");
+    await writeDataset(db, { items: [first] });
+    await db.run(
+      sql`INSERT INTO item_overrides (item_uid, field, value, upstream, by_uid, at)
+          VALUES (${first.uid}, 'name', '"Edited"', '"old"', 'admin', 1), (${first.uid}, 'isFunctional', 'false', 'true', 'admin', 1)`,
+    );
+    await writeDataset(db, { items: [{ ...first, name: "From the data", isFunctional: true }] });
+    const row = await db.select().from(s.items).where(eq(s.items.uid, first.uid)).get();
+    expect(row).toMatchObject({ name: "Edited", isFunctional: false });
+    expect(row?.search.startsWith("edited ")).toBe(true);
+    const notes = await db.select().from(s.itemOverrides).orderBy(s.itemOverrides.field).all();
+    expect(notes.map((n) => [n.field, n.value, n.upstream])).toEqual([
+      ["isFunctional", false, true],
+      ["name", "Edited", "From the data"],
+    ]);
   });
 });
 

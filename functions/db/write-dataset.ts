@@ -23,6 +23,7 @@ import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Dataset } from "./dataset";
 import type { AnyDb } from "./queries/db-type";
+import { applyOverridesStatements } from "./queries/item-overrides";
 import * as s from "./schema";
 
 /** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
@@ -240,6 +241,11 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
     const rows = (data[key] ?? []) as SQLiteTable["$inferInsert"][];
     const upsertOpts = opts.maxJsonBytes ? { maxJsonBytes: opts.maxJsonBytes } : {};
     statements.push(...upsertStatements(db as unknown as InsertDb, table, rows, upsertOpts));
+  }
+  // admins' item edits survive every import (functions/db/queries/item-overrides.ts)
+  if (data.items?.length) {
+    for (const s of applyOverridesStatements({ recordUpstream: true }))
+      statements.push(db.run(s) as BatchItem<"sqlite">);
   }
   return statements;
 }

@@ -42,6 +42,10 @@ const all = (status: number): Record<Role, number> => ({
 });
 const signedIn = (other = 200) => ({ anon: 401, base: 200, pro: 200, admin: 200, other });
 const proOnly = (other = 200) => ({ anon: 401, base: 403, pro: 200, admin: 200, other });
+const adminOnly = () => ({ anon: 404, base: 404, pro: 404, admin: 200, other: 404 });
+
+/** An account the admin rows read and change (never one of the callers). */
+const MX_ACCOUNT = "mx-account";
 
 export const MATRIX: Row[] = [
   { route: "GET /api/be/health", method: "GET", path: "/health", expect: all(200) },
@@ -218,6 +222,59 @@ export const MATRIX: Row[] = [
     body: (t) => ({ email: t.email, pro: true }),
     expect: { anon: 404, base: 404, pro: 404, admin: 200, other: 404 },
   },
+  { route: "GET /api/be/site-settings", method: "GET", path: "/site-settings", expect: all(200) },
+  { route: "GET /api/be/admin/overview", method: "GET", path: "/admin/overview", expect: adminOnly() },
+  { route: "GET /api/be/admin/logs", method: "GET", path: "/admin/logs?kind=audit", expect: adminOnly() },
+  {
+    route: "GET /api/be/admin/global-settings",
+    method: "GET",
+    path: "/admin/global-settings",
+    expect: adminOnly(),
+  },
+  {
+    route: "PUT /api/be/admin/global-settings",
+    method: "PUT",
+    path: "/admin/global-settings",
+    body: () => ({ helperVersion: "1.0.0" }),
+    expect: adminOnly(),
+  },
+  {
+    route: "PUT /api/be/admin/website-alert",
+    method: "PUT",
+    path: "/admin/website-alert",
+    body: () => ({ text: "" }),
+    expect: adminOnly(),
+  },
+  { route: "GET /api/be/admin/users", method: "GET", path: "/admin/users?q=mx-account", expect: adminOnly() },
+  {
+    route: "GET /api/be/admin/users/:uid",
+    method: "GET",
+    path: `/admin/users/${MX_ACCOUNT}`,
+    expect: adminOnly(),
+  },
+  {
+    route: "PUT /api/be/admin/users/:uid",
+    method: "PUT",
+    path: `/admin/users/${MX_ACCOUNT}`,
+    body: () => ({ pro: true }),
+    expect: adminOnly(),
+  },
+  { route: "GET /api/be/admin/items", method: "GET", path: "/admin/items?q=mx-edit", expect: adminOnly() },
+  { route: "GET /api/be/admin/items/:uid", method: "GET", path: "/admin/items/mx-edit", expect: adminOnly() },
+  {
+    route: "PUT /api/be/admin/items/:uid",
+    method: "PUT",
+    path: "/admin/items/mx-edit",
+    body: () => ({ shortName: "MxE" }),
+    expect: adminOnly(),
+  },
+  {
+    route: "POST /api/be/admin/items/:uid/revert",
+    method: "POST",
+    path: "/admin/items/mx-edit/revert",
+    body: () => ({ fields: ["shortName"] }),
+    expect: adminOnly(),
+  },
   { route: "GET /api/be/weapons", method: "GET", path: "/weapons", expect: all(200) },
   {
     route: "GET /api/be/weapons/:uid/parts",
@@ -386,6 +443,21 @@ export async function seedMatrixData() {
       item("mx-mag", { weight: 0.2, props: { ergonomics: -1 } }),
     ],
   });
+  await seed({ items: [item("mx-edit")] });
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO users (uid, email, char_uid, created_at) VALUES (?1, 'mx-account@example.test', ?1, 1)",
+  )
+    .bind(MX_ACCOUNT)
+    .run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO characters (uid, user_uid, fields, progression, created_at) VALUES (?1, ?1, ?2, ?3, 1)",
+  )
+    .bind(
+      MX_ACCOUNT,
+      JSON.stringify(newCharacterFields({ fraction: "Bear", gameMode: "PVP", charName: "Mx" })),
+      JSON.stringify(EMPTY_PROGRESSION),
+    )
+    .run();
   await env.DB.prepare("DELETE FROM loadouts WHERE uid IN ('mx-public', 'mx-private')").run();
   await insertLoadout("mx-public", "mx-owner", true);
   await insertLoadout("mx-private", "mx-owner", false);

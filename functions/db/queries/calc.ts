@@ -1,6 +1,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
 import type { GameMode } from "../../../src/contracts/game-mode";
+import { readGlobalSettings } from "../../../src/domain/global-settings";
 import {
   barters,
   crafts,
@@ -14,9 +15,6 @@ import {
 import { getDataVersion } from "./data-version";
 import type { AnyDb } from "./db-type";
 import { KV_KEYS, kvGet } from "./kv";
-
-/** Fuel units per hour before reductions when global settings give none. */
-const DEFAULT_FUEL_BASE = 6.6;
 
 async function offersByItem(db: AnyDb, mode: GameMode) {
   const rows = await db
@@ -53,9 +51,7 @@ async function historicalPrices(db: AnyDb, mode: GameMode): Promise<Record<strin
 }
 
 async function fuelBase(db: AnyDb): Promise<number> {
-  const settings = await kvGet(db, KV_KEYS.globalSettings);
-  const value = (settings as { fuelBase?: unknown } | undefined)?.fuelBase;
-  return typeof value === "number" && value > 0 ? value : DEFAULT_FUEL_BASE;
+  return readGlobalSettings(await kvGet(db, KV_KEYS.globalSettings)).fuelBase;
 }
 
 async function isDemo(db: AnyDb): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AnyDb } from "./db-type";
 import { kvGet, kvSet } from "./kv";
@@ -18,3 +19,9 @@ export async function bumpDataVersion(db: AnyDb, now: number): Promise<number> {
   await kvSet(db, DATA_VERSION_KEY, { version: next }, now);
   return next;
 }
+
+/** The statement that bumps the data version in SQL, to batch with a change of game data. */
+export const bumpDataVersionStatement = (now: number) =>
+  sql`INSERT INTO kv (key, value, updated_at) VALUES (${DATA_VERSION_KEY}, json_object('version', 1), ${now})
+      ON CONFLICT (key) DO UPDATE SET
+        value = json_object('version', coalesce(json_extract(kv.value, '$.version'), 0) + 1), updated_at = ${now}`;

@@ -1,0 +1,235 @@
+import { endpoint } from "./endpoint";
+import { z } from "./zod-mini";
+
+/**
+ * The admin area's calls (SPEC §2 /admin/*, §6: admins only; everyone else gets the not-found
+ * answer). Every change writes an audit line: who, when, what, before → after.
+ */
+
+const uidParams = z.object({ uid: z.string().check(z.minLength(1), z.maxLength(64)) });
+const searchQuery = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(100)), "") });
+
+/* ---- log ---- */
+
+export const LOG_KINDS = ["audit", "import", "job"] as const;
+export const logEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(LOG_KINDS),
+  at: z.number(),
+  actorEmail: z.nullable(z.string()),
+  action: z.string(),
+  target: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  failed: z.boolean(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logsQuerySchema = z.object({
+  kind: z._default(z.enum(["all", ...LOG_KINDS]), "all"),
+  /** Matches the action, the target or the admin's email. */
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  /** Entries older than this id (the next page). */
+  before: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+});
+export const LOG_PAGE = 50;
+
+/* ---- overview ---- */
+
+export const overviewSchema = z.object({
+  counts: z.object({
+    users: z.number(),
+    characters: z.number(),
+    pro: z.number(),
+    admins: z.number(),
+    patrons: z.number(),
+  }),
+  /** kv data_source (src/contracts/data-source.ts), when any data is loaded. */
+  dataSource: z.nullable(
+    z.object({
+      kind: z.string(),
+      source: z.optional(z.string()),
+      importedAt: z.optional(z.number()),
+      pricesAsOf: z.optional(z.nullable(z.number())),
+    }),
+  ),
+  /** Per game mode: how many items have a price and the newest price time. */
+  prices: z.array(z.object({ mode: z.string(), items: z.number(), newest: z.nullable(z.number()) })),
+  imports: z.array(logEntrySchema),
+  errors: z.array(logEntrySchema),
+  overrides: z.number(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/* ---- settings ---- */
+
+export const globalSettingsSchema = z.object({
+  fuelBase: z.number().check(z.gt(0), z.lte(1000)),
+  tournamentEnabled: z.boolean(),
+  helperVersion: z.string().check(z.trim(), z.maxLength(32), z.regex(/^[0-9A-Za-z.+-]*$/)),
+  /** Milliseconds, or null for no wipe planned. */
+  wipeDate: z.nullable(z.number().check(z.int(), z.gte(0))),
+});
+export const globalSettingsPatchSchema = z.partial(globalSettingsSchema);
+
+/** The alert's longest text: a few lines of HTML. */
+export const ALERT_MAX = 2000;
+export const websiteAlertPutSchema = z.object({ text: z.string().check(z.trim(), z.maxLength(ALERT_MAX)) });
+
+/* ---- users ---- */
+
+export const adminUserRowSchema = z.object({
+  uid: z.string(),
+  email: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  pro: z.boolean(),
+  admin: z.boolean(),
+  patronUntil: z.nullable(z.number()),
+  createdAt: z.number(),
+  characters: z.number(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUserSchema = z.object({
+  ...adminUserRowSchema.shape,
+  charUid: z.string(),
+  chars: z.array(
+    z.object({
+      uid: z.string(),
+      charName: z.string(),
+      gameMode: z.string(),
+      fraction: z.string(),
+      level: z.number(),
+      questsDone: z.number(),
+      itemsFound: z.number(),
+      modulesBuilt: z.number(),
+    }),
+  ),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPatchSchema = z
+  .object({
+    pro: z.optional(z.boolean()),
+    admin: z.optional(z.boolean()),
+    /** Milliseconds, or null to end the patron status. */
+    patronUntil: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
+  })
+  .check(
+    z.refine((b) => b.pro !== undefined || b.admin !== undefined || b.patronUntil !== undefined, {
+      error: "Nothing to change",
+    }),
+  );
+
+/* ---- items ---- */
+
+/** Item fields an admin may edit; each edit is kept across imports until reverted. */
+export const ITEM_EDIT_FIELDS = ["name", "shortName", "nameRu", "isFunctional"] as const;
+export type ItemEditField = (typeof ITEM_EDIT_FIELDS)[number];
+const nameText = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+export const itemPatchSchema = z
+  .object({
+    name: z.optional(nameText),
+    shortName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+    nameRu: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    isFunctional: z.optional(z.boolean()),
+  })
+  .check(z.refine((b) => Object.keys(b).length > 0, { error: "Nothing to change" }));
+export type ItemPatch = z.infer<typeof itemPatchSchema>;
+export const itemRevertSchema = z.object({
+  fields: z.array(z.enum(ITEM_EDIT_FIELDS)).check(z.minLength(1), z.maxLength(ITEM_EDIT_FIELDS.length)),
+});
+
+export const adminItemRowSchema = z.object({
+  uid: z.string(),
+  url: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  category: z.nullable(z.string()),
+  edited: z.boolean(),
+});
+export const adminItemSchema = z.object({
+  uid: z.string(),
+  url: z.string(),
+  bsgId: z.nullable(z.string()),
+  name: z.string(),
+  shortName: z.string(),
+  nameRu: z.string(),
+  isFunctional: z.boolean(),
+  category: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  icon: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  basePrice: z.nullable(z.number()),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  weight: z.nullable(z.number()),
+  updatedAt: z.number(),
+  /** The fields an admin changed: the value in force, the data's value, who and when. */
+  overrides: z.array(
+    z.object({
+      field: z.enum(ITEM_EDIT_FIELDS),
+      value: z.unknown(),
+      upstream: z.unknown(),
+      byEmail: z.nullable(z.string()),
+      at: z.number(),
+    }),
+  ),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+export const adminEndpoints = {
+  overview: endpoint({ method: "GET", path: "/admin/overview", response: overviewSchema }),
+  logs: endpoint({
+    method: "GET",
+    path: "/admin/logs",
+    query: logsQuerySchema,
+    response: z.object({ entries: z.array(logEntrySchema), next: z.nullable(z.number()) }),
+  }),
+  settings: endpoint({ method: "GET", path: "/admin/global-settings", response: globalSettingsSchema }),
+  settingsPut: endpoint({
+    method: "PUT",
+    path: "/admin/global-settings",
+    body: globalSettingsPatchSchema,
+    response: globalSettingsSchema,
+  }),
+  alertPut: endpoint({
+    method: "PUT",
+    path: "/admin/website-alert",
+    body: websiteAlertPutSchema,
+    response: z.object({ text: z.string() }),
+  }),
+  users: endpoint({
+    method: "GET",
+    path: "/admin/users",
+    query: searchQuery,
+    response: z.object({ users: z.array(adminUserRowSchema) }),
+  }),
+  user: endpoint({ method: "GET", path: "/admin/users/:uid", params: uidParams, response: adminUserSchema }),
+  userPut: endpoint({
+    method: "PUT",
+    path: "/admin/users/:uid",
+    params: uidParams,
+    body: adminUserPatchSchema,
+    response: adminUserSchema,
+  }),
+  items: endpoint({
+    method: "GET",
+    path: "/admin/items",
+    query: searchQuery,
+    response: z.object({ items: z.array(adminItemRowSchema) }),
+  }),
+  item: endpoint({ method: "GET", path: "/admin/items/:uid", params: uidParams, response: adminItemSchema }),
+  itemPut: endpoint({
+    method: "PUT",
+    path: "/admin/items/:uid",
+    params: uidParams,
+    body: itemPatchSchema,
+    response: adminItemSchema,
+  }),
+  itemRevert: endpoint({
+    method: "POST",
+    path: "/admin/items/:uid/revert",
+    params: uidParams,
+    body: itemRevertSchema,
+    response: adminItemSchema,
+  }),
+};
