@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8790);
  * on the tests that wait for batched saves.
  */
 const SHARED_ACCOUNTS = [
+  "admin.spec.ts",
   "accounts.spec.ts",
   "auth.spec.ts",
   "calc-crafts.spec.ts",

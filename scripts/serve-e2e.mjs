@@ -24,6 +24,8 @@ const child = spawn(
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    // GET /__scheduled?cron=… runs a cron trigger (the admin tests run the wipe reset)
+    "--test-scheduled",
     // "log" prints the Worker's console.log lines, such as the local login mails
     "--log-level",
     "log",

@@ -1,3 +1,4 @@
+import { type SiteSettings, siteSettingsEndpoint } from "../contracts/site-settings";
 import { weatherEndpoint } from "../contracts/weather";
 import { websiteAlertEndpoint } from "../contracts/website-alert";
 import type { WeatherType } from "../domain/weather";
@@ -16,4 +17,9 @@ export async function fetchWeather(): Promise<WeatherType> {
 /** GET /api/be/website-alert → the alert text ("" when none). */
 export async function fetchWebsiteAlert(): Promise<string> {
   return (await api.call(websiteAlertEndpoint)).websiteAlert.text;
+}
+
+/** GET /api/be/site-settings → what pages may know of the global settings (the tournament switch…). */
+export async function fetchSiteSettings(): Promise<SiteSettings> {
+  return api.call(siteSettingsEndpoint);
 }

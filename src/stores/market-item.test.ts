@@ -140,6 +140,11 @@ describe("fetchLivePrice", () => {
     expect((await fetchLivePrice("x", "pve"))?.flea).toBe(7);
     expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({ url: "x", mode: "pve" });
   });
+
+  it("reads the item's current names, so a fixed name shows before the next build", async () => {
+    respond(200, item({ name: "Fixed", nameL10n: { ru: "Исправлено" } }));
+    expect((await fetchLivePrice("x", "pve"))?.names).toEqual({ en: "Fixed", ru: "Исправлено" });
+  });
   it("reads an item without prices in that mode as unknown figures", async () => {
     respond(200, item({ prices: null }));
     expect(await fetchLivePrice("x", "pve")).toMatchObject({ flea: null, updatedAt: 0 });

@@ -49,10 +49,14 @@ export function seriesOf(history: HistoryResponse): HistorySeries {
   return { t: history.points.map((p) => p.t), price: history.points.map((p) => p.avg) };
 }
 
-/** The current prices of an item in a mode (fresh from the API); null when unavailable. */
-export async function fetchLivePrice(url: string, mode: GameMode): Promise<LivePrice | null> {
+/** Current prices and names of an item: an admin's fix of a name shows before the next build. */
+export type LiveItem = LivePrice & { names: { en: string; ru: string } };
+
+/** The current prices of an item in a mode and its names (fresh from the API); null when unavailable. */
+export async function fetchLivePrice(url: string, mode: GameMode): Promise<LiveItem | null> {
   try {
-    return livePriceOf((await api.call(itemByUrlEndpoint, { body: { url, mode } })).prices);
+    const item = await api.call(itemByUrlEndpoint, { body: { url, mode } });
+    return { ...livePriceOf(item.prices), names: { en: item.name, ru: item.nameL10n.ru } };
   } catch {
     return null; // offline, server down or an answer of another shape: the build-time price stays
   }

@@ -67,6 +67,10 @@ export function mountItemPrice(root: HTMLElement): void {
       observed.parentElement?.toggleAttribute("hidden", observed.textContent === "");
     }
     root.dataset.live = asked;
+    // the name as the data has it now (an admin may have fixed it since the page was built)
+    const name = document.querySelector("[data-item-name]");
+    const fresh = locale === "ru" && live.names.ru ? live.names.ru : live.names.en;
+    if (name && fresh && name.textContent !== fresh) name.textContent = fresh;
     const label = root.querySelector("[data-mode]");
     if (label) label.textContent = ` · ${asked.toUpperCase()}`;
   };

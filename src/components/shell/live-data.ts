@@ -1,5 +1,5 @@
 import type { WeatherType } from "../../domain/weather";
-import { fetchWeather, fetchWebsiteAlert } from "../../stores/live-data";
+import { fetchSiteSettings, fetchWeather, fetchWebsiteAlert } from "../../stores/live-data";
 import { weatherIconSvg } from "./weather-icons";
 import { renderAlert } from "./website-alert";
 
@@ -28,11 +28,20 @@ export function showWeather(roots: Iterable<HTMLElement>, type: WeatherType): vo
   }
 }
 
-/** Loads weather and alert now and every 10 minutes; failures keep what is shown (SPEC §8). */
+/** Shows the menu entries that need the tournament setting (SPEC §2: the streamer challenge) when it is on. */
+function showTournamentLinks(roots: Iterable<HTMLElement>, enabled: boolean): void {
+  for (const root of roots) root.hidden = !enabled;
+}
+
+/**
+ * Loads weather, alert and the public settings now and every 10 minutes; failures keep what is
+ * shown (SPEC §8).
+ */
 export function startLiveData(): void {
   const weather = [...document.querySelectorAll<HTMLElement>("[data-weather-icon]")];
   const alert = document.querySelector<HTMLElement>("[data-site-alert]");
   const alertBody = alert?.querySelector<HTMLElement>("[data-site-alert-body]");
+  const tournament = [...document.querySelectorAll<HTMLElement>("[data-tournament-only]")];
   const refresh = () => {
     if (weather.length > 0) {
       fetchWeather()
@@ -46,6 +55,11 @@ export function startLiveData(): void {
           alert.hidden = !shown;
         })
         .catch((err: unknown) => console.warn("[website-alert]", err));
+    }
+    if (tournament.length > 0) {
+      fetchSiteSettings()
+        .then((settings) => showTournamentLinks(tournament, settings.tournamentEnabled))
+        .catch((err: unknown) => console.warn("[site-settings]", err));
     }
   };
   refresh();

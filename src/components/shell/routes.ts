@@ -84,13 +84,16 @@ const PAGE_PATHS: readonly PagePath[] = [
   "/admin/traders-prices-compare",
 ];
 
+/** The admin routes (SPEC §2): one page file, src/pages/admin/[...path].astro, serves them all. */
+export const ADMIN_PATHS = PAGE_PATHS.filter((p) => p === "/admin" || p.startsWith("/admin/"));
+
 /** The page files that would serve a route (src/pages-relative, Astro file routing). */
 export function routeFiles(route: PlannedRoute): string[] {
   if (route.kind === "map") return ["maps/[map].astro", `maps/${route.slug}.astro`];
   const base = route.path.slice(1);
   const files = [`${base}.astro`, `${base}/index.astro`];
   if (route.path === "/loadouts/weapon") files.push("loadouts/weapon/[...params].astro");
-  if (route.path === "/admin/item") files.push("admin/item/[uid].astro");
+  if (ADMIN_PATHS.includes(route.path)) files.push("admin/[...path].astro");
   return files;
 }
 

@@ -1,0 +1,82 @@
+/** The admin area (SPEC §2 /admin/*): one island over every /admin page, routed in the browser. */
+import { useEffect, useState } from "react";
+import { t as tr } from "../../i18n";
+import { adminText } from "../../i18n/admin";
+import { pageTitles } from "../../i18n/pages";
+import AlertEditor from "./AlertEditor";
+import { ADMIN_SECTIONS, adminView } from "./admin-route";
+import { ItemEditor, ItemSearch } from "./Items";
+import Logs from "./Logs";
+import Overview from "./Overview";
+import Settings from "./Settings";
+import Users from "./Users";
+import "./admin.css";
+
+export default function AdminApp({ locale }: { locale: string }) {
+  const t = adminText(locale);
+  const titles = tr(pageTitles, locale);
+  const [path, setPath] = useState(() => location.pathname);
+  useEffect(() => {
+    const back = () => setPath(location.pathname);
+    window.addEventListener("popstate", back);
+    return () => window.removeEventListener("popstate", back);
+  }, []);
+  const go = (href: string) => {
+    if (href !== location.pathname) history.pushState(null, "", href);
+    setPath(href);
+    window.scrollTo(0, 0);
+  };
+  const view = adminView(path);
+  // the page's heading and title follow the view (the prerendered ones name the first address)
+  useEffect(() => {
+    const section =
+      view.kind === "item" ? "/admin/item" : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
+    const title = section ? titles[section] : null;
+    const h1 = document.querySelector("[data-admin-title]");
+    if (!title || !h1) return;
+    document.title = document.title.replace(h1.textContent ?? "", title);
+    h1.textContent = title;
+  }, [view.kind, titles]);
+  const label = {
+    overview: t.overview,
+    users: t.users,
+    items: t.items,
+    alert: t.alert,
+    settings: t.settings,
+    logs: t.logs,
+  };
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label={t.sections}>
+        {ADMIN_SECTIONS.map((s) => (
+          <a
+            key={s.path}
+            href={s.path}
+            aria-current={
+              view.kind === s.kind || (view.kind === "item" && s.kind === "items") ? "page" : undefined
+            }
+            onClick={(e) => {
+              if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+              e.preventDefault();
+              go(s.path);
+            }}
+          >
+            {label[s.kind]}
+          </a>
+        ))}
+      </nav>
+      <div className="admin-view" data-view={view.kind}>
+        {view.kind === "overview" ? <Overview t={t} locale={locale} /> : null}
+        {view.kind === "logs" ? <Logs t={t} /> : null}
+        {view.kind === "settings" ? <Settings t={t} /> : null}
+        {view.kind === "alert" ? <AlertEditor t={t} /> : null}
+        {view.kind === "users" ? <Users t={t} locale={locale} /> : null}
+        {view.kind === "items" ? <ItemSearch t={t} go={go} /> : null}
+        {view.kind === "item" ? (
+          <ItemEditor key={view.uid} uid={view.uid} t={t} locale={locale} go={go} />
+        ) : null}
+        {view.kind === "notYet" ? <p className="muted">{view.ocr ? t.notYetOcr : t.notYet}</p> : null}
+      </div>
+    </div>
+  );
+}

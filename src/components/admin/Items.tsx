@@ -1,0 +1,222 @@
+import { type FormEvent, useCallback, useState } from "react";
+import { type AdminItem, adminEndpoints, type ItemEditField, type ItemPatch } from "../../contracts/admin";
+import { formatDecimal, formatNumber } from "../../domain/format";
+import type { AdminMessages } from "../../i18n/admin";
+import { api } from "../../stores/api";
+import { itemHref } from "../item/links";
+import { adminItemPath } from "./admin-route";
+import { failureText, useAdminLoad } from "./use-admin-call";
+
+type Go = (href: string) => void;
+
+/** /admin/items: search items by name, short name, uid or url; with no search, the items admins edited. */
+export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
+  const [q, setQ] = useState("");
+  const [query, setQuery] = useState("");
+  const load = useCallback(() => api.call(adminEndpoints.items, { query: { q: query } }), [query]);
+  const { value, error } = useAdminLoad(load, t.failed);
+  return (
+    <div>
+      <form
+        className="admin-filter"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(q.trim());
+        }}
+      >
+        <input
+          type="search"
+          aria-label={t.searchItems}
+          placeholder={t.searchItems}
+          value={q}
+          maxLength={100}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit">{t.search}</button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {!value && !error ? <p className="muted">{t.loading}</p> : null}
+      {value?.items.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+      {value && value.items.length > 0 ? (
+        <ul className="admin-item-list" data-testid="admin-items">
+          {value.items.map((i) => (
+            <li key={i.uid}>
+              <a
+                href={adminItemPath(i.uid)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(adminItemPath(i.uid));
+                }}
+              >
+                {i.name}
+              </a>{" "}
+              <span className="muted" translate="no">
+                {i.shortName} · {i.category ?? "—"}
+              </span>
+              {i.edited ? <strong className="admin-edited"> · {t.edited}</strong> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/item/:uid: edit names and the functional flag; each edit stays over imports until reverted. */
+export function ItemEditor(props: { uid: string; t: AdminMessages; locale: string; go: Go }) {
+  const { uid, t, locale, go } = props;
+  const load = useCallback(() => api.call(adminEndpoints.item, { params: { uid } }), [uid]);
+  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  return (
+    <div>
+      <p>
+        <a
+          href="/admin/items"
+          onClick={(e) => {
+            e.preventDefault();
+            go("/admin/items");
+          }}
+        >
+          ← {t.back}
+        </a>
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {!value && !error ? <p className="muted">{t.loading}</p> : null}
+      {value ? (
+        <ItemForm
+          key={`${value.uid}:${value.overrides.length}`}
+          item={value}
+          onSaved={setValue}
+          t={t}
+          locale={locale}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ItemForm(props: {
+  item: AdminItem;
+  onSaved: (i: AdminItem) => void;
+  t: AdminMessages;
+  locale: string;
+}) {
+  const { item, onSaved, t, locale } = props;
+  const [form, setForm] = useState({
+    name: item.name,
+    shortName: item.shortName,
+    nameRu: item.nameRu,
+    isFunctional: item.isFunctional,
+  });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const edited = new Map(item.overrides.map((o) => [o.field, o]));
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus(null);
+    const body: ItemPatch = {};
+    if (form.name !== item.name) body.name = form.name;
+    if (form.shortName !== item.shortName) body.shortName = form.shortName;
+    if (form.nameRu !== item.nameRu) body.nameRu = form.nameRu;
+    if (form.isFunctional !== item.isFunctional) body.isFunctional = form.isFunctional;
+    if (Object.keys(body).length === 0) return;
+    try {
+      onSaved(await api.call(adminEndpoints.itemPut, { params: { uid: item.uid }, body }));
+      setStatus({ ok: true, text: t.saved });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, t.failed) });
+    }
+  };
+  const revert = async (field: ItemEditField) => {
+    setStatus(null);
+    try {
+      onSaved(
+        await api.call(adminEndpoints.itemRevert, { params: { uid: item.uid }, body: { fields: [field] } }),
+      );
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, t.failed) });
+    }
+  };
+  const note = (field: ItemEditField) => {
+    const o = edited.get(field);
+    if (!o) return null;
+    return (
+      <span className="admin-override" data-testid={`override-${field}`}>
+        <strong className="admin-edited">{t.edited}</strong> {t.dataValue(JSON.stringify(o.upstream))}{" "}
+        <button type="button" onClick={() => void revert(field)}>
+          {t.revert}
+        </button>
+      </span>
+    );
+  };
+  const text = (field: "name" | "shortName" | "nameRu", label: string, max: number) => (
+    <label>
+      {label}
+      <input
+        value={form[field]}
+        maxLength={max}
+        required={field !== "nameRu"}
+        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+      />
+      {note(field)}
+    </label>
+  );
+  return (
+    <section className="admin-detail" data-testid="admin-item">
+      <div className="admin-item-head">
+        {item.icon ? (
+          <img
+            src={item.icon}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            onError={(e) => {
+              e.currentTarget.hidden = true;
+            }}
+          />
+        ) : null}
+        <div>
+          <h2>{item.name}</h2>
+          <p className="muted" translate="no">
+            {item.uid} · {item.url}
+          </p>
+          <a href={itemHref(item.url, locale)}>{t.openPage}</a>
+        </div>
+      </div>
+      <form className="admin-form" onSubmit={(e) => void save(e)}>
+        {text("name", t.name, 200)}
+        {text("shortName", t.shortName, 60)}
+        {text("nameRu", t.nameRu, 200)}
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={form.isFunctional}
+            onChange={(e) => setForm({ ...form, isFunctional: e.target.checked })}
+          />
+          {t.isFunctional}
+          {note("isFunctional")}
+        </label>
+        <button type="submit">{t.save}</button>
+        {status ? (
+          <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
+            {status.text}
+          </p>
+        ) : null}
+        <small className="muted">{t.editedNote}</small>
+        <small className="muted">{t.refreshNote}</small>
+      </form>
+      <dl className="admin-facts">
+        <dt>{t.category}</dt>
+        <dd translate="no">{item.category ?? t.unknown}</dd>
+        <dt>{t.tags}</dt>
+        <dd translate="no">{item.tags.join(", ") || "—"}</dd>
+        <dt>{t.size}</dt>
+        <dd>{item.width !== null && item.height !== null ? `${item.width}×${item.height}` : t.unknown}</dd>
+        <dt>{t.weight}</dt>
+        <dd>{item.weight === null ? t.unknown : formatDecimal(item.weight, locale, 3)}</dd>
+        <dt>{t.basePrice}</dt>
+        <dd>{item.basePrice === null ? t.unknown : formatNumber(item.basePrice, locale)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { type FormEvent, useCallback, useState } from "react";
+import { type AdminUser, adminEndpoints } from "../../contracts/admin";
+import { formatDate, formatNumber } from "../../domain/format";
+import type { AdminMessages } from "../../i18n/admin";
+import { api } from "../../stores/api";
+import { failureText, useAdminLoad } from "./use-admin-call";
+import { fromUtcInput, toUtcInput } from "./utc-input";
+
+/** /admin/users: search accounts, open one, set Pro, admin and the patron end; characters are shown, secrets never. */
+export default function Users({ t, locale }: { t: AdminMessages; locale: string }) {
+  const [q, setQ] = useState("");
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState<string | null>(null);
+  const load = useCallback(() => api.call(adminEndpoints.users, { query: { q: query } }), [query]);
+  const { value, error } = useAdminLoad(load, t.failed);
+  return (
+    <div>
+      <form
+        className="admin-filter"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(q.trim());
+          setOpen(null);
+        }}
+      >
+        <input
+          type="search"
+          aria-label={t.searchUsers}
+          placeholder={t.searchUsers}
+          value={q}
+          maxLength={100}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <button type="submit">{t.search}</button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {!value && !error ? <p className="muted">{t.loading}</p> : null}
+      {value?.users.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+      {value && value.users.length > 0 ? (
+        <div className="table-scroll">
+          <table className="admin-table" data-testid="admin-users">
+            <thead>
+              <tr>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.username}</th>
+                <th scope="col">{t.pro}</th>
+                <th scope="col">{t.admin}</th>
+                <th scope="col">{t.characters}</th>
+                <th scope="col">{t.created}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {value.users.map((u) => (
+                <tr key={u.uid}>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => setOpen(u.uid)}>
+                      {u.email ?? u.uid}
+                    </button>
+                  </td>
+                  <td>{u.username ?? "—"}</td>
+                  <td>{u.pro ? t.yes : t.no}</td>
+                  <td>{u.admin ? t.yes : t.no}</td>
+                  <td>{formatNumber(u.characters, locale)}</td>
+                  <td>{formatDate(u.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {open ? <UserDetail key={open} uid={open} t={t} locale={locale} /> : null}
+    </div>
+  );
+}
+
+function UserDetail({ uid, t, locale }: { uid: string; t: AdminMessages; locale: string }) {
+  const load = useCallback(() => api.call(adminEndpoints.user, { params: { uid } }), [uid]);
+  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  if (error) return <p role="alert">{error}</p>;
+  if (!value) return <p className="muted">{t.loading}</p>;
+  return <UserForm user={value} onSaved={setValue} t={t} locale={locale} />;
+}
+
+function UserForm(props: {
+  user: AdminUser;
+  onSaved: (u: AdminUser) => void;
+  t: AdminMessages;
+  locale: string;
+}) {
+  const { user, onSaved, t, locale } = props;
+  const [pro, setPro] = useState(user.pro);
+  const [admin, setAdmin] = useState(user.admin);
+  const [patron, setPatron] = useState(user.patronUntil === null ? "" : toUtcInput(user.patronUntil));
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus(null);
+    try {
+      const saved = await api.call(adminEndpoints.userPut, {
+        params: { uid: user.uid },
+        body: { pro, admin, patronUntil: fromUtcInput(patron) },
+      });
+      onSaved(saved);
+      setStatus({ ok: true, text: t.saved });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, t.failed) });
+    }
+  };
+  const n = (x: number) => formatNumber(x, locale);
+  return (
+    <section className="admin-detail" aria-label={user.email ?? user.uid} data-testid="admin-user">
+      <h2>{user.email ?? user.uid}</h2>
+      <p className="muted" translate="no">
+        {user.uid}
+      </p>
+      <form className="admin-form" onSubmit={(e) => void submit(e)}>
+        <label className="admin-check">
+          <input type="checkbox" checked={pro} onChange={(e) => setPro(e.target.checked)} />
+          {t.pro}
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
+          {t.admin}
+        </label>
+        <label>
+          {t.patronUntil}
+          <span className="admin-inline">
+            <input type="datetime-local" value={patron} onChange={(e) => setPatron(e.target.value)} />
+            <button type="button" onClick={() => setPatron("")}>
+              {t.clear}
+            </button>
+          </span>
+        </label>
+        <button type="submit">{t.save}</button>
+        {status ? (
+          <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
+            {status.text}
+          </p>
+        ) : null}
+      </form>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.charName}</th>
+              <th scope="col">{t.mode}</th>
+              <th scope="col">{t.level}</th>
+              <th scope="col">{t.questsDone}</th>
+              <th scope="col">{t.itemsFound}</th>
+              <th scope="col">{t.modulesBuilt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {user.chars.map((c) => (
+              <tr key={c.uid}>
+                <td>
+                  {c.charName} <span className="muted">({c.fraction})</span>
+                  {c.uid === user.charUid ? <span className="muted"> · {t.active}</span> : null}
+                </td>
+                <td translate="no">{c.gameMode}</td>
+                <td>{n(c.level)}</td>
+                <td>{n(c.questsDone)}</td>
+                <td>{n(c.itemsFound)}</td>
+                <td>{n(c.modulesBuilt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

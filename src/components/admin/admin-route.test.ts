@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_SECTIONS, adminItemPath, adminView } from "./admin-route";
+
+describe("adminView", () => {
+  it.each([
+    ["/admin", { kind: "overview" }],
+    ["/admin/", { kind: "overview" }],
+    ["/ru/admin/users", { kind: "users" }],
+    ["/admin/logs", { kind: "logs" }],
+    ["/admin/global-settings", { kind: "settings" }],
+    ["/admin/website-alert", { kind: "alert" }],
+    ["/admin/items", { kind: "items" }],
+    ["/admin/item/5447a9cd4bdc2dbd208b4567", { kind: "item", uid: "5447a9cd4bdc2dbd208b4567" }],
+    ["/admin/item/a%20b", { kind: "item", uid: "a b" }],
+    ["/admin/item", { kind: "notYet", ocr: false }],
+    ["/admin/palete", { kind: "notYet", ocr: false }],
+    ["/admin/scan-items", { kind: "notYet", ocr: true }],
+    ["/admin/upload-test", { kind: "notYet", ocr: true }],
+  ])("%s", (path, view) => {
+    expect(adminView(path)).toEqual(view);
+  });
+
+  it("reads back every section's own path and an item's editor address", () => {
+    for (const s of ADMIN_SECTIONS) expect(adminView(s.path)).toEqual({ kind: s.kind });
+    expect(adminView(adminItemPath("x/y"))).toEqual({ kind: "item", uid: "x/y" });
+  });
+});

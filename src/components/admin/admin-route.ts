@@ -1,0 +1,35 @@
+/**
+ * The admin island's client-side routes (SPEC §2 /admin/*): every /admin page is the same
+ * prerendered shell, and the island picks its view from the address.
+ */
+export type AdminView =
+  | { kind: "overview" | "logs" | "settings" | "alert" | "users" | "items" }
+  | { kind: "item"; uid: string }
+  | { kind: "notYet"; ocr: boolean };
+
+/** The sections in the island's menu, in order. */
+export const ADMIN_SECTIONS = [
+  { path: "/admin", kind: "overview" },
+  { path: "/admin/users", kind: "users" },
+  { path: "/admin/items", kind: "items" },
+  { path: "/admin/website-alert", kind: "alert" },
+  { path: "/admin/global-settings", kind: "settings" },
+  { path: "/admin/logs", kind: "logs" },
+] as const;
+
+/**
+ * The view of an admin path (a trailing slash and the /ru prefix ignored).
+ * @example adminView("/admin/item/abc") // { kind: "item", uid: "abc" }
+ * @example adminView("/admin/palete") // { kind: "notYet", ocr: false }
+ */
+export function adminView(pathname: string): AdminView {
+  const path = pathname.replace(/^\/ru(?=\/)/, "").replace(/\/+$/, "") || "/";
+  const item = /^\/admin\/item\/([^/]+)$/.exec(path);
+  if (item?.[1]) return { kind: "item", uid: decodeURIComponent(item[1]) };
+  const section = ADMIN_SECTIONS.find((s) => s.path === path);
+  if (section) return { kind: section.kind };
+  return { kind: "notYet", ocr: path === "/admin/scan-items" || path === "/admin/upload-test" };
+}
+
+/** The address of an item's editor. */
+export const adminItemPath = (uid: string) => `/admin/item/${encodeURIComponent(uid)}`;

@@ -1,0 +1,277 @@
+import { defineCatalogue, t } from "./index";
+
+/** Texts of the admin area (/admin/*, SPEC §2, §6). */
+type AdminMessages = {
+  sections: string;
+  overview: string;
+  logs: string;
+  settings: string;
+  alert: string;
+  users: string;
+  items: string;
+  loading: string;
+  failed: string;
+  saved: string;
+  save: string;
+  search: string;
+  searchUsers: string;
+  searchItems: string;
+  noResults: string;
+  notYet: string;
+  notYetOcr: string;
+  back: string;
+  // overview
+  accounts: string;
+  characters: string;
+  proUsers: string;
+  admins: string;
+  patrons: string;
+  dataSource: string;
+  importedAt: string;
+  pricesAsOf: string;
+  pricedItems: string;
+  newestPrice: string;
+  mode: string;
+  lastImports: string;
+  noImports: string;
+  failures: string;
+  noFailures: string;
+  itemEdits: string;
+  unknown: string;
+  // log
+  kind: string;
+  kinds: Record<"all" | "audit" | "import" | "job", string>;
+  when: string;
+  who: string;
+  what: string;
+  target: string;
+  change: string;
+  failedMark: string;
+  older: string;
+  filter: string;
+  // settings
+  fuelBase: string;
+  tournamentEnabled: string;
+  helperVersion: string;
+  wipeDate: string;
+  wipeNote: string;
+  clear: string;
+  // alert
+  alertText: string;
+  alertHint: string;
+  preview: string;
+  previewEmpty: string;
+  // users
+  email: string;
+  username: string;
+  pro: string;
+  admin: string;
+  patronUntil: string;
+  created: string;
+  charName: string;
+  level: string;
+  questsDone: string;
+  itemsFound: string;
+  modulesBuilt: string;
+  active: string;
+  yes: string;
+  no: string;
+  // items
+  name: string;
+  shortName: string;
+  nameRu: string;
+  isFunctional: string;
+  category: string;
+  tags: string;
+  size: string;
+  weight: string;
+  basePrice: string;
+  edited: string;
+  editedNote: string;
+  dataValue: (value: string) => string;
+  revert: string;
+  openPage: string;
+  refreshNote: string;
+};
+
+const en: AdminMessages = {
+  sections: "Admin sections",
+  overview: "Overview",
+  logs: "Logs",
+  settings: "Global settings",
+  alert: "Website alert",
+  users: "Users",
+  items: "Items",
+  loading: "Loading…",
+  failed: "Could not load. Try again.",
+  saved: "Saved.",
+  save: "Save",
+  search: "Search",
+  searchUsers: "Email, username or uid",
+  searchItems: "Name, short name, uid or url",
+  noResults: "Nothing found. Try another search.",
+  notYet: "This admin tool is not built yet. The sections above work now.",
+  notYetOcr: "Screenshot recognition is not available yet, so there is nothing to test here.",
+  back: "Back to the list",
+  accounts: "Accounts",
+  characters: "Characters",
+  proUsers: "Pro",
+  admins: "Admins",
+  patrons: "Active patrons",
+  dataSource: "Game data",
+  importedAt: "Imported",
+  pricesAsOf: "Prices as of",
+  pricedItems: "Items with a flea price",
+  newestPrice: "Newest price",
+  mode: "Mode",
+  lastImports: "Last imports",
+  noImports: "No upstream import has run (none is configured, or none yet).",
+  failures: "Recent failures",
+  noFailures: "No failures.",
+  itemEdits: "Items edited by admins",
+  unknown: "unknown",
+  kind: "Kind",
+  kinds: { all: "All", audit: "Admin changes", import: "Imports", job: "Scheduled jobs" },
+  when: "When (UTC)",
+  who: "Who",
+  what: "What",
+  target: "Target",
+  change: "Before → after",
+  failedMark: "failed",
+  older: "Older entries",
+  filter: "Filter",
+  fuelBase: "Fuel base (units per hour)",
+  tournamentEnabled: "Streamer challenge (tournament) on",
+  helperVersion: "Current helper version",
+  wipeDate: "Wipe date (UTC)",
+  wipeNote: "Once this moment passes, every character's progress is reset once.",
+  clear: "Clear",
+  alertText: "Alert text (plain text or HTML)",
+  alertHint: "Shown on every page; HTML is sanitized exactly as the banner does. Empty hides the banner.",
+  preview: "Preview",
+  previewEmpty: "No banner is shown.",
+  email: "Email",
+  username: "Username",
+  pro: "Pro",
+  admin: "Admin",
+  patronUntil: "Patron until (UTC)",
+  created: "Created",
+  charName: "Character",
+  level: "Level",
+  questsDone: "Quests done",
+  itemsFound: "Items found",
+  modulesBuilt: "Modules built",
+  active: "active",
+  yes: "yes",
+  no: "no",
+  name: "Name",
+  shortName: "Short name",
+  nameRu: "Russian name",
+  isFunctional: "Functional",
+  category: "Category",
+  tags: "Tags",
+  size: "Size",
+  weight: "Weight, kg",
+  basePrice: "Base price",
+  edited: "edited",
+  editedNote: "Edited by an admin; kept over data imports until reverted.",
+  dataValue: (value) => `The data says: ${value}`,
+  revert: "Revert to the data",
+  openPage: "Open the item page",
+  refreshNote:
+    "The item page shows a changed name at once; its prerendered HTML and search engines get it at the next build.",
+};
+
+const ru: AdminMessages = {
+  sections: "Разделы админки",
+  overview: "Обзор",
+  logs: "Журнал",
+  settings: "Глобальные настройки",
+  alert: "Объявление на сайте",
+  users: "Пользователи",
+  items: "Предметы",
+  loading: "Загрузка…",
+  failed: "Не удалось загрузить. Попробуйте ещё раз.",
+  saved: "Сохранено.",
+  save: "Сохранить",
+  search: "Найти",
+  searchUsers: "Почта, имя или uid",
+  searchItems: "Название, краткое название, uid или адрес",
+  noResults: "Ничего не найдено. Попробуйте другой запрос.",
+  notYet: "Этот инструмент ещё не готов. Разделы выше уже работают.",
+  notYetOcr: "Распознавание скриншотов пока недоступно, проверять здесь нечего.",
+  back: "Назад к списку",
+  accounts: "Аккаунты",
+  characters: "Персонажи",
+  proUsers: "Pro",
+  admins: "Админы",
+  patrons: "Действующие патроны",
+  dataSource: "Игровые данные",
+  importedAt: "Загружены",
+  pricesAsOf: "Цены на",
+  pricedItems: "Предметов с ценой барахолки",
+  newestPrice: "Самая свежая цена",
+  mode: "Режим",
+  lastImports: "Последние загрузки",
+  noImports: "Загрузок из внешнего источника не было (он не настроен или ещё не запускался).",
+  failures: "Недавние ошибки",
+  noFailures: "Ошибок нет.",
+  itemEdits: "Предметов исправлено админами",
+  unknown: "неизвестно",
+  kind: "Тип",
+  kinds: { all: "Все", audit: "Изменения админов", import: "Загрузки", job: "Плановые задачи" },
+  when: "Когда (UTC)",
+  who: "Кто",
+  what: "Что",
+  target: "Объект",
+  change: "Было → стало",
+  failedMark: "ошибка",
+  older: "Более ранние записи",
+  filter: "Фильтр",
+  fuelBase: "Базовый расход топлива (единиц в час)",
+  tournamentEnabled: "Турнир стримеров включён",
+  helperVersion: "Текущая версия помощника",
+  wipeDate: "Дата вайпа (UTC)",
+  wipeNote: "Когда этот момент наступит, прогресс всех персонажей будет сброшен один раз.",
+  clear: "Очистить",
+  alertText: "Текст объявления (текст или HTML)",
+  alertHint:
+    "Показывается на всех страницах; HTML очищается так же, как в баннере. Пустой текст скрывает баннер.",
+  preview: "Предпросмотр",
+  previewEmpty: "Баннер не показывается.",
+  email: "Почта",
+  username: "Имя пользователя",
+  pro: "Pro",
+  admin: "Админ",
+  patronUntil: "Патрон до (UTC)",
+  created: "Создан",
+  charName: "Персонаж",
+  level: "Уровень",
+  questsDone: "Выполнено квестов",
+  itemsFound: "Найдено предметов",
+  modulesBuilt: "Построено модулей",
+  active: "активный",
+  yes: "да",
+  no: "нет",
+  name: "Название",
+  shortName: "Краткое название",
+  nameRu: "Название по-русски",
+  isFunctional: "Функциональный",
+  category: "Категория",
+  tags: "Теги",
+  size: "Размер",
+  weight: "Вес, кг",
+  basePrice: "Базовая цена",
+  edited: "исправлено",
+  editedNote: "Исправлено админом; сохраняется при загрузках данных, пока его не отменят.",
+  dataValue: (value) => `В данных: ${value}`,
+  revert: "Вернуть значение из данных",
+  openPage: "Открыть страницу предмета",
+  refreshNote:
+    "Страница предмета показывает новое название сразу; в готовом HTML и для поисковиков оно появится после следующей сборки.",
+};
+
+const adminCatalogue = defineCatalogue<AdminMessages>({ en, ru });
+
+export const adminText = (locale: string | null | undefined): AdminMessages => t(adminCatalogue, locale);
+export type { AdminMessages };

@@ -1,0 +1,220 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+
+// The admin area as admin@example.test (SPEC §2 /admin/*, §6): the alert, the tournament switch,
+// granting Pro, an item's name fixed and reverted, and the wipe reset, each seen from the other
+// side (a visitor, the user, the item page) and in the audit log.
+
+const ADMIN = "admin@example.test";
+const ALERT = "Raid servers restart at 10:00";
+
+/** A fresh browser context: a visitor unless signed in. */
+async function otherPage(browser: Browser, email?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (email) await signIn(page, email);
+  return page;
+}
+
+/** Runs the every-10-minutes cron of the e2e server (wrangler dev --test-scheduled). */
+async function runCron(request: APIRequestContext) {
+  const res = await request.get("/__scheduled?cron=*/10+*+*+*+*");
+  expect(res.status()).toBe(200);
+}
+
+async function saveSettings(page: Page, change: (page: Page) => Promise<void>) {
+  await page.goto("/admin/global-settings");
+  await expect(page.getByLabel("Fuel base (units per hour)")).toBeVisible();
+  await change(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ADMIN);
+});
+
+test("the admin menu leads to every section, routed in the page; the overview counts accounts", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin");
+  await expect(page.getByTestId("admin-counts")).toContainText("Accounts");
+  await expect(page.getByTestId("admin-data-source")).toContainText("snapshot");
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  await nav.getByRole("link", { name: "Logs" }).click();
+  await expect(page).toHaveURL(/\/admin\/logs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin: logs");
+  await page.goBack();
+  await expect(page.getByTestId("admin-counts")).toBeVisible();
+  await page.goto("/admin/scan-items");
+  await expect(page.getByText("Screenshot recognition is not available yet")).toBeVisible();
+});
+
+test("a posted alert appears in the banner for a visitor, sanitized as the preview showed it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/admin/website-alert");
+  const text = page.getByLabel("Alert text (plain text or HTML)");
+  await text.fill(`<b>${ALERT}</b><img src=x onerror="window.pwned=1">`);
+  await expect(page.getByTestId("admin-alert-preview").locator("b")).toHaveText(ALERT);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  try {
+    const visitor = await otherPage(browser);
+    await visitor.goto("/crafts");
+    await expect(visitor.getByTestId("site-alert").locator("b")).toHaveText(ALERT);
+    expect(await visitor.evaluate(() => "pwned" in window)).toBe(false);
+    await page.goto("/admin/logs");
+    await expect(page.locator('[data-action="settings.alert"]').first()).toContainText(ALERT);
+  } finally {
+    await page.goto("/admin/website-alert");
+    await page.getByLabel("Alert text (plain text or HTML)").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+  }
+});
+
+test("turning the tournament on shows the streamer-challenge menu entry, off hides it", async ({
+  page,
+  browser,
+}) => {
+  const entry = (p: Page) =>
+    p.locator('[data-tournament-only] a[href="/streamers/streamer-challenge"]').first();
+  const tournament = (p: Page) => p.getByLabel("Streamer challenge (tournament) on");
+  await saveSettings(page, (p) => tournament(p).check());
+  try {
+    const visitor = await otherPage(browser);
+    await visitor.goto("/crafts");
+    await expect(entry(visitor)).toBeAttached();
+    await expect(visitor.locator("[data-tournament-only]").first()).not.toHaveAttribute("hidden", "");
+  } finally {
+    await saveSettings(page, (p) => tournament(p).uncheck());
+  }
+  const visitor = await otherPage(browser);
+  await visitor.goto("/crafts");
+  await expect(visitor.locator('header a[href="/"]').first()).toBeVisible();
+  await expect(visitor.locator("[data-tournament-only]").first()).toHaveAttribute("hidden", "");
+});
+
+test("granting Pro in /admin/users unlocks Pro for that user on their next request", async ({
+  page,
+  browser,
+}) => {
+  const email = `grant-${Date.now().toString(36)}@example.test`;
+  const user = await otherPage(browser, email);
+  expect((await user.request.get("/api/be/dev/keys")).status()).toBe(403);
+
+  await page.goto("/admin/users");
+  await page.getByLabel("Email, username or uid").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByTestId("admin-users").getByRole("button", { name: email }).click();
+  const detail = page.getByTestId("admin-user");
+  await detail.getByLabel("Pro", { exact: true }).check();
+  await detail.getByRole("button", { name: "Save" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Saved.");
+
+  expect((await user.request.get("/api/be/dev/keys")).status()).toBe(200);
+  expect(await (await user.request.get("/api/be/users/me")).json()).toMatchObject({ pro: true });
+  await page.goto("/admin/logs");
+  const line = page.locator('[data-action="user.roles"]').filter({ hasText: email }).first();
+  await expect(line.locator("[data-before]")).toContainText('"pro":false');
+  await expect(line.locator("[data-after]")).toContainText('"pro":true');
+});
+
+test("an item's fixed name shows on its page and in the log, and reverts to the data's", async ({
+  page,
+  browser,
+}) => {
+  const fixed = "Salewa first aid kit (fixed by admin)";
+  await page.goto("/admin/items");
+  await page.getByLabel("Name, short name, uid or url").fill("salewa");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByTestId("admin-items").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/item\//);
+  const editor = page.getByTestId("admin-item");
+  const name = editor.getByLabel("Name", { exact: true });
+  await expect(name).not.toHaveValue("");
+  // a leftover edit of an earlier run is reverted first
+  const leftover = editor.getByTestId("override-name").getByRole("button", { name: "Revert to the data" });
+  if (await leftover.isVisible()) {
+    await leftover.click();
+    await expect(editor.getByTestId("override-name")).toHaveCount(0);
+  }
+  const original = await name.inputValue();
+  const itemPage =
+    (await editor.getByRole("link", { name: "Open the item page" }).getAttribute("href")) ?? "";
+  await name.fill(fixed);
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByTestId("override-name")).toContainText(`The data says: "${original}"`);
+  try {
+    const visitor = await otherPage(browser);
+    await visitor.goto(itemPage);
+    await expect(visitor.locator("[data-item-name]")).toHaveText(fixed);
+    await page.goto("/admin/logs");
+    const line = page.locator('[data-action="item.edit"]').first();
+    await expect(line.locator("[data-before]")).toContainText(original);
+    await expect(line.locator("[data-after]")).toContainText(fixed);
+    await page.goBack();
+  } finally {
+    await page.getByTestId("admin-item").getByRole("button", { name: "Revert to the data" }).click();
+    await expect(page.getByTestId("admin-item").getByLabel("Name", { exact: true })).toHaveValue(original);
+  }
+  const visitor = await otherPage(browser);
+  await visitor.goto(itemPage);
+  await expect(visitor.locator("[data-item-name]")).toHaveText(original);
+});
+
+test("a wipe date in the past resets progress once; a second cron run changes nothing", async ({
+  page,
+  browser,
+}) => {
+  const email = `wipe-${Date.now().toString(36)}@example.test`;
+  const user = await otherPage(browser, email);
+  await page.request.post("/api/be/admin/users/role", { data: { email, pro: true } });
+  const done = async () =>
+    ((await (await user.request.get("/api/be/users/me")).json()) as { questsDone: string[] }).questsDone;
+  const complete = async () => {
+    const res = await user.request.post("/api/be/progression/update", {
+      data: { add: { questsDone: ["first-in-line"] } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await complete();
+  expect(await done()).toEqual(["first-in-line"]);
+
+  // a minute ago: a new date each run (the reset runs once per date)
+  const wipe = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
+  await saveSettings(page, (p) => p.getByLabel("Wipe date (UTC)").fill(wipe.slice(0, 16)));
+  try {
+    await runCron(page.request);
+    expect(await done()).toEqual([]);
+    await complete();
+    await runCron(page.request);
+    expect(await done()).toEqual(["first-in-line"]);
+    await page.goto("/admin/logs");
+    await page.getByLabel("Kind").selectOption("job");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.locator('[data-action="wipe.reset"]').filter({ hasText: wipe })).toHaveCount(1);
+  } finally {
+    await saveSettings(page, (p) => p.getByRole("button", { name: "Clear" }).click());
+  }
+});
+
+test("the admin pages fit a phone and read in Russian", async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  for (const path of [
+    "/admin",
+    "/admin/users",
+    "/admin/logs",
+    "/admin/global-settings",
+    "/admin/website-alert",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Разделы админки" })).toBeVisible();
+    await expect(page.locator(".admin-view")).not.toContainText("Загрузка");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(375);
+  }
+});
