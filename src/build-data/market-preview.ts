@@ -3,10 +3,8 @@
  * builds them (PvP prices), so that the page's HTML shows them before the island has loaded
  * the cache, and the island starts from the same rows.
  */
-import { cacheItemRows } from "../../functions/db/queries/cache";
 import { type MarketRow, toMarketRows } from "../components/market/market-rows";
-import { expandCacheItem } from "../contracts/cache";
-import { openBuildDb } from "./db";
+import { cacheItems } from "./cache-items";
 
 /** Rows shown before the cache is loaded: more than a tall screen holds at 44 px a row. */
 export const PREVIEW_ROWS = 24;
@@ -15,8 +13,6 @@ let cached: Promise<MarketRow[]> | undefined;
 
 /** The first rows of the market in its default order (by name), loaded once per build. */
 export function marketPreview(): Promise<MarketRow[]> {
-  cached ??= cacheItemRows(openBuildDb() as never, "pvp").then((rows) =>
-    toMarketRows(Object.fromEntries(rows.map((r) => [r.uid, expandCacheItem(r)]))).slice(0, PREVIEW_ROWS),
-  );
+  cached ??= cacheItems("pvp").then((items) => toMarketRows(items).slice(0, PREVIEW_ROWS));
   return cached;
 }

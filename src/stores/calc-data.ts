@@ -10,7 +10,7 @@ import { $cache, loadCache } from "./cache";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
-import { $progressionChar, initProgression } from "./progression";
+import { $progressionChar, initProgression, type ProgressionChar } from "./progression";
 
 /**
  * The calculators' data (recipes, hideout levels, trader offers of the price mode) from
@@ -93,10 +93,8 @@ export const $calculators = computed(
   [$calcData, $cache, $calcSettings, $hideoutLimit, $progressionChar],
   (calc, cache, settings, limit, char): Calculators | null => {
     if (calc.status !== "ready" || cache.status !== "ready" || cache.mode !== calc.mode) return null;
-    // trader levels of the progression: the Pro character's, or those set in this browser
-    const flags = char ? { ...settings, tradersLL: char.tradersLL } : settings;
     const start = performance.now();
-    const out = computeCalculators(calc.data, cache.items, flags, limit, char?.modulesBuilt ?? []);
+    const out = calculatorsFor(calc.data, cache.items, settings, limit, char);
     // read by scripts/bench/calc-settings.ts (every craft and barter after a settings change)
     performance.measure(CALC_MEASURE, { start, end: performance.now() });
     return out;
@@ -105,6 +103,22 @@ export const $calculators = computed(
 
 /** Quests the active character has done (barter quest locks). */
 export const $questsDone = computed($progressionChar, (char) => char?.questsDone ?? []);
+
+/**
+ * What $calculators computes for these settings, hideout limit and character: the trader levels
+ * are the character's (the Pro character's, or those set in this browser) when there is one.
+ * The build calls it with a visitor's defaults for the rows prerendered on /crafts and /barters.
+ */
+export function calculatorsFor(
+  data: CalcData,
+  items: Readonly<Record<string, CacheItem>>,
+  settings: Parameters<typeof toPriceSettings>[0],
+  limit: HideoutLimit,
+  char: Pick<ProgressionChar, "tradersLL" | "modulesBuilt"> | null,
+): Calculators {
+  const flags = char ? { ...settings, tradersLL: char.tradersLL } : settings;
+  return computeCalculators(data, items, flags, limit, char?.modulesBuilt ?? []);
+}
 
 /** The work of $calculators, as a plain function (the bench calls it). */
 export function computeCalculators(

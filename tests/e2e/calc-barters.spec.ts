@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectPrerenderedRows } from "./support/first-rows";
 
 /** Real barters of the snapshot (upstream ids). */
 const MECHANIC_GUNSMITH_3 = "6a5a3356b58b8406bf0db35e2";
@@ -93,4 +94,15 @@ test("barter and craft rows show each item's icon tile with its short name", asy
     await expect(tiles.first().locator(".item-icon__text")).not.toBeEmpty();
     await expect(firstCell).toContainText("×");
   }
+});
+
+test("the first barters are in the HTML before JavaScript runs, and the island shows the same first page of rows in place", async ({
+  browser,
+  request,
+  page,
+}) => {
+  const en = await expectPrerenderedRows({ browser, request, page }, "/barters", "data-barter", 50);
+  expect(en).toMatch(/₽/);
+  const ru = await expectPrerenderedRows({ browser, request, page }, "/ru/barters", "data-barter", 50);
+  expect(ru).not.toBe(en);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expectPrerenderedRows } from "./support/first-rows";
 
 test("changing the crafting skill changes the craft times shown", async ({ page }) => {
   await page.goto("/crafts");
@@ -81,4 +82,16 @@ test("only what my hideout can craft: stations up to a level chosen on the page"
   for (const station of await rows.locator("td:nth-child(2)").allTextContents()) {
     expect(station).toMatch(/ 1$/);
   }
+});
+
+test("the first crafts are in the HTML before JavaScript runs, and the island shows the same first page of rows in place", async ({
+  browser,
+  request,
+  page,
+}) => {
+  const en = await expectPrerenderedRows({ browser, request, page }, "/crafts", "data-craft", 50);
+  expect(en).toMatch(/₽/);
+  const ru = await expectPrerenderedRows({ browser, request, page }, "/ru/crafts", "data-craft", 50);
+  // the same craft, named in Russian
+  expect(ru).not.toBe(en);
 });

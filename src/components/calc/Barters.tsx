@@ -1,15 +1,15 @@
 import { useStore } from "@nanostores/react";
 import { Fragment, useMemo, useState } from "react";
-import { type BarterProfit, barterLock } from "../../domain/barter-profit";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
+import { type BartersPreview, barterFilters, barterLines, type ShownBarter } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { money } from "./calc-format";
+import { money, namesFromTable } from "./calc-format";
 import {
   DetailsRow,
   DetailsToggle,
@@ -25,19 +25,27 @@ import { priceEditorFor } from "./PriceEditor";
 import { useCalculators } from "./use-calculators";
 import "./calc.css";
 
-const rank = (x: number | null) => x ?? Number.NEGATIVE_INFINITY;
-const bySaving = (a: BarterProfit, b: BarterProfit) =>
-  rank(b.outright.saving) - rank(a.outright.saving) || rank(b.profit) - rank(a.profit);
-
 /**
  * /barters island: every trader barter against buying its outputs outright and against selling
  * them, with loyalty and quest locks; each row expands to show every source and the fee.
  * Free users see the numbers of the best FREE_CALC_ROWS barters.
+ * Until the data has loaded it shows the rows the build prerendered for a visitor (`preview`);
+ * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
+ * island starts from what the HTML shows and nothing moves.
  */
-export default function Barters({ locale }: { locale: string }) {
+export default function Barters({
+  locale,
+  preview,
+  htmlCopy = false,
+}: {
+  locale: string;
+  preview?: BartersPreview;
+  /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
+  htmlCopy?: boolean;
+}) {
   const s = t(bartersText, locale);
   const c = t(calcCommonText, locale);
-  const { calc, names, failed } = useCalculators(locale);
+  const { calc, names: liveNames, failed } = useCalculators(locale);
   const pro = useStore($isPro);
   const editor = priceEditorFor(pro, locale);
   const questsDone = useStore($questsDone);
@@ -45,27 +53,31 @@ export default function Barters({ locale }: { locale: string }) {
   const [onlyReachable, setOnlyReachable] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
 
-  const recipes = useMemo(() => new Map((calc?.data.barters ?? []).map((r) => [r.uid, r])), [calc?.data]);
-  const rows = useMemo(() => {
-    if (!calc) return [];
-    return calc.barters
-      .map((p) => {
-        const r = recipes.get(p.uid);
-        return r && { p, r, lock: barterLock(r, { settings: calc.settings, questsDone }) };
-      })
-      .filter((x) => x !== undefined)
-      .filter((x) => (!trader || x.r.trader === trader) && (!onlyReachable || x.lock === null))
-      .sort((a, b) => bySaving(a.p, b.p));
-  }, [calc, recipes, questsDone, trader, onlyReachable]);
+  const lines = useMemo(
+    () => (calc ? barterLines(calc, { trader, onlyReachable, questsDone }) : null),
+    [calc, trader, onlyReachable, questsDone],
+  );
+  // the filters' choices follow the data, not each recompute
+  const data = calc?.data;
+  const liveFilters = useMemo(
+    () => (data && liveNames ? barterFilters(data, liveNames) : null),
+    [data, liveNames],
+  );
+  const previewNames = useMemo(() => (preview ? namesFromTable(preview.names) : null), [preview]);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
-  const shown = Math.min(limit, rows.length);
   if (failed) return <p role="alert">{c.loadError}</p>;
-  if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
-  const traders = calc.data.traders.filter((tr) => calc.data.barters.some((b) => b.trader === tr.uid));
+  const live = lines && liveNames && liveFilters ? { lines, names: liveNames, filters: liveFilters } : null;
+  const rows: readonly ShownBarter[] | null = live?.lines ?? preview?.rows ?? null;
+  const names = live?.names ?? previewNames;
+  const filters = live?.filters ?? preview?.filters;
+  if (!rows || !names || !filters) return <p aria-busy="true">{c.loading}</p>;
+  const shown = Math.min(limit, rows.length);
+  // the pager counts every listed row (the prerendered rows are only the first page)
+  const total = live ? rows.length : (preview?.total ?? rows.length);
 
   return (
-    <div className="calc">
+    <fieldset className="calc calc--frame" role="presentation" disabled={htmlCopy}>
       <CalcSettings locale={locale} />
       <p className="calc__pro-note">{s.lockNote}</p>
       <fieldset className="calc__inputs">
@@ -74,13 +86,13 @@ export default function Barters({ locale }: { locale: string }) {
           label={s.trader}
           allLabel={s.traderAll}
           value={trader}
-          options={traders.map((tr) => ({ value: tr.uid, label: names.trader(tr.uid) }))}
+          options={filters.traders}
           onChange={setTrader}
         />
         <FilterCheckbox label={s.onlyReachable} checked={onlyReachable} onChange={setOnlyReachable} />
       </fieldset>
       <div className="table-scroll">
-        <table className="calc__table">
+        <table className="calc__table" aria-busy={live ? undefined : true}>
           <TableHead
             labels={[
               s.outputs,
@@ -98,7 +110,9 @@ export default function Barters({ locale }: { locale: string }) {
           <tbody>
             {rows.slice(0, shown).map(({ p, r, lock }, i) => {
               const locked = isRowLocked(pro, i);
-              const isOpen = open === p.uid && !locked;
+              // the full result, for the details: only once the data is in
+              const full = live?.lines[i];
+              const isOpen = open === p.uid && !locked && full !== undefined;
               return (
                 <Fragment key={p.uid}>
                   <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
@@ -138,15 +152,16 @@ export default function Barters({ locale }: { locale: string }) {
                       {!locked && (
                         <DetailsToggle
                           open={isOpen}
+                          disabled={full === undefined}
                           locale={locale}
                           onClick={() => setOpen(isOpen ? null : p.uid)}
                         />
                       )}
                     </td>
                   </tr>
-                  {isOpen && (
+                  {isOpen && full && (
                     <DetailsRow span={10}>
-                      <BarterDetails result={p} editor={editor} locale={locale} names={names} />
+                      <BarterDetails result={full.p} editor={editor} locale={locale} names={names} />
                     </DetailsRow>
                   )}
                 </Fragment>
@@ -155,7 +170,7 @@ export default function Barters({ locale }: { locale: string }) {
           </tbody>
         </table>
       </div>
-      <ShowMore shown={shown} total={rows.length} locale={locale} onShow={setLimit} />
-    </div>
+      <ShowMore shown={shown} total={total} locale={locale} onShow={setLimit} />
+    </fieldset>
   );
 }

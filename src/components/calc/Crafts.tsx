@@ -1,7 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { Fragment, memo, useCallback, useMemo, useState } from "react";
-import type { CalcCraft } from "../../contracts/calc";
-import type { CraftProfit } from "../../domain/craft-profit";
 import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
@@ -11,7 +9,7 @@ import { $isPro } from "../../stores/market-mode";
 import { $progressionChar } from "../../stores/progression";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { money, type Names } from "./calc-format";
+import { money, type Names, namesFromTable } from "./calc-format";
 import {
   DetailsRow,
   DetailsToggle,
@@ -22,6 +20,14 @@ import {
   ShowMore,
   TableHead,
 } from "./calc-table";
+import {
+  type CraftFigures,
+  type CraftRecipeShown,
+  type CraftsPreview,
+  craftFilters,
+  craftLines,
+  type ShownCraft,
+} from "./craft-rows";
 import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
 import { useCalculators } from "./use-calculators";
@@ -34,9 +40,6 @@ export function hms(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-const byProfitPerHour = (a: CraftProfit, b: CraftProfit) =>
-  (b.profitPerHour ?? Number.NEGATIVE_INFINITY) - (a.profitPerHour ?? Number.NEGATIVE_INFINITY);
-
 const limitValue = (l: HideoutLimit) => (l.kind === "level" ? `level-${l.level}` : l.kind);
 const parseLimit = (v: string): HideoutLimit =>
   v === "built"
@@ -46,13 +49,15 @@ const parseLimit = (v: string): HideoutLimit =>
       : { kind: "off" };
 
 type CraftRowProps = {
-  p: CraftProfit;
-  r: CalcCraft;
+  p: CraftFigures;
+  r: CraftRecipeShown;
   names: Names;
   locale: string;
   locked: boolean;
   isOpen: boolean;
   questLock: string | null;
+  /** False while the rows are the prerendered ones: their details come with the data. */
+  canOpen: boolean;
   onToggle: (uid: string) => void;
 };
 
@@ -64,6 +69,7 @@ const sameRow = (a: CraftRowProps, b: CraftRowProps) =>
   a.locked === b.locked &&
   a.isOpen === b.isOpen &&
   a.questLock === b.questLock &&
+  a.canOpen === b.canOpen &&
   a.onToggle === b.onToggle &&
   a.p.time.seconds === b.p.time.seconds &&
   a.p.cost === b.p.cost &&
@@ -79,6 +85,7 @@ const CraftRow = memo(function CraftRow({
   locked,
   isOpen,
   questLock,
+  canOpen,
   onToggle,
 }: CraftRowProps) {
   const s = t(craftsText, locale);
@@ -111,7 +118,11 @@ const CraftRow = memo(function CraftRow({
           </td>
         </>
       )}
-      <td>{!locked && <DetailsToggle open={isOpen} locale={locale} onClick={() => onToggle(p.uid)} />}</td>
+      <td>
+        {!locked && (
+          <DetailsToggle open={isOpen} disabled={!canOpen} locale={locale} onClick={() => onToggle(p.uid)} />
+        )}
+      </td>
     </tr>
   );
 }, sameRow);
@@ -120,11 +131,23 @@ const CraftRow = memo(function CraftRow({
  * /crafts island: every craft priced from the user's settings (domain/calc-all), best profit per
  * hour first, with station and "what my hideout can craft" filters; each row expands to show
  * how its numbers were made. Free users see the profits of the best FREE_CALC_ROWS rows.
+ * Until the data has loaded it shows the rows the build prerendered for a visitor (`preview`);
+ * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
+ * island starts from what the HTML shows and nothing moves.
  */
-export default function Crafts({ locale }: { locale: string }) {
+export default function Crafts({
+  locale,
+  preview,
+  htmlCopy = false,
+}: {
+  locale: string;
+  preview?: CraftsPreview;
+  /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
+  htmlCopy?: boolean;
+}) {
   const s = t(craftsText, locale);
   const c = t(calcCommonText, locale);
-  const { calc, names, failed } = useCalculators(locale);
+  const { calc, names: liveNames, failed } = useCalculators(locale);
   const pro = useStore($isPro);
   const editor = priceEditorFor(pro, locale);
   const char = useStore($progressionChar);
@@ -134,33 +157,35 @@ export default function Crafts({ locale }: { locale: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const toggle = useCallback((uid: string) => setOpen((o) => (o === uid ? null : uid)), []);
 
-  const recipes = useMemo(() => new Map((calc?.data.crafts ?? []).map((r) => [r.uid, r])), [calc?.data]);
-  const rows = useMemo(() => {
-    if (!calc) return [];
-    return calc.crafts
-      .filter((p) => {
-        const r = recipes.get(p.uid);
-        if (!r || (station && r.stationUid !== station)) return false;
-        if (!calc.stationLevels) return true;
-        // "only what my hideout can craft": the station level built and the unlocking quest done
-        const questLocked =
-          calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid);
-        return !questLocked && r.level <= (calc.stationLevels[r.stationUid] ?? 0);
-      })
-      .sort(byProfitPerHour);
-  }, [calc, recipes, station, questsDone]);
+  const lines = useMemo(
+    () => (calc ? craftLines(calc, { station, questsDone }) : null),
+    [calc, station, questsDone],
+  );
+  // the filters' choices follow the data, not each recompute
+  const data = calc?.data;
+  const liveFilters = useMemo(
+    () => (data && liveNames ? craftFilters(data, liveNames) : null),
+    [data, liveNames],
+  );
+  const previewNames = useMemo(() => (preview ? namesFromTable(preview.names) : null), [preview]);
 
   const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
-  const shown = Math.min(rowLimit, rows.length);
   if (failed) return <p role="alert">{c.loadError}</p>;
-  if (!calc || !names) return <p aria-busy="true">{c.loading}</p>;
+  const live =
+    calc && lines && liveNames && liveFilters
+      ? { calc, lines, names: liveNames, filters: liveFilters }
+      : null;
+  const rows: readonly ShownCraft[] | null = live?.lines ?? preview?.rows ?? null;
+  const names = live?.names ?? previewNames;
+  const filters = live?.filters ?? preview?.filters;
+  if (!rows || !names || !filters) return <p aria-busy="true">{c.loading}</p>;
+  const shown = Math.min(rowLimit, rows.length);
+  // the pager counts every listed row (the prerendered rows are only the first page)
+  const total = live ? rows.length : (preview?.total ?? rows.length);
   const canUseBuilt = (char?.modulesBuilt.length ?? 0) > 0;
-  const levels = [...new Set(calc.data.levels.map((l) => l.level))]
-    .filter((l) => l > 0)
-    .sort((a, b) => a - b);
 
   return (
-    <div className="calc">
+    <fieldset className="calc calc--frame" role="presentation" disabled={htmlCopy}>
       <CalcSettings locale={locale} />
       <fieldset className="calc__inputs">
         <FilterSelect
@@ -168,9 +193,7 @@ export default function Crafts({ locale }: { locale: string }) {
           label={s.station}
           allLabel={s.stationAll}
           value={station}
-          options={calc.data.stations
-            .filter((st) => calc.data.crafts.some((r) => r.stationUid === st.uid))
-            .map((st) => ({ value: st.uid, label: names.station(st.uid) }))}
+          options={filters.stations}
           onChange={setStation}
         />
         <label htmlFor="craft-hideout-limit">
@@ -182,7 +205,7 @@ export default function Crafts({ locale }: { locale: string }) {
           >
             <option value="off">{s.limitOff}</option>
             {canUseBuilt && <option value="built">{s.limitBuilt}</option>}
-            {levels.map((l) => (
+            {filters.levels.map((l) => (
               <option key={l} value={`level-${l}`}>
                 {s.limitLevel.replace("{level}", String(l))}
               </option>
@@ -191,17 +214,17 @@ export default function Crafts({ locale }: { locale: string }) {
         </label>
       </fieldset>
       <div className="table-scroll">
-        <table className="calc__table">
+        <table className="calc__table" aria-busy={live ? undefined : true}>
           <TableHead
             labels={[s.outputs, s.station, s.time, c.cost, c.revenue, c.profit, c.profitPerHour]}
             details={c.details}
           />
           <tbody>
-            {rows.slice(0, shown).map((p, i) => {
-              const r = recipes.get(p.uid);
-              if (!r) return null;
+            {rows.slice(0, shown).map(({ p, r, questLock }, i) => {
               const locked = isRowLocked(pro, i);
-              const isOpen = open === p.uid && !locked;
+              // the full result, for the details: only once the data is in
+              const full = live?.lines[i];
+              const isOpen = open === p.uid && !locked && full !== undefined;
               return (
                 <Fragment key={p.uid}>
                   <CraftRow
@@ -211,22 +234,19 @@ export default function Crafts({ locale }: { locale: string }) {
                     locale={locale}
                     locked={locked}
                     isOpen={isOpen}
-                    questLock={
-                      calc.settings.hideoutUseProgress && r.questUid && !questsDone.includes(r.questUid)
-                        ? r.questUid
-                        : null
-                    }
+                    questLock={questLock}
+                    canOpen={full !== undefined}
                     onToggle={toggle}
                   />
-                  {isOpen && (
+                  {isOpen && full && live && (
                     <DetailsRow span={8}>
                       <RecipeDetails
                         editor={editor}
                         locale={locale}
                         names={names}
-                        inputs={p.inputs}
-                        outputs={p.outputs}
-                        fuel={p.fuel && { ...p.fuel, kind: calc.fuel.kind }}
+                        inputs={full.p.inputs}
+                        outputs={full.p.outputs}
+                        fuel={full.p.fuel && { ...full.p.fuel, kind: live.calc.fuel.kind }}
                       />
                     </DetailsRow>
                   )}
@@ -236,7 +256,7 @@ export default function Crafts({ locale }: { locale: string }) {
           </tbody>
         </table>
       </div>
-      <ShowMore shown={shown} total={rows.length} locale={locale} onShow={setRowLimit} />
-    </div>
+      <ShowMore shown={shown} total={total} locale={locale} onShow={setRowLimit} />
+    </fieldset>
   );
 }

@@ -15,6 +15,9 @@ export type Names = {
   quest: (uid: string) => string;
 };
 
+/** What Names gives for an item that the data does not know: its uid, no page, no tile. */
+const unknownItem = (uid: string) => ({ name: uid, url: null, shortName: null, icon: null });
+
 export function namesOf(
   cache: { items: Readonly<Record<string, CacheItem>>; quests: Readonly<Record<string, CacheQuest>> },
   data: CalcData,
@@ -33,7 +36,7 @@ export function namesOf(
       const it = items[uid];
       return it
         ? { name: (ru && it.ruName) || it.name, url: it.url, shortName: it.shortName, icon: it.icon }
-        : { name: uid, url: null, shortName: null, icon: null };
+        : unknownItem(uid);
     },
     trader: (uid) => traders.get(uid) ?? gameName("trader", uid, locale),
     station: (uid) => stations.get(uid) ?? gameName("station", uid, locale),
@@ -90,4 +93,43 @@ export function outputSourceText(source: OutputSource | NoSource, names: Names, 
           })
         : "";
   return [field, sale, extra].filter(Boolean).join("; ");
+}
+
+/**
+ * Some names looked up in advance, as plain data: the build sends the names of the rows it
+ * prerenders with them (namesTable), and the island reads them back (namesFromTable).
+ */
+export type NamesTable = {
+  items: Record<string, ReturnType<Names["item"]>>;
+  traders: Record<string, string>;
+  stations: Record<string, string>;
+  quests: Record<string, string>;
+};
+
+/** The names of these uids (each kind of name its own list). */
+export function namesTable(
+  names: Names,
+  uids: { [K in keyof NamesTable]?: Iterable<string | null | undefined> },
+): NamesTable {
+  const table = <T>(list: Iterable<string | null | undefined> | undefined, name: (uid: string) => T) => {
+    const out: Record<string, T> = {};
+    for (const uid of list ?? []) if (uid) out[uid] = name(uid);
+    return out;
+  };
+  return {
+    items: table(uids.items, names.item),
+    traders: table(uids.traders, names.trader),
+    stations: table(uids.stations, names.station),
+    quests: table(uids.quests, names.quest),
+  };
+}
+
+/** Names read from a table (an uid it lacks reads as itself). */
+export function namesFromTable(table: NamesTable): Names {
+  return {
+    item: (uid) => table.items[uid] ?? unknownItem(uid),
+    trader: (uid) => table.traders[uid] ?? uid,
+    station: (uid) => table.stations[uid] ?? uid,
+    quest: (uid) => table.quests[uid] ?? uid,
+  };
 }

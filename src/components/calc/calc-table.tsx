@@ -30,16 +30,19 @@ export function TableHead({ labels, details }: { labels: readonly string[]; deta
 /** The button that opens or closes a row's details. */
 export function DetailsToggle({
   open,
+  disabled = false,
   locale,
   onClick,
 }: {
   open: boolean;
+  /** While the details are not loaded yet (a prerendered row). */
+  disabled?: boolean;
   locale: string;
   onClick: () => void;
 }) {
   const c = t(calcCommonText, locale);
   return (
-    <button type="button" aria-expanded={open} onClick={onClick}>
+    <button type="button" aria-expanded={open} disabled={disabled} onClick={onClick}>
       {open ? c.hide : c.details}
     </button>
   );
