@@ -13,6 +13,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { authRoutes } from "./routes/auth";
 import { botTokenRoutes } from "./routes/bot-tokens";
 import { cacheRoutes } from "./routes/cache";
+import { challengeRoutes } from "./routes/challenge";
 import { calcRoutes } from "./routes/calc";
 import { itemRoutes } from "./routes/items";
 import { loadoutRoutes } from "./routes/loadouts";
@@ -63,6 +64,7 @@ export function createApp() {
   app.route("/", adminUserRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", adminItemRoutes);
+  app.route("/", challengeRoutes);
   app.route("/", loadoutRoutes);
   app.route("/", pilotRoutes);
   app.route("/", botTokenRoutes);

@@ -1,4 +1,5 @@
 import { getDb } from "../functions/db/client";
+import { settleChallenges } from "../functions/db/queries/challenge";
 import type { Env } from "../functions/env";
 import { foldPrices } from "./jobs/fold-prices";
 import { importUpstream } from "./jobs/import-upstream";
@@ -27,4 +28,5 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   await refreshWeather(db, now);
   await refreshWebsiteAlert(db, now);
   await runWipeReset(env.DB, now);
+  await settleChallenges(env.DB, now);
 }

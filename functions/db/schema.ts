@@ -535,3 +535,42 @@ export const itemOverrides = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.itemUid, t.field] })],
 );
+
+/* ---- Streamer challenge (SPEC §1, §2; tournamentEnabled in the global settings) ---- */
+
+/** A challenge an admin defines: its dates and scoring rules (src/domain/challenge.ts). */
+export const challenges = sqliteTable("challenges", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  rules: json<{ quest: number; kappaQuest: number; module: number; item: number }>("rules").notNull(),
+  createdAt: integer("created_at").notNull(),
+  /** When the scores were frozen (the challenge ended); null until then. */
+  frozenAt: integer("frozen_at"),
+});
+
+/**
+ * A streamer in a challenge: the character that plays it, the name and channel shown, and the
+ * progress when they joined (only progress beyond it scores). `finalScore` is set when frozen.
+ */
+export const challengeEntries = sqliteTable(
+  "challenge_entries",
+  {
+    challengeId: text("challenge_id").notNull(),
+    userUid: text("user_uid").notNull(),
+    charUid: text("char_uid").notNull(),
+    name: text("name").notNull(),
+    channel: text("channel"),
+    baseline: json<{ questsDone: string[]; modulesBuilt: string[]; itemsFound: Record<string, number> }>(
+      "baseline",
+    ).notNull(),
+    joinedAt: integer("joined_at").notNull(),
+    /** When the baseline was taken: at joining, and again at the start for those who joined before it. */
+    baselineAt: integer("baseline_at").notNull(),
+    final: json<{ score: number; quests: number; kappaQuests: number; modules: number; items: number }>(
+      "final",
+    ),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userUid] })],
+);
