@@ -25,8 +25,8 @@ async function saveSettings(page: Page, change: (page: Page) => Promise<void>) {
   await page.goto("/admin/global-settings");
   await expect(page.getByLabel("Fuel base (units per hour)")).toBeVisible();
   await change(page);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Saved.");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -216,5 +216,77 @@ test("the admin pages fit a phone and read in Russian", async ({ page, context, 
     await expect(page.locator(".admin-view")).not.toContainText("Загрузка");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(375);
+  }
+});
+
+test("a challenge the admin defines is joined by a streamer, scores their progress, and shows in the OBS widget", async ({
+  page,
+  browser,
+}) => {
+  const tournament = (p: Page) => p.getByLabel("Streamer challenge (tournament) on");
+  await saveSettings(page, (p) => tournament(p).check());
+  try {
+    // a challenge running since an hour ago, made in the editor under the settings
+    const editor = page.getByTestId("admin-challenges");
+    const title = `Race ${Date.now().toString(36)}`;
+    await editor.getByLabel("Title").fill(title);
+    const hour = 3_600_000;
+    const start = new Date(Math.floor(Date.now() / hour) * hour - hour).toISOString().slice(0, 16);
+    await editor.getByLabel("Starts (UTC)").fill(start);
+    await editor.getByRole("button", { name: "Create the challenge" }).click();
+    await expect(editor.getByRole("status")).toHaveText("Saved.");
+    await expect(editor).toContainText(title);
+
+    const name = `streamer${Date.now().toString(36)}`;
+    const email = `${name}@example.test`;
+    const streamer = await otherPage(browser, email);
+    await page.request.post("/api/be/admin/users/role", { data: { email, pro: true } });
+    expect((await streamer.request.put("/api/be/users/me", { data: { username: name } })).status()).toBe(200);
+    await streamer.goto("/streamers/streamer-challenge");
+    await expect(streamer.getByRole("heading", { name: title })).toBeVisible();
+    await streamer.getByLabel("Your channel (https://…, optional)").fill("http://insecure.example");
+    await streamer.getByRole("button", { name: "Join the challenge" }).click();
+    await expect(streamer.getByRole("alert")).toContainText("https://");
+    await streamer.getByLabel("Your channel (https://…, optional)").fill("https://twitch.tv/example");
+    await streamer.getByRole("button", { name: "Join the challenge" }).click();
+    await expect(streamer.getByRole("status")).toHaveText("You are in the challenge.");
+    const mine = streamer.getByTestId("challenge-standings").locator("tr", { hasText: name });
+    await expect(mine).toContainText("(you)");
+    await expect(mine.getByRole("link", { name })).toHaveAttribute("href", "https://twitch.tv/example");
+
+    const update = await streamer.request.post("/api/be/progression/update", {
+      data: { add: { questsDone: ["first-in-line"] } },
+    });
+    expect(update.status(), await update.text()).toBe(200);
+    await streamer.reload();
+    await expect(mine.locator("td").nth(2)).not.toHaveText("0");
+    await expect(mine.locator("td").nth(3)).toHaveText("1");
+    const score = (await mine.locator("td").nth(2).textContent()) ?? "";
+
+    const widget = await otherPage(browser);
+    await widget.setViewportSize({ width: 600, height: 400 });
+    await widget.goto("/widgets/streamer-challenge?top=50&size=20&color=00ff00");
+    const root = widget.locator("[data-challenge-widget]");
+    await expect(root).toContainText(`${name} ${score}`);
+    const look = await widget.evaluate(() => ({
+      html: getComputedStyle(document.documentElement).backgroundColor,
+      body: getComputedStyle(document.body).backgroundColor,
+      color: getComputedStyle(document.querySelector("[data-challenge-widget]") as Element).color,
+      scroll:
+        document.documentElement.scrollHeight > innerHeight ||
+        document.documentElement.scrollWidth > innerWidth,
+      header: document.querySelector("header") !== null,
+    }));
+    expect(look).toEqual({
+      html: "rgba(0, 0, 0, 0)",
+      body: "rgba(0, 0, 0, 0)",
+      color: "rgb(0, 255, 0)",
+      scroll: false,
+      header: false,
+    });
+    await widget.goto("/widgets/streamer-challenge?style=ticker");
+    await expect(widget.locator("[data-challenge-widget] .ticker__half").first()).toContainText(name);
+  } finally {
+    await saveSettings(page, (p) => tournament(p).uncheck());
   }
 });

@@ -68,7 +68,7 @@ export default function AdminApp({ locale }: { locale: string }) {
       <div className="admin-view" data-view={view.kind}>
         {view.kind === "overview" ? <Overview t={t} locale={locale} /> : null}
         {view.kind === "logs" ? <Logs t={t} /> : null}
-        {view.kind === "settings" ? <Settings t={t} /> : null}
+        {view.kind === "settings" ? <Settings t={t} locale={locale} /> : null}
         {view.kind === "alert" ? <AlertEditor t={t} /> : null}
         {view.kind === "users" ? <Users t={t} locale={locale} /> : null}
         {view.kind === "items" ? <ItemSearch t={t} go={go} /> : null}

@@ -3,17 +3,23 @@ import { adminEndpoints } from "../../contracts/admin";
 import type { GlobalSettings } from "../../domain/global-settings";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
+import ChallengeEditor from "./ChallengeEditor";
 import { failureText, useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
 const loadSettings = () => api.call(adminEndpoints.settings);
 
 /** /admin/global-settings: fuelBase, the tournament switch, the helper version and the wipe date. */
-export default function Settings({ t }: { t: AdminMessages }) {
+export default function Settings({ t, locale }: { t: AdminMessages; locale: string }) {
   const { value, error } = useAdminLoad(loadSettings, t.failed);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
-  return <SettingsForm initial={value} t={t} />;
+  return (
+    <>
+      <SettingsForm initial={value} t={t} />
+      <ChallengeEditor locale={locale} />
+    </>
+  );
 }
 
 function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessages }) {

@@ -7,9 +7,8 @@ import { widgetEndpoints } from "../../contracts/widget";
 import { formatChange, formatPrice } from "../../domain/format";
 import { api } from "../../stores/api";
 
-export type TickerSettings = {
-  items: string[];
-  mode: "pvp" | "pve";
+/** How a widget looks, set in its address (every widget reads these the same way). */
+export type WidgetLook = {
   lang: "en" | "ru";
   /** Pixels per second. */
   speed: number;
@@ -17,6 +16,45 @@ export type TickerSettings = {
   color: string;
   size: number;
 };
+
+export type TickerSettings = WidgetLook & { items: string[]; mode: "pvp" | "pve" };
+
+/** A number of the address within bounds, else the fallback. */
+export function numberParam(
+  q: URLSearchParams,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = q.get(key);
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** The look of a widget from its address; anything missing or odd falls back to its default. */
+export function widgetLook(q: URLSearchParams): WidgetLook {
+  const color = q.get("color") ?? "";
+  return {
+    lang: q.get("lang") === "ru" ? "ru" : "en",
+    speed: numberParam(q, "speed", 60, 5, 1000),
+    color: /^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? `#${color}` : "#ffffff",
+    size: numberParam(q, "size", 24, 8, 200),
+  };
+}
+
+/**
+ * Shows a line in a looping track: drawn twice and moved by half its width (the page's CSS
+ * animation), so the loop has no seam; one half's width at the chosen speed is one loop.
+ */
+export function showLoop(track: HTMLElement, line: string, speed: number): void {
+  const half = document.createElement("span");
+  half.className = "ticker__half";
+  half.textContent = `${line}   ·   `;
+  track.replaceChildren(half, half.cloneNode(true));
+  const width = half.getBoundingClientRect().width;
+  track.style.animationDuration = `${Math.max(1, width / speed)}s`;
+}
 
 const DEFAULT_ITEMS = [
   "graphics_card",
@@ -28,12 +66,6 @@ const DEFAULT_ITEMS = [
 /** The settings in an address; anything missing or odd falls back to its default. */
 export function tickerSettings(search: string): TickerSettings {
   const q = new URLSearchParams(search);
-  const number = (key: string, fallback: number, min: number, max: number) => {
-    const raw = q.get(key);
-    const n = Number(raw);
-    return raw && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
-  };
-  const color = q.get("color") ?? "";
   const items = (q.get("items") ?? "")
     .split(",")
     .map((s) => s.trim())
@@ -42,10 +74,7 @@ export function tickerSettings(search: string): TickerSettings {
   return {
     items: items.length > 0 ? items : DEFAULT_ITEMS,
     mode: q.get("mode") === "pve" ? "pve" : "pvp",
-    lang: q.get("lang") === "ru" ? "ru" : "en",
-    speed: number("speed", 60, 5, 1000),
-    color: /^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? `#${color}` : "#ffffff",
-    size: number("size", 24, 8, 200),
+    ...widgetLook(q),
   };
 }
 
@@ -68,13 +97,7 @@ export async function startTicker(root: HTMLElement) {
         return `${name} ${price}${change}`;
       })
       .join("   ·   ");
-    const half = document.createElement("span");
-    half.className = "ticker__half";
-    half.textContent = `${line}   ·   `;
-    track.replaceChildren(half, half.cloneNode(true));
-    // one half's width at the chosen speed is one loop
-    const width = half.getBoundingClientRect().width;
-    track.style.animationDuration = `${Math.max(1, width / s.speed)}s`;
+    showLoop(track, line, s.speed);
     root.dataset.items = String(items.length);
   };
   await draw().catch(() => undefined);

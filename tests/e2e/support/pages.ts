@@ -35,4 +35,5 @@ export const PAGE_ROUTES = [
   "/discord-bot",
   "/dev/google-sheet",
   "/streamers",
+  "/streamers/streamer-challenge",
 ];
