@@ -46,7 +46,7 @@ async function shape(
       name: opts.locale === "ru" && r.ruName ? r.ruName : r.name,
       shortName: r.shortName,
       price: r.flea,
-      basePrice: r.basePrice,
+      basePrice: extra?.basePrice ?? null,
       avg24hPrice: r.avg24h,
       avg7daysPrice: r.avg7d,
       traderName: r.trader,

@@ -52,18 +52,19 @@ export async function searchItems(db: AnyDb, mode: GameMode, query: string): Pro
   });
 }
 
-const extrasMemo = new Map<number, Promise<Map<string, { bsgId: string | null; wikiUrl: string | null }>>>();
+type ItemExtras = { bsgId: string | null; wikiUrl: string | null; basePrice: number | null };
+const extrasMemo = new Map<number, Promise<Map<string, ItemExtras>>>();
 
-/** The game id and wiki link of every item (what the market's rows leave out), once per data version. */
+/** The game id, wiki link and base price of every item (what the market's rows leave out), once per data version. */
 export async function itemExtras(db: AnyDb) {
   const version = await getDataVersion(db);
   let entry = extrasMemo.get(version);
   if (!entry) {
     extrasMemo.clear();
     entry = db
-      .select({ uid: items.uid, bsgId: items.bsgId, wikiUrl: items.wikiUrl })
+      .select({ uid: items.uid, bsgId: items.bsgId, wikiUrl: items.wikiUrl, basePrice: items.basePrice })
       .from(items)
-      .then((rows) => new Map(rows.map((r) => [r.uid, { bsgId: r.bsgId, wikiUrl: r.wikiUrl }])));
+      .then((rows) => new Map(rows.map(({ uid, ...extra }) => [uid, extra])));
     entry.catch(() => extrasMemo.delete(version));
     extrasMemo.set(version, entry);
   }

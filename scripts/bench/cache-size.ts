@@ -1,6 +1,7 @@
 /**
  * What each page downloads from GET /cache, built from a loaded database exactly as the Worker
- * builds it: the full answer, the market's (items only) and the quests alone, as JSON and gzip.
+ * builds it: the full answer, the market's (items only) and the quests alone, as JSON and gzip;
+ * and GET /calc, which the calculator pages download besides.
  *
  *   tsx scripts/bench/cache-size.ts [sqlite file]
  *
@@ -10,6 +11,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { buildCachePayload, cacheResponseText, gzip } from "../../functions/db/queries/cache-payload";
+import { buildCalcData } from "../../functions/db/queries/calc";
 import { openBuildDb } from "../../src/build-data/db";
 
 /** The SQLite file of a local D1 kept under `persistTo` (as wrangler lays it out), or null. */
@@ -40,3 +42,7 @@ for (const [name, text] of [
     `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip`,
   );
 }
+const calc = JSON.stringify(await buildCalcData(openBuildDb(file) as never, "pvp"));
+console.log(
+  `GET /calc answer (PvP, the calculators):  ${(calc.length / 1024).toFixed(0).padStart(5)} KB JSON  ${((await gzip(calc)).length / 1024).toFixed(1).padStart(6)} KB gzip`,
+);

@@ -62,7 +62,10 @@ export const calcOfferSchema = z.tuple([
 ]);
 export type CalcOffer = z.infer<typeof calcOfferSchema>;
 
-/** GET /api/be/calc: recipes, hideout levels and the mode's trader offers (prices come from /cache). */
+/**
+ * GET /api/be/calc: recipes, hideout levels, the mode's trader offers and the base prices of the
+ * recipes' outputs (flea prices come from /cache).
+ */
 export const calcDataSchema = z.object({
   mode: gameModeSchema,
   crafts: z.array(calcCraftSchema),
@@ -76,6 +79,11 @@ export const calcDataSchema = z.object({
   sell: z.record(z.string(), z.array(calcOfferSchema)),
   /** Item uid → last known daily flea average, for items without a live flea price. */
   historical: z.record(z.string(), z.number()),
+  /**
+   * Item uid → base price, of every item a craft or barter gives (the flea fee of selling it;
+   * the items cache leaves base prices out, the market does not show them).
+   */
+  basePrice: z.record(z.string(), z.number()),
   /** Generator fuel units per hour before reductions (global settings). */
   fuelBase: z.number(),
   /** Whether the game data is the generated demo set (labelled on the pages). */

@@ -21,7 +21,6 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   category: "Barter",
   caliber: null,
   tags: [],
-  basePrice: 100,
   width: 1,
   height: 1,
   flea: 1000,
@@ -192,7 +191,7 @@ describe("loadCache", () => {
   });
 
   it("skips rows that do not match the contract", async () => {
-    const server = fakeServer([item("a"), { ...item("bad"), basePrice: "x" as unknown as number }], []);
+    const server = fakeServer([item("a"), { ...item("bad"), width: "x" as unknown as number }], []);
     await loadCache({ api: server.api, storage: fakeStorage().storage });
     expect(Object.keys($cache.get().items)).toEqual(["a"]);
   });

@@ -5,7 +5,7 @@ import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels
 import { sampleItem } from "./item-sample";
 
 const item = (uid: string, over: Partial<CacheItem> = {}) =>
-  sampleItem(uid, { basePrice: 1_000, flea: 5_000, avg24h: 4_800, ...over });
+  sampleItem(uid, { flea: 5_000, avg24h: 4_800, ...over });
 
 describe("offersLookup", () => {
   const lookup = offersLookup(
@@ -15,10 +15,11 @@ describe("offersLookup", () => {
       buy: { bolts: [["mechanic", 2, 4_000, "USD", 30]] },
       sell: { bolts: [["prapor", 1, 900, "RUB", 900]] },
       historical: { relic: 70_000 },
+      basePrice: { bolts: 1_000 },
     },
   );
 
-  it("joins the cache's flea figures with the calc data's trader offers, in the data's mode", () => {
+  it("joins the cache's flea figures with the calc data's trader offers and base price, in the data's mode", () => {
     expect(lookup("bolts")).toEqual({
       mode: "pve",
       money: null,
@@ -32,6 +33,8 @@ describe("offersLookup", () => {
 
   it("gives the historical price of an item off the flea, and nothing for unknown items", () => {
     expect(lookup("relic")?.historical).toBe(70_000);
+    // no base price sent (no recipe gives it): its flea fee is unknown
+    expect(lookup("relic")?.basePrice).toBeNull();
     expect(lookup("nope")).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { type ItemOffers, moneyOf, type PriceSettings, type TraderOffer } from "
 
 /**
  * Glue between the API's shapes and the calculators' domain: an item's offers from the items
- * cache (flea figures, base price) and the calc data (trader offers, historical price), both of
+ * cache (flea figures) and the calc data (trader offers, historical and base price), both of
  * the same game mode; and the domain's PriceSettings from the user's settings.
  */
 
@@ -25,7 +25,7 @@ const traderOffer = ([trader, level, price, currency, priceCur]: CalcOffer): Tra
  */
 export function offersLookup(
   items: Readonly<Record<string, CacheItem>>,
-  calc: Pick<CalcData, "mode" | "buy" | "sell" | "historical">,
+  calc: Pick<CalcData, "mode" | "buy" | "sell" | "historical" | "basePrice">,
 ): OffersLookup {
   const memo = new Map<string, ItemOffers | undefined>();
   return (uid) => {
@@ -34,7 +34,7 @@ export function offersLookup(
     const offers: ItemOffers | undefined = item && {
       mode: calc.mode,
       money: moneyOf(item),
-      basePrice: item.basePrice,
+      basePrice: calc.basePrice[uid] ?? null,
       flea: { price: item.flea, avg24h: item.avg24h, avg7d: item.avg7d },
       historical: calc.historical[uid] ?? null,
       traderBuy: (calc.buy[uid] ?? []).map(traderOffer),

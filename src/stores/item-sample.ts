@@ -9,7 +9,6 @@ export const sampleItem = (uid: string, over: Partial<CacheItem> = {}): CacheIte
   category: "Barter",
   caliber: null,
   tags: [],
-  basePrice: 0,
   width: 1,
   height: 1,
   flea: null,

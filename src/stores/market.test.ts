@@ -20,7 +20,6 @@ const cacheFetch = vi.fn(async (url: string) => {
     category: "Electronics",
     caliber: null,
     tags: [],
-    basePrice: 124_000,
     width: 2,
     height: 1,
     flea: mode === "pve" ? 300_000 : 420_000,

@@ -135,7 +135,6 @@ describe("GET /api/be/cache", () => {
       category: "Barter",
       caliber: "5.56x45",
       tags: ["Ammo", "Rifle"],
-      basePrice: 1000,
       width: 1,
       height: 2,
       flea: 500,

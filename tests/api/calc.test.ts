@@ -102,6 +102,10 @@ describe("GET /api/be/calc", () => {
     expect(body.levels.find((l) => l.uid === "calc-lav-1")?.itemReqs).toEqual([{ item: "calc-a", count: 2 }]);
     expect(body.buy["calc-a"]).toEqual([["mechanic", 2, 900, "RUB", 900]]);
     expect(body.sell["calc-a"]).toEqual([["therapist", 2, 300, "RUB", 300]]);
+    // base prices (the flea fee of a sale) of what the recipes give: the barter's and the craft's outputs
+    expect(body.basePrice["calc-a"]).toBe(1000);
+    expect(body.basePrice["calc-b"]).toBe(1000);
+    expect(body.basePrice["calc-c"]).toBeUndefined();
     expect(body.fuelBase).toBeGreaterThan(0);
   });
 

@@ -29,7 +29,6 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       category: items.category,
       caliber: items.caliber,
       tags: items.tags,
-      basePrice: items.basePrice,
       width: items.width,
       height: items.height,
       flea: itemPrices.flea,

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import { readGlobalSettings } from "../../../src/domain/global-settings";
@@ -8,6 +8,7 @@ import {
   hideoutLevels,
   hideoutStations,
   itemPrices,
+  items,
   priceDaily,
   traderOffers,
   traders,
@@ -59,9 +60,18 @@ async function isDemo(db: AnyDb): Promise<boolean> {
   return (source as { kind?: unknown } | undefined)?.kind === "demo";
 }
 
+/** The base price of every item that has one (the market's rows leave it out: only the calculators use it). */
+function basePrices(db: AnyDb) {
+  return db
+    .select({ uid: items.uid, basePrice: items.basePrice })
+    .from(items)
+    .where(isNotNull(items.basePrice))
+    .orderBy(asc(items.uid));
+}
+
 /** Everything the calculators need besides the items cache, in one mode. */
 export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData> {
-  const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo] =
+  const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo, bases] =
     await Promise.all([
       db.select().from(crafts).orderBy(asc(crafts.stationUid), asc(crafts.level), asc(crafts.uid)),
       db.select().from(barters).orderBy(asc(barters.trader), asc(barters.level), asc(barters.uid)),
@@ -72,7 +82,12 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       historicalPrices(db, mode),
       fuelBase(db),
       isDemo(db),
+      basePrices(db),
     ]);
+  // the flea fee of selling an item needs its base price: sent for what crafts and barters give
+  const outputs = new Set([...craftRows, ...barterRows].flatMap((r) => r.outputs.map((o) => o.item)));
+  const basePrice: Record<string, number> = {};
+  for (const b of bases) if (b.basePrice !== null && outputs.has(b.uid)) basePrice[b.uid] = b.basePrice;
   const recipe = (list: { item: string; count: number; tool?: boolean }[]) =>
     list.map(({ item, count, tool }) => (tool ? { item, count, tool } : { item, count }));
   return {
@@ -107,6 +122,7 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
     traders: traderRows.map((t) => ({ uid: t.uid, name: t.name, ruName: t.nameL10n.ru || null })),
     ...offers,
     historical,
+    basePrice,
     fuelBase: fuel,
     demo,
   };
