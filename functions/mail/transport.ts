@@ -4,12 +4,22 @@ export interface LoginMail {
   code: string;
 }
 
-/** Delivers login mails; throws when the mail could not be handed over. */
+/** Any mail the site sends: a login code, an admin's test mail. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers mails; throws when a mail could not be handed over. */
 export interface MailTransport {
-  sendLoginCode(mail: LoginMail, now: number): Promise<void>;
+  send(mail: Mail, now: number): Promise<void>;
 }
 
 export const loginMailText = (code: string) => ({
   subject: `Your login code: ${code}`,
   text: `Your login code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
 });
+
+/** The login mail of a code, ready to send. */
+export const loginMail = ({ to, code }: LoginMail): Mail => ({ to, ...loginMailText(code) });

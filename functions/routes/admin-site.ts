@@ -11,7 +11,9 @@ import { adminOverview } from "../db/queries/admin-overview";
 import { KV_KEYS, kvGet } from "../db/queries/kv";
 import { runSqlBatch } from "../db/sql-batch";
 import { on } from "../endpoint";
-import type { AppBindings } from "../env";
+import type { AppBindings, Env } from "../env";
+import { HttpError } from "../errors";
+import { mailTransport, senderOverride } from "../mail";
 
 /** The admin overview, the log, the global settings and the website alert (SPEC §2 /admin/*). */
 export const adminSiteRoutes = new Hono<AppBindings>();
@@ -83,4 +85,84 @@ on(adminSiteRoutes, adminEndpoints.alertPut, [], async (c, { body }) => {
     );
   }
   return { text: body.text };
+});
+
+/** The mail transport as an admin sees it: its kind, the API's host (never the key), the senders, the local outbox. */
+async function emailSettings(env: Env) {
+  const { results } =
+    env.MAIL_MODE === "local"
+      ? await env.DB.prepare(
+          'SELECT "to", subject, created_at AS at FROM mail_outbox ORDER BY id DESC LIMIT 10',
+        ).all<{
+          to: string;
+          subject: string;
+          at: number;
+        }>()
+      : { results: [] };
+  let apiHost: string | null = null;
+  try {
+    apiHost = env.MAIL_API_URL ? new URL(env.MAIL_API_URL).host : null;
+  } catch {
+    apiHost = null;
+  }
+  return {
+    transport: env.MAIL_MODE,
+    apiHost,
+    configuredFrom: env.MAIL_FROM || null,
+    from: (await senderOverride(env.DB)) ?? "",
+    outbox: results,
+  };
+}
+
+on(adminSiteRoutes, adminEndpoints.email, [], async (c) => emailSettings(c.env));
+
+on(adminSiteRoutes, adminEndpoints.emailPut, [], async (c, { body }) => {
+  const admin = requireUser(c);
+  const before = (await senderOverride(c.env.DB)) ?? "";
+  if (before !== body.from) {
+    await patchKv(
+      c.env.DB,
+      KV_KEYS.emailSettings,
+      { from: body.from },
+      {
+        kind: "audit",
+        at: clock.now(),
+        actor: admin,
+        action: "settings.email",
+        before: { from: before },
+        after: { from: body.from },
+      },
+    );
+  }
+  return emailSettings(c.env);
+});
+
+/** The test mail's text (subject and body), so an admin can tell it from a login mail. */
+const TEST_MAIL = {
+  subject: "Test mail from the admin page",
+  text: "This is a test mail sent from /admin/email-settings. If it arrived, the site's mail works.",
+};
+
+on(adminSiteRoutes, adminEndpoints.emailTest, [], async (c, { body }) => {
+  const admin = requireUser(c);
+  const now = clock.now();
+  let error: string | null = null;
+  try {
+    await mailTransport(c.env).send({ to: body.to, ...TEST_MAIL }, now);
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+  }
+  await runSqlBatch(c.env.DB, [
+    logStatement({
+      kind: "audit",
+      at: now,
+      actor: admin,
+      action: "mail.test",
+      target: body.to,
+      after: error ? { error } : { sent: true },
+      failed: error !== null,
+    }),
+  ]);
+  if (error) throw new HttpError("server_error", `The mail could not be sent: ${error}`);
+  return { sent: true as const };
 });

@@ -20,6 +20,7 @@ import { on, onRaw } from "../endpoint";
 import type { AppBindings, Env } from "../env";
 import { badRequest, HttpError } from "../errors";
 import { mailTransport } from "../mail";
+import { loginMail } from "../mail/transport";
 
 const rateLimited = () => new HttpError("rate_limited", AUTH_MESSAGES.rateLimited);
 
@@ -62,7 +63,7 @@ on(
         expiresAt: now + LOGIN_CODE_TTL_MS,
       });
       await mailTransport(c.env)
-        .sendLoginCode({ to: email, code }, now)
+        .send(loginMail({ to: email, code }), now)
         .catch((err: unknown) => {
           console.error("[mail] send failed", err);
           throw new HttpError("server_error", AUTH_MESSAGES.sendFailed);

@@ -76,6 +76,25 @@ export const globalSettingsPatchSchema = z.partial(globalSettingsSchema);
 export const ALERT_MAX = 2000;
 export const websiteAlertPutSchema = z.object({ text: z.string().check(z.trim(), z.maxLength(ALERT_MAX)) });
 
+/* ---- email ---- */
+
+const emailAddress = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
+export const emailSettingsSchema = z.object({
+  /** How mail leaves: the log and outbox (local) or the HTTP mail API. */
+  transport: z.enum(["local", "http"]),
+  /** The mail API's host (never its key), when one is configured. */
+  apiHost: z.nullable(z.string()),
+  /** The sender the Worker's configuration names (MAIL_FROM), when any. */
+  configuredFrom: z.nullable(z.string()),
+  /** The admins' sender, which wins over MAIL_FROM; "" when none. */
+  from: z.string(),
+  /** The last mails of the local outbox (local mode only), newest first. */
+  outbox: z.array(z.object({ to: z.string(), subject: z.string(), at: z.number() })),
+});
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export const emailSettingsPutSchema = z.object({ from: z.union([z.literal(""), emailAddress]) });
+export const testMailSchema = z.object({ to: emailAddress });
+
 /* ---- users ---- */
 
 export const adminUserRowSchema = z.object({
@@ -196,6 +215,19 @@ export const adminEndpoints = {
     path: "/admin/website-alert",
     body: websiteAlertPutSchema,
     response: z.object({ text: z.string() }),
+  }),
+  email: endpoint({ method: "GET", path: "/admin/email-settings", response: emailSettingsSchema }),
+  emailPut: endpoint({
+    method: "PUT",
+    path: "/admin/email-settings",
+    body: emailSettingsPutSchema,
+    response: emailSettingsSchema,
+  }),
+  emailTest: endpoint({
+    method: "POST",
+    path: "/admin/email-settings/test",
+    body: testMailSchema,
+    response: z.object({ sent: z.literal(true) }),
   }),
   users: endpoint({
     method: "GET",

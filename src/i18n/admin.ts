@@ -7,6 +7,7 @@ type AdminMessages = {
   logs: string;
   settings: string;
   alert: string;
+  emailSection: string;
   users: string;
   items: string;
   loading: string;
@@ -56,6 +57,19 @@ type AdminMessages = {
   wipeDate: string;
   wipeNote: string;
   clear: string;
+  // email
+  transport: string;
+  transports: Record<"local" | "http", string>;
+  apiHost: string;
+  configuredFrom: string;
+  sender: string;
+  senderHint: string;
+  testTo: string;
+  sendTest: string;
+  testSent: string;
+  outbox: string;
+  outboxEmpty: string;
+  none: string;
   // alert
   alertText: string;
   alertHint: string;
@@ -100,6 +114,7 @@ const en: AdminMessages = {
   logs: "Logs",
   settings: "Global settings",
   alert: "Website alert",
+  emailSection: "Email settings",
   users: "Users",
   items: "Items",
   loading: "Loading…",
@@ -146,6 +161,21 @@ const en: AdminMessages = {
   wipeDate: "Wipe date (UTC)",
   wipeNote: "Once this moment passes, every character's progress is reset once.",
   clear: "Clear",
+  transport: "Transport",
+  transports: {
+    local: "Local: mails are written to the log and the outbox below, nothing leaves the machine",
+    http: "HTTP mail API",
+  },
+  apiHost: "Mail API host",
+  configuredFrom: "Sender in the Worker's configuration (MAIL_FROM)",
+  sender: "Sender address",
+  senderHint: "Wins over MAIL_FROM when set; empty uses MAIL_FROM. The API key stays a Worker secret.",
+  testTo: "Send a test mail to",
+  sendTest: "Send a test mail",
+  testSent: "The test mail was handed to the transport.",
+  outbox: "Last mails in the outbox",
+  outboxEmpty: "The outbox is empty.",
+  none: "none",
   alertText: "Alert text (plain text or HTML)",
   alertHint: "Shown on every page; HTML is sanitized exactly as the banner does. Empty hides the banner.",
   preview: "Preview",
@@ -188,6 +218,7 @@ const ru: AdminMessages = {
   logs: "Журнал",
   settings: "Глобальные настройки",
   alert: "Объявление на сайте",
+  emailSection: "Настройки почты",
   users: "Пользователи",
   items: "Предметы",
   loading: "Загрузка…",
@@ -234,6 +265,22 @@ const ru: AdminMessages = {
   wipeDate: "Дата вайпа (UTC)",
   wipeNote: "Когда этот момент наступит, прогресс всех персонажей будет сброшен один раз.",
   clear: "Очистить",
+  transport: "Способ отправки",
+  transports: {
+    local: "Локально: письма пишутся в журнал и в ящик ниже, наружу ничего не уходит",
+    http: "Почтовый HTTP API",
+  },
+  apiHost: "Адрес почтового API",
+  configuredFrom: "Отправитель в настройках Worker (MAIL_FROM)",
+  sender: "Адрес отправителя",
+  senderHint:
+    "Если задан, заменяет MAIL_FROM; пустой — используется MAIL_FROM. Ключ API остаётся секретом Worker.",
+  testTo: "Отправить тестовое письмо на",
+  sendTest: "Отправить тестовое письмо",
+  testSent: "Тестовое письмо передано на отправку.",
+  outbox: "Последние письма в ящике",
+  outboxEmpty: "Ящик пуст.",
+  none: "нет",
   alertText: "Текст объявления (текст или HTML)",
   alertHint:
     "Показывается на всех страницах; HTML очищается так же, как в баннере. Пустой текст скрывает баннер.",

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminItemSchema,
   adminUserSchema,
+  emailSettingsSchema,
   globalSettingsSchema,
   logEntrySchema,
 } from "../../src/contracts/admin";
@@ -114,6 +115,57 @@ describe("website alert", () => {
     const res = await adminCall("/admin/website-alert", "PUT", { text: "x".repeat(2001) });
     expect(res.status).toBe(400);
     expect(await (await call("/api/be/website-alert")).json()).toEqual({ websiteAlert: { text: "" } });
+  });
+});
+
+describe("email settings", () => {
+  const failingMailApi = {
+    MAIL_MODE: "http",
+    AUTH_PEPPER: "a-test-pepper-of-enough-length",
+    MAIL_API_URL: `${env.FAKE_PATREON_URL}/no-mail-api`,
+    MAIL_API_KEY: "secret-mail-key",
+    MAIL_FROM: "login@example.test",
+  } as const;
+
+  it("show the transport, set the sender (audited) and send a test mail through the outbox", async () => {
+    const read = async () =>
+      emailSettingsSchema.parse(await (await adminCall("/admin/email-settings")).json());
+    expect(await read()).toMatchObject({ transport: "local", from: "" });
+    expect((await adminCall("/admin/email-settings", "PUT", { from: "not an address" })).status).toBe(400);
+    const res = await adminCall("/admin/email-settings", "PUT", { from: " News@Example.test " });
+    expect(emailSettingsSchema.parse(await res.json()).from).toBe("news@example.test");
+    expect((await logOf("settings.email"))[0]).toMatchObject({
+      before: { from: "" },
+      after: { from: "news@example.test" },
+    });
+
+    const to = freshEmail("mailtest");
+    expect(await (await adminCall("/admin/email-settings/test", "POST", { to })).json()).toEqual({
+      sent: true,
+    });
+    const settings = await read();
+    expect(settings.outbox[0]).toMatchObject({ to, subject: "Test mail from the admin page" });
+    expect((await logOf("mail.test"))[0]).toMatchObject({ target: to, failed: false });
+    await adminCall("/admin/email-settings", "PUT", { from: "" });
+  });
+
+  it("report a mail API that refuses, never showing its key", async () => {
+    const opts = { cookie: admin.cookie, env: failingMailApi };
+    const shown = await call("/api/be/admin/email-settings", opts);
+    const text = await shown.text();
+    expect(emailSettingsSchema.parse(JSON.parse(text))).toMatchObject({
+      transport: "http",
+      configuredFrom: "login@example.test",
+      outbox: [],
+    });
+    expect(text).not.toContain("secret-mail-key");
+    const res = await call("/api/be/admin/email-settings/test", { ...opts, body: { to: "x@example.test" } });
+    expect(res.status).toBe(500);
+    expect((await errorOf(res)).message).toMatch(/^The mail could not be sent: mail API answered 404/);
+    expect((await logOf("mail.test"))[0]).toMatchObject({
+      failed: true,
+      after: { error: "mail API answered 404" },
+    });
   });
 });
 

@@ -245,6 +245,26 @@ export const MATRIX: Row[] = [
     body: () => ({ text: "" }),
     expect: adminOnly(),
   },
+  {
+    route: "GET /api/be/admin/email-settings",
+    method: "GET",
+    path: "/admin/email-settings",
+    expect: adminOnly(),
+  },
+  {
+    route: "PUT /api/be/admin/email-settings",
+    method: "PUT",
+    path: "/admin/email-settings",
+    body: () => ({ from: "" }),
+    expect: adminOnly(),
+  },
+  {
+    route: "POST /api/be/admin/email-settings/test",
+    method: "POST",
+    path: "/admin/email-settings/test",
+    body: () => ({ to: "mx-test@example.test" }),
+    expect: adminOnly(),
+  },
   { route: "GET /api/be/admin/users", method: "GET", path: "/admin/users?q=mx-account", expect: adminOnly() },
   {
     route: "GET /api/be/admin/users/:uid",

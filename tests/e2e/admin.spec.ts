@@ -201,6 +201,16 @@ test("a wipe date in the past resets progress once; a second cron run changes no
   }
 });
 
+test("a test mail goes through the local transport and shows in the outbox", async ({ page }) => {
+  await page.goto("/admin/email-settings");
+  await expect(page.getByTestId("admin-email")).toContainText("Local");
+  const to = `mailtest-${Date.now().toString(36)}@example.test`;
+  await page.getByLabel("Send a test mail to").fill(to);
+  await page.getByRole("button", { name: "Send a test mail" }).click();
+  await expect(page.getByRole("status")).toHaveText("The test mail was handed to the transport.");
+  await expect(page.getByTestId("admin-outbox")).toContainText(`${to} · Test mail from the admin page`);
+});
+
 test("the admin pages fit a phone and read in Russian", async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);

@@ -48,15 +48,15 @@ const toChallenge = (r: ChallengeRow, now: number): Challenge => ({
 /** Every challenge, newest start first. */
 export async function listChallenges(d1: D1Database, now: number): Promise<Challenge[]> {
   const { results } = await d1
-    .prepare(`${SELECT_CHALLENGE} ORDER BY c.starts_at DESC, c.id`)
+    .prepare(`${SELECT_CHALLENGE} ORDER BY c.starts_at DESC, c.created_at DESC, c.id`)
     .all<ChallengeRow>();
   return results.map((r) => toChallenge(r, now));
 }
 
-/** The challenge the site shows: the one with the latest start. */
+/** The challenge the site shows: the one with the latest start (the newest made, of two that start together). */
 export async function currentChallenge(d1: D1Database, now: number): Promise<Challenge | null> {
   const row = await d1
-    .prepare(`${SELECT_CHALLENGE} ORDER BY c.starts_at DESC, c.id LIMIT 1`)
+    .prepare(`${SELECT_CHALLENGE} ORDER BY c.starts_at DESC, c.created_at DESC, c.id LIMIT 1`)
     .first<ChallengeRow>();
   return row ? toChallenge(row, now) : null;
 }

@@ -23,4 +23,5 @@ export const KV_KEYS = {
   weather: "weather",
   websiteAlert: "website_alert",
   globalSettings: "global_settings",
+  emailSettings: "email_settings",
 } as const;

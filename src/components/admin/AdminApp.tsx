@@ -5,6 +5,7 @@ import { adminText } from "../../i18n/admin";
 import { pageTitles } from "../../i18n/pages";
 import AlertEditor from "./AlertEditor";
 import { ADMIN_SECTIONS, adminView } from "./admin-route";
+import EmailSettings from "./EmailSettings";
 import { ItemEditor, ItemSearch } from "./Items";
 import Logs from "./Logs";
 import Overview from "./Overview";
@@ -43,6 +44,7 @@ export default function AdminApp({ locale }: { locale: string }) {
     items: t.items,
     alert: t.alert,
     settings: t.settings,
+    email: t.emailSection,
     logs: t.logs,
   };
   return (
@@ -70,6 +72,7 @@ export default function AdminApp({ locale }: { locale: string }) {
         {view.kind === "logs" ? <Logs t={t} /> : null}
         {view.kind === "settings" ? <Settings t={t} locale={locale} /> : null}
         {view.kind === "alert" ? <AlertEditor t={t} /> : null}
+        {view.kind === "email" ? <EmailSettings t={t} /> : null}
         {view.kind === "users" ? <Users t={t} locale={locale} /> : null}
         {view.kind === "items" ? <ItemSearch t={t} go={go} /> : null}
         {view.kind === "item" ? (

@@ -9,6 +9,7 @@ describe("adminView", () => {
     ["/admin/logs", { kind: "logs" }],
     ["/admin/global-settings", { kind: "settings" }],
     ["/admin/website-alert", { kind: "alert" }],
+    ["/admin/email-settings", { kind: "email" }],
     ["/admin/items", { kind: "items" }],
     ["/admin/item/5447a9cd4bdc2dbd208b4567", { kind: "item", uid: "5447a9cd4bdc2dbd208b4567" }],
     ["/admin/item/a%20b", { kind: "item", uid: "a b" }],

@@ -3,7 +3,7 @@
  * prerendered shell, and the island picks its view from the address.
  */
 export type AdminView =
-  | { kind: "overview" | "logs" | "settings" | "alert" | "users" | "items" }
+  | { kind: "overview" | "logs" | "settings" | "alert" | "email" | "users" | "items" }
   | { kind: "item"; uid: string }
   | { kind: "notYet"; ocr: boolean };
 
@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/items", kind: "items" },
   { path: "/admin/website-alert", kind: "alert" },
   { path: "/admin/global-settings", kind: "settings" },
+  { path: "/admin/email-settings", kind: "email" },
   { path: "/admin/logs", kind: "logs" },
 ] as const;
 
