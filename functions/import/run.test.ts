@@ -282,7 +282,8 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
       await importSources(db, sources, { source: REAL, now: earlier });
       await foldPrices(db, earlier);
       await pruneAccounts(db, earlier);
-      expect(first.queries).toBeLessThanOrEqual(50);
+      // the cron adds one more: the import's line in the admin log (workers/jobs/log-import.ts)
+      expect(first.queries).toBeLessThanOrEqual(50 - 1);
       // an hour later, over a week of hourly history for every priced item in both modes
       const priced = await client.execute("SELECT DISTINCT item_uid FROM item_prices ORDER BY item_uid");
       const uids = priced.rows.map((r) => String(r.item_uid));
@@ -293,7 +294,7 @@ describe("one hourly cron run at the real game's scale (D1 counts each statement
       const result = await foldPrices(db, NOW);
       await pruneAccounts(db, NOW);
       expect(result.statsUpdated).toBe(REAL_PRICED * 2);
-      expect(counter.queries).toBeLessThanOrEqual(50);
+      expect(counter.queries).toBeLessThanOrEqual(50 - 1);
       client.close();
     },
     120_000,

@@ -32,13 +32,12 @@ const onlyItem = (uid: string | undefined): SQL => (uid === undefined ? sql`` : 
 export const readFieldSql = (field: ItemEditField) => sql.raw(FIELDS[field].read);
 
 /**
- * Rebuilds the search text of overridden items the way the importer builds it
- * (functions/import/map-items.ts: name, short name and tags, lower case).
+ * An item's search text, in SQL, as the importer builds it (functions/import/map-items.ts: name,
+ * short name and tags, lower case), from the given name and short name expressions.
  */
-const searchStatement = (where: SQL) =>
-  sql`UPDATE items SET search = lower(name || ' ' || short_name ||
-        coalesce((SELECT ' ' || group_concat(t.value, ' ') FROM json_each(items.tags) t), ''))
-      WHERE ${where}`;
+const searchText = (name: string, shortName: string) =>
+  `lower(${name} || ' ' || ${shortName} ||
+    coalesce((SELECT ' ' || group_concat(t.value, ' ') FROM json_each(items.tags) t), ''))`;
 
 /**
  * Statements that put the overrides on the items, run after the items are written, in the same
@@ -56,15 +55,17 @@ export function applyOverridesStatements(opts: { recordUpstream: boolean; uid?: 
           WHERE EXISTS (SELECT 1 FROM items WHERE items.uid = item_overrides.item_uid)`,
     );
   }
-  const sets = ITEM_EDIT_FIELDS.map((f) => {
+  // each column's value after the edit; SET sees the old row, so the search text is built from these
+  const next = (f: ItemEditField) => {
     const { column, value } = FIELDS[f];
     const v = `(SELECT o.value FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
-    return `${column} = CASE WHEN ${v} IS NULL THEN ${column} ELSE ${value(v)} END`;
-  });
+    return `CASE WHEN ${v} IS NULL THEN ${column} ELSE ${value(v)} END`;
+  };
+  const sets = ITEM_EDIT_FIELDS.map((f) => `${FIELDS[f].column} = ${next(f)}`);
+  sets.push(`search = ${searchText(next("name"), next("shortName"))}`);
   statements.push(
     sql`UPDATE items SET ${sql.raw(sets.join(", "))}
         WHERE items.uid IN (SELECT item_uid FROM item_overrides)${onlyItem(opts.uid)}`,
-    searchStatement(sql`items.uid IN (SELECT item_uid FROM item_overrides)${onlyItem(opts.uid)}`),
   );
   return statements;
 }
@@ -83,6 +84,8 @@ export function revertStatements(uid: string, fields: ItemEditField[]): SQL[] {
       sql`DELETE FROM item_overrides WHERE item_uid = ${uid} AND field = ${f}`,
     );
   }
-  statements.push(searchStatement(sql`items.uid = ${uid}`));
+  statements.push(
+    sql`UPDATE items SET search = ${sql.raw(searchText("name", "short_name"))} WHERE items.uid = ${uid}`,
+  );
   return statements;
 }
