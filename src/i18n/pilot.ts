@@ -9,6 +9,7 @@ type PilotMessages = {
   disconnect: string;
   status: string;
   version: string;
+  newerHelper: (version: string) => string;
   unknown: string;
   settingsTitle: string;
   gameFolder: string;
@@ -54,6 +55,7 @@ const en: PilotMessages = {
   disconnect: "Disconnect",
   status: "Status",
   version: "Helper version",
+  newerHelper: (v) => `(the current version is ${v}: update the helper)`,
   unknown: "unknown",
   settingsTitle: "Helper settings",
   gameFolder: "Game folder",
@@ -99,6 +101,7 @@ const ru: PilotMessages = {
   disconnect: "Отключить",
   status: "Статус",
   version: "Версия помощника",
+  newerHelper: (v) => `(текущая версия ${v}: обновите помощника)`,
   unknown: "неизвестно",
   settingsTitle: "Настройки помощника",
   gameFolder: "Папка игры",

@@ -146,3 +146,24 @@ test("a free user's helper moves nothing to done", async ({ browser, baseURL }) 
   await expect(page.getByText("No action yet.")).toBeVisible();
   await context.close();
 });
+
+test("the helper's version is compared with the one admins publish", async ({ page, browser, baseURL }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "admin@example.test");
+  const publish = async (helperVersion: string) =>
+    expect(
+      (await admin.request.put("/api/be/admin/global-settings", { data: { helperVersion } })).status(),
+    ).toBe(200);
+  await publish("99.0.0");
+  try {
+    await signIn(page, "pro@example.test");
+    await startHelper(page.request, baseURL ?? "");
+    await connectCloud(page);
+    await expect(page.getByTestId("pilot-update")).toContainText("the current version is 99.0.0");
+  } finally {
+    await publish("");
+  }
+  await page.reload();
+  await expect(page.getByText(/^Helper version/)).toBeVisible();
+  await expect(page.getByTestId("pilot-update")).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { formatDate } from "../../domain/format";
 import { t as tr } from "../../i18n";
 import { mapNames } from "../../i18n/pages";
 import { pilotText } from "../../i18n/pilot";
+import { fetchSiteSettings } from "../../stores/live-data";
 import { $isPro } from "../../stores/market-mode";
 import type { PilotMode } from "../../stores/pilot";
 import { $pilot, pilot } from "../../stores/pilot-browser";
@@ -30,6 +31,14 @@ export default function PilotPanel({ locale }: { locale: string }) {
     setGame(s.gameFolder);
     setShots(s.screenshotsFolder);
   }, [s.gameFolder, s.screenshotsFolder]);
+  // the helper version the site publishes (admins set it on /admin/global-settings)
+  const [latest, setLatest] = useState("");
+  useEffect(() => {
+    fetchSiteSettings().then(
+      (settings) => setLatest(settings.helperVersion),
+      () => setLatest(""),
+    );
+  }, []);
   const mapName = s.mapSlug ? tr(mapNames, locale)[s.mapSlug] : s.map;
   return (
     <div className="pilot">
@@ -59,7 +68,15 @@ export default function PilotPanel({ locale }: { locale: string }) {
         <dl>
           <div>
             <dt>{t.version}</dt>
-            <dd>{s.version ?? t.unknown}</dd>
+            <dd>
+              {s.version ?? t.unknown}
+              {latest && s.version && s.version !== latest ? (
+                <span className="pilot__update" data-testid="pilot-update">
+                  {" "}
+                  {t.newerHelper(latest)}
+                </span>
+              ) : null}
+            </dd>
           </div>
           <div>
             <dt>{t.currentMap}</dt>
