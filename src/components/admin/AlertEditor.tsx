@@ -4,7 +4,8 @@ import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
 import { fetchWebsiteAlert } from "../../stores/live-data";
 import { renderAlert } from "../shell/website-alert";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { StatusLine, useSave } from "./parts";
+import { useAdminLoad } from "./use-admin-call";
 
 /** /admin/website-alert: the banner's text with a live preview rendered exactly as the banner renders it. */
 export default function AlertEditor({ t }: { t: AdminMessages }) {
@@ -17,7 +18,7 @@ export default function AlertEditor({ t }: { t: AdminMessages }) {
 function AlertForm({ initial, t }: { initial: string; t: AdminMessages }) {
   const [text, setText] = useState(initial);
   const [shown, setShown] = useState(initial.trim() !== "");
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
   const preview = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
@@ -30,19 +31,12 @@ function AlertForm({ initial, t }: { initial: string; t: AdminMessages }) {
       current = false;
     };
   }, [text]);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
-    try {
-      const saved = await api.call(adminEndpoints.alertPut, { body: { text } });
-      setText(saved.text);
-      setStatus({ ok: true, text: t.saved });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
-    }
+    void run(async () => setText((await api.call(adminEndpoints.alertPut, { body: { text } })).text));
   };
   return (
-    <form className="admin-form" onSubmit={(e) => void submit(e)}>
+    <form className="admin-form" onSubmit={submit}>
       <label>
         {t.alertText}
         <textarea rows={5} value={text} maxLength={ALERT_MAX} onChange={(e) => setText(e.target.value)} />
@@ -54,11 +48,7 @@ function AlertForm({ initial, t }: { initial: string; t: AdminMessages }) {
       </div>
       {shown ? null : <p className="muted">{t.previewEmpty}</p>}
       <button type="submit">{t.save}</button>
-      {status ? (
-        <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
-          {status.text}
-        </p>
-      ) : null}
+      <StatusLine status={status} />
     </form>
   );
 }

@@ -3,20 +3,10 @@ import { adminEndpoints, type EmailSettings as Settings } from "../../contracts/
 import { formatDate } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { StatusLine, useSave } from "./parts";
+import { useAdminLoad } from "./use-admin-call";
 
 const loadEmail = () => api.call(adminEndpoints.email);
-
-type Status = { ok: boolean; text: string } | null;
-
-function StatusLine({ status }: { status: Status }) {
-  if (!status) return null;
-  return (
-    <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
-      {status.text}
-    </p>
-  );
-}
 
 /** /admin/email-settings: the transport in use, the sender, a test mail and the local outbox. */
 export default function EmailSettings({ t }: { t: AdminMessages }) {
@@ -35,30 +25,22 @@ function EmailForms(props: {
   const { settings, onSettings, onSent, t } = props;
   const [from, setFrom] = useState(settings.from);
   const [to, setTo] = useState("");
-  const [saved, setSaved] = useState<Status>(null);
-  const [sent, setSent] = useState<Status>(null);
-  const save = async (e: FormEvent) => {
+  const saving = useSave({ ok: t.saved, failed: t.failed });
+  const sending = useSave({ ok: t.testSent, failed: t.failed });
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    setSaved(null);
-    try {
+    void saving.run(async () => {
       const next = await api.call(adminEndpoints.emailPut, { body: { from } });
       onSettings(next);
       setFrom(next.from);
-      setSaved({ ok: true, text: t.saved });
-    } catch (err) {
-      setSaved({ ok: false, text: failureText(err, t.failed) });
-    }
+    });
   };
-  const test = async (e: FormEvent) => {
+  const test = (e: FormEvent) => {
     e.preventDefault();
-    setSent(null);
-    try {
+    void sending.run(async () => {
       await api.call(adminEndpoints.emailTest, { body: { to } });
-      setSent({ ok: true, text: t.testSent });
       onSent();
-    } catch (err) {
-      setSent({ ok: false, text: failureText(err, t.failed) });
-    }
+    });
   };
   return (
     <div className="admin-detail">
@@ -70,22 +52,22 @@ function EmailForms(props: {
         <dt>{t.configuredFrom}</dt>
         <dd translate="no">{settings.configuredFrom ?? t.none}</dd>
       </dl>
-      <form className="admin-form" onSubmit={(e) => void save(e)}>
+      <form className="admin-form" onSubmit={save}>
         <label>
           {t.sender}
           <input type="email" value={from} maxLength={254} onChange={(e) => setFrom(e.target.value)} />
           <small className="muted">{t.senderHint}</small>
         </label>
         <button type="submit">{t.save}</button>
-        <StatusLine status={saved} />
+        <StatusLine status={saving.status} />
       </form>
-      <form className="admin-form" onSubmit={(e) => void test(e)}>
+      <form className="admin-form" onSubmit={test}>
         <label>
           {t.testTo}
           <input type="email" value={to} required maxLength={254} onChange={(e) => setTo(e.target.value)} />
         </label>
         <button type="submit">{t.sendTest}</button>
-        <StatusLine status={sent} />
+        <StatusLine status={sending.status} />
       </form>
       {settings.transport === "local" ? (
         <>

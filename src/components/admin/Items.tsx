@@ -5,35 +5,19 @@ import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
 import { itemHref } from "../item/links";
 import { adminItemPath } from "./admin-route";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { SearchBox, StatusLine, useSave } from "./parts";
+import { useAdminLoad } from "./use-admin-call";
 
 type Go = (href: string) => void;
 
 /** /admin/items: search items by name, short name, uid or url; with no search, the items admins edited. */
 export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
-  const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
   const load = useCallback(() => api.call(adminEndpoints.items, { query: { q: query } }), [query]);
   const { value, error } = useAdminLoad(load, t.failed);
   return (
     <div>
-      <form
-        className="admin-filter"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(q.trim());
-        }}
-      >
-        <input
-          type="search"
-          aria-label={t.searchItems}
-          placeholder={t.searchItems}
-          value={q}
-          maxLength={100}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <button type="submit">{t.search}</button>
-      </form>
+      <SearchBox label={t.searchItems} button={t.search} onSearch={setQuery} />
       {error ? <p role="alert">{error}</p> : null}
       {!value && !error ? <p className="muted">{t.loading}</p> : null}
       {value?.items.length === 0 ? <p className="muted">{t.noResults}</p> : null}
@@ -108,33 +92,27 @@ function ItemForm(props: {
     nameRu: item.nameRu,
     isFunctional: item.isFunctional,
   });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed });
   const edited = new Map(item.overrides.map((o) => [o.field, o]));
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
     const body: ItemPatch = {};
     if (form.name !== item.name) body.name = form.name;
     if (form.shortName !== item.shortName) body.shortName = form.shortName;
     if (form.nameRu !== item.nameRu) body.nameRu = form.nameRu;
     if (form.isFunctional !== item.isFunctional) body.isFunctional = form.isFunctional;
     if (Object.keys(body).length === 0) return;
-    try {
-      onSaved(await api.call(adminEndpoints.itemPut, { params: { uid: item.uid }, body }));
-      setStatus({ ok: true, text: t.saved });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
-    }
+    void run(async () =>
+      onSaved(await api.call(adminEndpoints.itemPut, { params: { uid: item.uid }, body })),
+    );
   };
   const revert = async (field: ItemEditField) => {
-    setStatus(null);
-    try {
+    await run(async () =>
       onSaved(
         await api.call(adminEndpoints.itemRevert, { params: { uid: item.uid }, body: { fields: [field] } }),
-      );
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
-    }
+      ),
+    );
+    setStatus(null);
   };
   const note = (field: ItemEditField) => {
     const o = edited.get(field);
@@ -183,7 +161,7 @@ function ItemForm(props: {
           <a href={itemHref(item.url, locale)}>{t.openPage}</a>
         </div>
       </div>
-      <form className="admin-form" onSubmit={(e) => void save(e)}>
+      <form className="admin-form" onSubmit={save}>
         {text("name", t.name, 200)}
         {text("shortName", t.shortName, 60)}
         {text("nameRu", t.nameRu, 200)}
@@ -197,11 +175,7 @@ function ItemForm(props: {
           {note("isFunctional")}
         </label>
         <button type="submit">{t.save}</button>
-        {status ? (
-          <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
-            {status.text}
-          </p>
-        ) : null}
+        <StatusLine status={status} />
         <small className="muted">{t.editedNote}</small>
         <small className="muted">{t.refreshNote}</small>
       </form>

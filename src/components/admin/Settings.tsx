@@ -4,7 +4,8 @@ import type { GlobalSettings } from "../../domain/global-settings";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
 import ChallengeEditor from "./ChallengeEditor";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { StatusLine, useSave } from "./parts";
+import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
 const loadSettings = () => api.call(adminEndpoints.settings);
@@ -27,11 +28,10 @@ function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessage
   const [tournament, setTournament] = useState(initial.tournamentEnabled);
   const [version, setVersion] = useState(initial.helperVersion);
   const [wipe, setWipe] = useState(initial.wipeDate === null ? "" : toUtcInput(initial.wipeDate));
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
-    try {
+    void run(async () => {
       const saved = await api.call(adminEndpoints.settingsPut, {
         body: {
           fuelBase: Number(fuel.replace(",", ".")),
@@ -42,13 +42,10 @@ function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessage
       });
       setFuel(String(saved.fuelBase));
       setVersion(saved.helperVersion);
-      setStatus({ ok: true, text: t.saved });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
-    }
+    });
   };
   return (
-    <form className="admin-form" onSubmit={(e) => void submit(e)}>
+    <form className="admin-form" onSubmit={submit}>
       <label>
         {t.fuelBase}
         <input inputMode="decimal" value={fuel} onChange={(e) => setFuel(e.target.value)} required />
@@ -72,11 +69,7 @@ function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessage
         <small className="muted">{t.wipeNote}</small>
       </label>
       <button type="submit">{t.save}</button>
-      {status ? (
-        <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
-          {status.text}
-        </p>
-      ) : null}
+      <StatusLine status={status} />
     </form>
   );
 }

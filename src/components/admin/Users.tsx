@@ -3,36 +3,26 @@ import { type AdminUser, adminEndpoints } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { SearchBox, StatusLine, useSave } from "./parts";
+import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
 /** /admin/users: search accounts, open one, set Pro, admin and the patron end; characters are shown, secrets never. */
 export default function Users({ t, locale }: { t: AdminMessages; locale: string }) {
-  const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const load = useCallback(() => api.call(adminEndpoints.users, { query: { q: query } }), [query]);
   const { value, error } = useAdminLoad(load, t.failed);
   return (
     <div>
-      <form
-        className="admin-filter"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(q.trim());
+      <SearchBox
+        label={t.searchUsers}
+        button={t.search}
+        onSearch={(q) => {
+          setQuery(q);
           setOpen(null);
         }}
-      >
-        <input
-          type="search"
-          aria-label={t.searchUsers}
-          placeholder={t.searchUsers}
-          value={q}
-          maxLength={100}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <button type="submit">{t.search}</button>
-      </form>
+      />
       {error ? <p role="alert">{error}</p> : null}
       {!value && !error ? <p className="muted">{t.loading}</p> : null}
       {value?.users.length === 0 ? <p className="muted">{t.noResults}</p> : null}
@@ -91,20 +81,17 @@ function UserForm(props: {
   const [pro, setPro] = useState(user.pro);
   const [admin, setAdmin] = useState(user.admin);
   const [patron, setPatron] = useState(user.patronUntil === null ? "" : toUtcInput(user.patronUntil));
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setStatus(null);
-    try {
-      const saved = await api.call(adminEndpoints.userPut, {
-        params: { uid: user.uid },
-        body: { pro, admin, patronUntil: fromUtcInput(patron) },
-      });
-      onSaved(saved);
-      setStatus({ ok: true, text: t.saved });
-    } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
-    }
+    void run(async () =>
+      onSaved(
+        await api.call(adminEndpoints.userPut, {
+          params: { uid: user.uid },
+          body: { pro, admin, patronUntil: fromUtcInput(patron) },
+        }),
+      ),
+    );
   };
   const n = (x: number) => formatNumber(x, locale);
   return (
@@ -113,7 +100,7 @@ function UserForm(props: {
       <p className="muted" translate="no">
         {user.uid}
       </p>
-      <form className="admin-form" onSubmit={(e) => void submit(e)}>
+      <form className="admin-form" onSubmit={submit}>
         <label className="admin-check">
           <input type="checkbox" checked={pro} onChange={(e) => setPro(e.target.checked)} />
           {t.pro}
@@ -132,11 +119,7 @@ function UserForm(props: {
           </span>
         </label>
         <button type="submit">{t.save}</button>
-        {status ? (
-          <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
-            {status.text}
-          </p>
-        ) : null}
+        <StatusLine status={status} />
       </form>
       <div className="table-scroll">
         <table className="admin-table">

@@ -1,0 +1,57 @@
+/** Pieces every admin view uses: the outcome line of a save, and a search box. */
+import { useState } from "react";
+import { failureText } from "./use-admin-call";
+
+export type Status = { ok: boolean; text: string } | null;
+
+/** A save's outcome next to its form: "Saved." as a status, a refusal (the server's words) as an alert. */
+export function StatusLine({ status }: { status: Status }) {
+  if (!status) return null;
+  return (
+    <p role={status.ok ? "status" : "alert"} className={status.ok ? "" : "admin-error"}>
+      {status.text}
+    </p>
+  );
+}
+
+/**
+ * A form action with its outcome: `run` clears the line, awaits the action and shows `ok` or the
+ * server's refusal (else `failed`).
+ */
+export function useSave(messages: { ok: string; failed: string }) {
+  const [status, setStatus] = useState<Status>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setStatus(null);
+    try {
+      await action();
+      setStatus({ ok: true, text: messages.ok });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, messages.failed) });
+    }
+  };
+  return { status, run, setStatus };
+}
+
+/** A search box with its button; `onSearch` gets the trimmed text. */
+export function SearchBox(props: { label: string; button: string; onSearch: (q: string) => void }) {
+  const [q, setQ] = useState("");
+  return (
+    <form
+      className="admin-filter"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(q.trim());
+      }}
+    >
+      <input
+        type="search"
+        aria-label={props.label}
+        placeholder={props.label}
+        value={q}
+        maxLength={100}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <button type="submit">{props.button}</button>
+    </form>
+  );
+}
