@@ -207,3 +207,31 @@ test("with Big Customer done instead of Chemical - Part 4, the Kappa path stays 
   for (const uid of rivals) await expect(quest(page, uid)).toHaveAttribute("data-status", "Cancelled");
   await expect(quest(page, "collector")).toHaveAttribute("data-status", "Available");
 });
+
+test("the free note, the page's largest text, is in the HTML before JavaScript runs and stays in place", async ({
+  browser,
+  request,
+  page,
+}) => {
+  const note = "Free version: up to 3 quests selected at once; the quest search is Pro.";
+  expect(await (await request.get("/progression/quests")).text()).toContain(note);
+  expect(await (await request.get("/ru/progression/quests")).text()).toContain(
+    "Бесплатная версия: не больше 3 выбранных заданий",
+  );
+  const box = async (p: Page) =>
+    p.getByText(note).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top + window.scrollY), height: Math.round(r.height) };
+    });
+  // a page that runs no JavaScript: the HTML as sent
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto("/progression/quests");
+  const before = await box(still);
+  await context.close();
+  // the island with the quests loaded keeps the one note where the HTML had it
+  await page.goto("/progression/quests");
+  await expect(page.locator("li.quest").first()).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(1);
+  expect(await box(page)).toEqual(before);
+});

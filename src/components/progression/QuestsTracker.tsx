@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { CacheQuest } from "../../contracts/cache";
+import { hasSignedInMarker } from "../../domain/signed-in";
 import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import {
@@ -50,12 +51,14 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
     [states, filters, pro, cache.quests],
   );
   const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
-  // the note shows as soon as the character is known, before the quests are in: it is the
-  // page's largest text, so the first screen is complete early (LCP)
+  // The note is the page's largest text (LCP): the page's HTML has it (this component rendered
+  // at build time, as a visitor sees it), and it stays from the first render for a browser
+  // without the signed-in marker, a visitor, who cannot be Pro; a signed-in user sees it once the
+  // character is known not to be Pro.
   if (!states || !char)
     return (
       <section className="quests-tracker">
-        {char ? freeNote : null}
+        {char || !hasSignedInMarker(globalThis.document?.cookie ?? "") ? freeNote : null}
         <LoadingNote t={t} failed={cache.status === "error"} />
       </section>
     );
