@@ -175,6 +175,12 @@ export type LoadCacheOptions = {
  * says they are current, else the sent rows (and stores them). Concurrent calls share one request.
  */
 const inflight = new Map<string, Promise<void>>();
+
+/** Whether a load that brings the quests of a mode is under way (a page asking for them waits for it). */
+export function questsLoading(mode: GameMode): boolean {
+  return [...inflight.keys()].some((key) => key.startsWith(`${mode}:`) && key.endsWith(":true"));
+}
+
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
   const key = `${mode}:${opts.items !== false}:${opts.quests !== false}`;

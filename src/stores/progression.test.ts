@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blankLevel } from "../../tests/fixtures/blank-level";
 import { blankQuest as quest } from "../../tests/fixtures/blank-quest";
-import { $cache, resetCache } from "./cache";
+import { $cache, loadCache, resetCache } from "./cache";
 import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import { $hideoutLevels } from "./hideout-levels";
 import {
@@ -276,5 +276,28 @@ describe("what initProgression downloads", () => {
     const both = new URL(calls.find((c) => c.url.includes("/cache"))?.url ?? "", "http://x.test");
     expect(both.searchParams.has("items")).toBe(false);
     expect(both.searchParams.has("quests")).toBe(false);
+  });
+});
+
+describe("the quest download", () => {
+  it("is not asked for twice when the page's full cache load is under way (the calculators)", async () => {
+    const calls = fakeApi(() => new Promise<Response>(() => undefined) as unknown as Response);
+    $cache.set({ ...$cache.get(), status: "idle", questsHash: null });
+    void loadCache({ mode: "pvp" });
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/users/me"))).toBe(true));
+    expect(calls.filter((c) => c.url.includes("/cache"))).toHaveLength(1);
+  });
+
+  it("is asked for when only the items are loading (the market)", async () => {
+    const calls = fakeApi(() => new Promise<Response>(() => undefined) as unknown as Response);
+    $cache.set({ ...$cache.get(), status: "idle", questsHash: null });
+    void loadCache({ mode: "pve", quests: false });
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.includes("/cache"))).toHaveLength(2));
+    expect(calls.filter((c) => c.url.includes("/cache")).map((c) => c.url.includes("items=skip"))).toEqual([
+      false,
+      true,
+    ]);
   });
 });

@@ -15,7 +15,7 @@ import { questItemNeeds } from "../domain/quest-item-needs";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleSelected } from "../domain/quest-selection";
 import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-status";
-import { $cache, type KeyValueStorage, loadCache } from "./cache";
+import { $cache, type KeyValueStorage, loadCache, questsLoading } from "./cache";
 import { $hideoutLevels } from "./hideout-levels";
 import { applyOps } from "./progression-ops";
 import { $user, updateProgression, updateUser } from "./user";
@@ -153,7 +153,9 @@ export function initProgression(
   // the quests, and the items too unless the page loads them already (the market asks for items only)
   const cache = $cache.get();
   if (cache.status === "idle") void loadCache({ items });
-  else if (cache.questsHash === null) void loadCache({ mode: cache.mode, items: false });
+  // a page whose full load is under way (the calculators') gets its quests from it: no second download
+  else if (cache.questsHash === null && !questsLoading(cache.mode))
+    void loadCache({ mode: cache.mode, items: false });
   if (!sessionAsked) {
     sessionAsked = true;
     void loadSessionUser().finally(() => $sessionChecked.set(true));
