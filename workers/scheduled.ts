@@ -9,18 +9,24 @@ import { refreshWeather } from "./jobs/weather";
 import { refreshWebsiteAlert } from "./jobs/website-alert";
 import { runWipeReset } from "./jobs/wipe";
 
-/** The hourly trigger of wrangler.toml [triggers]; the other one (every 10 minutes) runs the rest. */
-export const CRON_HOURLY = "0 * * * *";
+/** wrangler.toml [triggers]: the import on the hour, the fold and pruning at half past; every 10 minutes the rest. */
+export const CRON_IMPORT = "0 * * * *";
+export const CRON_FOLD = "30 * * * *";
 
-/** Cron entry point: the jobs of the trigger that fired (wrangler.toml [triggers]). */
+/**
+ * Cron entry point: the jobs of the trigger that fired. Each trigger is its own invocation with
+ * Workers Free's 50 D1 queries; at the real game's scale the import takes up to 48 with its log
+ * line and the fold and pruning about 17 (functions/import/run.test.ts counts them), which is why
+ * they run apart. The fold at half past sees the prices the import wrote on the hour.
+ */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const db = getDb(env.DB);
   const now = controller.scheduledTime;
-  if (controller.cron === CRON_HOURLY) {
-    // live prices first (only when UPSTREAM_URL is configured), then the daily fold sees them.
-    // D1 queries at the real game's scale: import 22 (30 the first time) + fold 12 + prune 5,
-    // under Workers Free's 50 per invocation (functions/import/run.test.ts counts them)
+  if (controller.cron === CRON_IMPORT) {
     await logImport(env.DB, now, () => importUpstream(env, now));
+    return;
+  }
+  if (controller.cron === CRON_FOLD) {
     await foldPrices(db, now);
     await pruneAccounts(db, now);
     return;

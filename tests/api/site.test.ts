@@ -34,7 +34,7 @@ describe("GET /api/be/weather", () => {
   });
 });
 
-describe("hourly cron", () => {
+describe("half-past cron", () => {
   it("folds old price points into daily rows and leaves the weather alone", async () => {
     const now = Date.UTC(2026, 0, 20, 11);
     const old = Date.UTC(2026, 0, 2, 5);
@@ -45,7 +45,7 @@ describe("hourly cron", () => {
       .bind(old, old + 3_600_000)
       .run();
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 * * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "30 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     const daily = await env.DB.prepare("select avg, min, max from price_daily where item_uid = 'x'").all();
     expect(daily.results).toEqual([{ avg: 200, min: 100, max: 300 }]);
