@@ -53,3 +53,11 @@ export function sortPositions(
   });
   return out;
 }
+
+/** The tag filter's choices: every tag of the rows, ordered by its shown name. */
+export const tagChoices = (rows: readonly MarketRow[], label: (tag: string) => string, locale: string) =>
+  [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => label(a).localeCompare(label(b), locale));
+
+/** The caliber filter's choices: every caliber of the rows, ordered by id. */
+export const caliberChoices = (rows: readonly MarketRow[]) =>
+  [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))].sort();
