@@ -7,6 +7,7 @@ import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { adminItemRoutes } from "./routes/admin-items";
+import { adminRowRoutes } from "./routes/admin-rows";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminUserRoutes } from "./routes/admin-users";
 import { apiKeyRoutes } from "./routes/api-keys";
@@ -64,6 +65,7 @@ export function createApp() {
   app.route("/", adminUserRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", adminItemRoutes);
+  app.route("/", adminRowRoutes);
   app.route("/", challengeRoutes);
   app.route("/", loadoutRoutes);
   app.route("/", pilotRoutes);

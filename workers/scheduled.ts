@@ -15,7 +15,7 @@ export const CRON_FOLD = "30 * * * *";
 
 /**
  * Cron entry point: the jobs of the trigger that fired. Each trigger is its own invocation with
- * Workers Free's 50 D1 queries; at the real game's scale the import takes up to 37 with its log
+ * Workers Free's 50 D1 queries; at the real game's scale the import takes up to 42 with its log
  * line and the fold and pruning up to 17 (functions/import/run.test.ts counts them), which is why
  * they run apart. The fold at half past sees the prices the import wrote on the hour.
  */

@@ -574,3 +574,22 @@ export const challengeEntries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.challengeId, t.userUid] })],
 );
+
+/**
+ * An admin's edit of one field of a game-data row (quests, crafts, barters, tags), re-applied after
+ * every data import until an admin reverts it, like item_overrides. `value` is the field's JSON.
+ */
+export const rowOverrides = sqliteTable(
+  "row_overrides",
+  {
+    tableName: text("table_name").notNull(),
+    rowKey: text("row_key").notNull(),
+    field: text("field").notNull(),
+    value: json<unknown>("value").notNull(),
+    /** The data's value of the field, as of the edit or the latest import. */
+    upstream: json<unknown>("upstream"),
+    byUid: text("by_uid").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowKey, t.field] })],
+);

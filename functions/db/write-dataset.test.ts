@@ -5,7 +5,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/libsql";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+import { ROW_TABLES } from "../../src/contracts/admin-rows";
 import { applyOverridesStatements } from "./queries/item-overrides";
+import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
 import {
   datasetStatements,
@@ -177,8 +179,10 @@ describe("writeDataset as JSON rows", () => {
   it("puts each table in few statements whatever its row count", async () => {
     const db = await memoryDb();
     const data = sampleDataset();
-    // after items, the admins' item edits are put back (functions/db/queries/item-overrides.ts)
-    const edits = applyOverridesStatements({ recordUpstream: true }).length;
+    // then the admins' edits are put back: items (item-overrides.ts), quests, crafts, barters, tags (row-overrides.ts)
+    const written = ROW_TABLES.filter((t) => (data[t]?.length ?? 0) > 0);
+    const edits =
+      applyOverridesStatements({ recordUpstream: true }).length + importOverrideStatements(written).length;
     expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length + edits);
     expect(datasetStatements(db, data, { replace: ["items", "quests"] })).toHaveLength(
       Object.keys(data).length + 2 + edits,
@@ -213,6 +217,35 @@ describe("admins' item edits", () => {
     expect(notes.map((n) => [n.field, n.value, n.upstream])).toEqual([
       ["isFunctional", false, true],
       ["name", "Edited", "From the data"],
+    ]);
+  });
+});
+
+describe("admins' row edits", () => {
+  it("survive a rewrite of quests and tags, which notes the data's new value beside them", async () => {
+    const db = await memoryDb();
+    const data = sampleDataset();
+    const [q] = data.quests ?? [];
+    const [t] = data.tags ?? [];
+    if (!q || !t) throw new Error("the sample has quests and tags");
+    await writeDataset(db, { quests: [q], tags: [t] });
+    await db.run(
+      sql`INSERT INTO row_overrides (table_name, row_key, field, value, upstream, by_uid, at) VALUES
+          ('quests', ${q.uid}, 'name', '"Edited quest"', '"old"', 'admin', 1),
+          ('quests', ${q.uid}, 'require', '["x"]', '[]', 'admin', 1),
+          ('tags', ${t.tag}, 'nameRu', '"Тег"', '""', 'admin', 1)`,
+    );
+    await writeDataset(db, { quests: [{ ...q, name: "From the data" }], tags: [t] });
+    expect(await db.select().from(s.quests).where(eq(s.quests.uid, q.uid)).get()).toMatchObject({
+      name: "Edited quest",
+      require: ["x"],
+    });
+    expect((await db.select().from(s.tags).where(eq(s.tags.tag, t.tag)).get())?.nameL10n.ru).toBe("Тег");
+    const notes = await db.select().from(s.rowOverrides).orderBy(s.rowOverrides.field).all();
+    expect(notes.map((n) => [n.field, n.upstream])).toEqual([
+      ["name", "From the data"],
+      ["nameRu", t.nameL10n.ru],
+      ["require", q.require],
     ]);
   });
 });

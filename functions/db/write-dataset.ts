@@ -21,9 +21,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { ROW_TABLES } from "../../src/contracts/admin-rows";
 import type { Dataset } from "./dataset";
 import type { AnyDb } from "./queries/db-type";
 import { applyOverridesStatements } from "./queries/item-overrides";
+import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
 
 /** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
@@ -247,6 +249,9 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
     for (const s of applyOverridesStatements({ recordUpstream: true }))
       statements.push(db.run(s) as BatchItem<"sqlite">);
   }
+  // and their edits of quests, crafts, barters and tags (functions/db/queries/row-overrides.ts)
+  const rows = ROW_TABLES.filter((t) => (data[t]?.length ?? 0) > 0);
+  for (const s of importOverrideStatements(rows)) statements.push(db.run(s) as BatchItem<"sqlite">);
   return statements;
 }
 

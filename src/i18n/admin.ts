@@ -57,6 +57,13 @@ type AdminMessages = {
   wipeDate: string;
   wipeNote: string;
   clear: string;
+  // rows (quests, crafts, barters, tags)
+  rowSections: Record<"quests" | "crafts" | "barters" | "tags", string>;
+  searchRows: string;
+  fieldLabels: Record<string, string>;
+  idsHint: string;
+  countsHint: string;
+  notJson: (field: string) => string;
   // email
   transport: string;
   transports: Record<"local" | "http", string>;
@@ -161,6 +168,28 @@ const en: AdminMessages = {
   wipeDate: "Wipe date (UTC)",
   wipeNote: "Once this moment passes, every character's progress is reset once.",
   clear: "Clear",
+  rowSections: { quests: "Quests", crafts: "Crafts", barters: "Barters", tags: "Tags" },
+  searchRows: "Name or id",
+  fieldLabels: {
+    name: "Name",
+    nameRu: "Russian name",
+    trader: "Trader",
+    reqLevel: "Required level",
+    active: "Active",
+    requiredForKappa: "Needed for Kappa",
+    requiredForLighthouse: "Needed for Lightkeeper",
+    require: "Quests needed (all)",
+    requireOr: "Quests needed (any one)",
+    locations: "Maps",
+    level: "Level",
+    duration: "Duration, seconds",
+    inputs: "Inputs",
+    outputs: "Outputs",
+  },
+  idsHint: "Ids separated by commas.",
+  countsHint:
+    'A JSON list: [{"item": "<item uid>", "count": 1}]; "fir": true for found in raid, "tool": true for a tool.',
+  notJson: (field) => `${field}: not valid JSON`,
   transport: "Transport",
   transports: {
     local: "Local: mails are written to the log and the outbox below, nothing leaves the machine",
@@ -265,6 +294,28 @@ const ru: AdminMessages = {
   wipeDate: "Дата вайпа (UTC)",
   wipeNote: "Когда этот момент наступит, прогресс всех персонажей будет сброшен один раз.",
   clear: "Очистить",
+  rowSections: { quests: "Квесты", crafts: "Крафты", barters: "Бартеры", tags: "Теги" },
+  searchRows: "Название или id",
+  fieldLabels: {
+    name: "Название",
+    nameRu: "Название по-русски",
+    trader: "Торговец",
+    reqLevel: "Нужный уровень",
+    active: "Активен",
+    requiredForKappa: "Нужен для «Каппы»",
+    requiredForLighthouse: "Нужен для Смотрителя",
+    require: "Нужные квесты (все)",
+    requireOr: "Нужные квесты (любой)",
+    locations: "Карты",
+    level: "Уровень",
+    duration: "Длительность, секунд",
+    inputs: "Что нужно",
+    outputs: "Что получается",
+  },
+  idsHint: "Id через запятую.",
+  countsHint:
+    'Список JSON: [{"item": "<uid предмета>", "count": 1}]; "fir": true — найдено в рейде, "tool": true — инструмент.',
+  notJson: (field) => `${field}: это не JSON`,
   transport: "Способ отправки",
   transports: {
     local: "Локально: письма пишутся в журнал и в ящик ниже, наружу ничего не уходит",

@@ -295,6 +295,32 @@ export const MATRIX: Row[] = [
     body: () => ({ fields: ["shortName"] }),
     expect: adminOnly(),
   },
+  {
+    route: "GET /api/be/admin/rows/:table",
+    method: "GET",
+    path: "/admin/rows/tags?q=mx",
+    expect: adminOnly(),
+  },
+  {
+    route: "GET /api/be/admin/rows/:table/:key",
+    method: "GET",
+    path: "/admin/rows/tags/Mx_tag",
+    expect: adminOnly(),
+  },
+  {
+    route: "PUT /api/be/admin/rows/:table/:key",
+    method: "PUT",
+    path: "/admin/rows/tags/Mx_tag",
+    body: () => ({ values: { nameRu: "Матрица" } }),
+    expect: adminOnly(),
+  },
+  {
+    route: "POST /api/be/admin/rows/:table/:key/revert",
+    method: "POST",
+    path: "/admin/rows/tags/Mx_tag/revert",
+    body: () => ({ fields: ["nameRu"] }),
+    expect: adminOnly(),
+  },
   { route: "GET /api/be/challenge", method: "GET", path: "/challenge", expect: all(200) },
   {
     route: "POST /api/be/challenge/join",

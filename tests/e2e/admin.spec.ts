@@ -300,3 +300,33 @@ test("a challenge the admin defines is joined by a streamer, scores their progre
     await saveSettings(page, (p) => tournament(p).uncheck());
   }
 });
+
+test("a quest's name fixed in /admin/quests shows on the quest list and reverts to the data's", async ({
+  page,
+  browser,
+}) => {
+  const fixed = "Debut (fixed by admin)";
+  await page.goto("/admin/quests");
+  await page.getByLabel("Name or id").fill("Debut");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByTestId("admin-rows").getByRole("button", { name: "Debut", exact: true }).click();
+  const editor = page.getByTestId("admin-row");
+  const name = editor.getByLabel("Name", { exact: true });
+  await expect(name).toHaveValue("Debut");
+  await name.fill(fixed);
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByTestId("override-name")).toContainText('The data says: "Debut"');
+  try {
+    const visitor = await otherPage(browser);
+    await visitor.goto("/progression/quests");
+    await expect(visitor.getByText(fixed).first()).toBeVisible();
+  } finally {
+    await page.getByTestId("admin-row").getByTestId("override-name").getByRole("button").click();
+    await expect(page.getByTestId("admin-row").getByLabel("Name", { exact: true })).toHaveValue("Debut");
+  }
+  // a refused value says why, next to the form, and changes nothing
+  await page.getByTestId("admin-row").getByLabel("Quests needed (all)").fill("ghost-quest");
+  await page.getByTestId("admin-row").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("admin-row").getByRole("alert")).toHaveText("Unknown quest: ghost-quest");
+  await expect(page.getByTestId("admin-row").getByTestId("override-require")).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 /** The admin area (SPEC §2 /admin/*): one island over every /admin page, routed in the browser. */
 import { useEffect, useState } from "react";
+import { ROW_TABLES } from "../../contracts/admin-rows";
 import { t as tr } from "../../i18n";
 import { adminText } from "../../i18n/admin";
 import { pageTitles } from "../../i18n/pages";
@@ -9,6 +10,7 @@ import EmailSettings from "./EmailSettings";
 import { ItemEditor, ItemSearch } from "./Items";
 import Logs from "./Logs";
 import Overview from "./Overview";
+import Rows from "./Rows";
 import Settings from "./Settings";
 import Users from "./Users";
 import "./admin.css";
@@ -29,15 +31,19 @@ export default function AdminApp({ locale }: { locale: string }) {
   };
   const view = adminView(path);
   // the page's heading and title follow the view (the prerendered ones name the first address)
+  const section =
+    view.kind === "item"
+      ? "/admin/item"
+      : view.kind === "rows"
+        ? (`/admin/${view.table}` as const)
+        : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
   useEffect(() => {
-    const section =
-      view.kind === "item" ? "/admin/item" : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
     const title = section ? titles[section] : null;
     const h1 = document.querySelector("[data-admin-title]");
     if (!title || !h1) return;
     document.title = document.title.replace(h1.textContent ?? "", title);
     h1.textContent = title;
-  }, [view.kind, titles]);
+  }, [section, titles]);
   const label = {
     overview: t.overview,
     users: t.users,
@@ -47,23 +53,34 @@ export default function AdminApp({ locale }: { locale: string }) {
     email: t.emailSection,
     logs: t.logs,
   };
+  // the sections, then the editors of quests, crafts, barters and tags
+  const links = [
+    ...ADMIN_SECTIONS.map((sec) => ({
+      path: sec.path,
+      label: label[sec.kind],
+      current: view.kind === sec.kind || (view.kind === "item" && sec.kind === "items"),
+    })),
+    ...ROW_TABLES.map((table) => ({
+      path: `/admin/${table}`,
+      label: t.rowSections[table],
+      current: view.kind === "rows" && view.table === table,
+    })),
+  ];
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label={t.sections}>
-        {ADMIN_SECTIONS.map((s) => (
+        {links.map((link) => (
           <a
-            key={s.path}
-            href={s.path}
-            aria-current={
-              view.kind === s.kind || (view.kind === "item" && s.kind === "items") ? "page" : undefined
-            }
+            key={link.path}
+            href={link.path}
+            aria-current={link.current ? "page" : undefined}
             onClick={(e) => {
               if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
               e.preventDefault();
-              go(s.path);
+              go(link.path);
             }}
           >
-            {label[s.kind]}
+            {link.label}
           </a>
         ))}
       </nav>
@@ -78,6 +95,7 @@ export default function AdminApp({ locale }: { locale: string }) {
         {view.kind === "item" ? (
           <ItemEditor key={view.uid} uid={view.uid} t={t} locale={locale} go={go} />
         ) : null}
+        {view.kind === "rows" ? <Rows key={view.table} table={view.table} t={t} /> : null}
         {view.kind === "notYet" ? <p className="muted">{view.ocr ? t.notYetOcr : t.notYet}</p> : null}
       </div>
     </div>

@@ -15,6 +15,11 @@ describe("adminView", () => {
     ["/admin/item/a%20b", { kind: "item", uid: "a b" }],
     ["/admin/item", { kind: "notYet", ocr: false }],
     ["/admin/palete", { kind: "notYet", ocr: false }],
+    ["/admin/quests", { kind: "rows", table: "quests" }],
+    ["/admin/crafts", { kind: "rows", table: "crafts" }],
+    ["/admin/barters", { kind: "rows", table: "barters" }],
+    ["/admin/tags", { kind: "rows", table: "tags" }],
+    ["/admin/quests-compare", { kind: "notYet", ocr: false }],
     ["/admin/scan-items", { kind: "notYet", ocr: true }],
     ["/admin/upload-test", { kind: "notYet", ocr: true }],
   ])("%s", (path, view) => {

@@ -1,3 +1,5 @@
+import { ROW_TABLES, type RowTable } from "../../contracts/admin-rows";
+
 /**
  * The admin island's client-side routes (SPEC §2 /admin/*): every /admin page is the same
  * prerendered shell, and the island picks its view from the address.
@@ -5,6 +7,7 @@
 export type AdminView =
   | { kind: "overview" | "logs" | "settings" | "alert" | "email" | "users" | "items" }
   | { kind: "item"; uid: string }
+  | { kind: "rows"; table: RowTable }
   | { kind: "notYet"; ocr: boolean };
 
 /** The sections in the island's menu, in order. */
@@ -25,6 +28,8 @@ export const ADMIN_SECTIONS = [
  */
 export function adminView(pathname: string): AdminView {
   const path = pathname.replace(/^\/ru(?=\/)/, "").replace(/\/+$/, "") || "/";
+  const rows = ROW_TABLES.find((table) => path === `/admin/${table}`);
+  if (rows) return { kind: "rows", table: rows };
   const item = /^\/admin\/item\/([^/]+)$/.exec(path);
   if (item?.[1]) return { kind: "item", uid: decodeURIComponent(item[1]) };
   const section = ADMIN_SECTIONS.find((s) => s.path === path);
