@@ -71,7 +71,8 @@ async function startHelper(request: APIRequestContext, baseURL: string): Promise
 /** Connects the page to the helper in cloud mode on /pilot and waits for its configuration. */
 async function connectCloud(page: Page) {
   await page.goto("/pilot");
-  await page.getByLabel("Cloud").check();
+  // the radio, not the weather icon (its label reads "Cloudy…" in some weather)
+  await page.getByRole("radio", { name: /^Cloud\b/ }).check();
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(page.getByTestId("pilot-status")).toHaveText("Connected");
   await expect(page.getByText(/^Helper version/).locator("..")).not.toContainText("unknown", {
