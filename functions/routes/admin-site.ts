@@ -43,7 +43,6 @@ async function patchKv(
 
 on(adminSiteRoutes, siteSettingsEndpoint, [], async (c) => {
   const { tournamentEnabled, helperVersion } = await globalSettings(c.env.DB);
-  c.header("Cache-Control", "public, max-age=60");
   return { tournamentEnabled, helperVersion };
 });
 

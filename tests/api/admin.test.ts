@@ -54,10 +54,10 @@ describe("global settings", () => {
       before: { tournamentEnabled: false, fuelBase: 6.6 },
       after: { tournamentEnabled: true, fuelBase: 5.5 },
     });
-    expect(await (await call("/api/be/site-settings")).json()).toEqual({
-      tournamentEnabled: true,
-      helperVersion: "",
-    });
+    const site = await call("/api/be/site-settings");
+    // never kept by a browser: a change reaches every page's next request
+    expect(site.headers.get("Cache-Control")).toBe("no-store");
+    expect(await site.json()).toEqual({ tournamentEnabled: true, helperVersion: "" });
     expect(((await (await call("/api/be/calc")).json()) as { fuelBase: number }).fuelBase).toBe(5.5);
   });
 
