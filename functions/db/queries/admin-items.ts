@@ -6,6 +6,7 @@ import {
   type ItemPatch,
 } from "../../../src/contracts/admin";
 import { applyOverridesStatements, readFieldSql } from "./item-overrides";
+import { containsPattern } from "./like";
 
 type ItemRow = {
   uid: string;
@@ -28,7 +29,7 @@ type ItemRow = {
 
 /** Up to 50 items whose name, short name, uid or url contains `q`; edited items first when `q` is empty. */
 export async function searchItems(d1: D1Database, q: string) {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const { results } = await d1
     .prepare(
       `SELECT i.uid, i.url, i.name, i.short_name, i.category,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LOG_PAGE, type LogEntry } from "../../../src/contracts/admin";
+import { containsPattern } from "./like";
 
 /** What one log line records (see admin_log in functions/db/schema.ts). */
 export type LogLine = {
@@ -59,7 +60,7 @@ export async function listLog(
   opts: { kind: LogEntry["kind"] | "all"; q: string; before?: number; failedOnly?: boolean; limit?: number },
 ): Promise<{ entries: LogEntry[]; next: number | null }> {
   const limit = opts.limit ?? LOG_PAGE;
-  const like = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(opts.q);
   const { results } = await db
     .prepare(
       `SELECT id, kind, at, actor_email, action, target, before, after, failed FROM admin_log

@@ -1,4 +1,5 @@
 import type { RowDetail, RowTable } from "../../../src/contracts/admin-rows";
+import { containsPattern } from "./like";
 import { column, ROW_TABLE_DEFS, readSql } from "./row-overrides";
 
 /** The admin editors' reads of game-data rows (D1): search, one row with its overrides, missing ids. */
@@ -6,7 +7,7 @@ import { column, ROW_TABLE_DEFS, readSql } from "./row-overrides";
 /** Up to 50 rows whose key or label contains `q`; the edited rows when `q` is empty. */
 export async function searchRows(d1: D1Database, table: RowTable, q: string) {
   const def = ROW_TABLE_DEFS[table];
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const edited = `EXISTS (SELECT 1 FROM row_overrides o WHERE o.table_name = '${table}' AND o.row_key = ${table}."${def.key}")`;
   const { results } = await d1
     .prepare(

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AdminUser, AdminUserRow } from "../../../src/contracts/admin";
 import { readFields, readProgression } from "../../accounts/defaults";
+import { containsPattern } from "./like";
 
 type UserRow = {
   uid: string;
@@ -37,7 +38,7 @@ export const rolesOf = (u: Pick<AdminUserRow, "pro" | "admin" | "patronUntil">) 
 
 /** Up to 50 accounts whose email, username or uid contains `q` (newest first); the newest without one. */
 export async function searchUsers(db: D1Database, q: string): Promise<AdminUserRow[]> {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const { results } = await db
     .prepare(
       `${SELECT} WHERE ?1 = '%%' OR lower(coalesce(u.email, '')) LIKE ?1 ESCAPE '\\'

@@ -5,7 +5,7 @@ import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
 import { itemHref } from "../item/links";
 import { adminItemPath } from "./admin-route";
-import { SearchBox, StatusLine, useSave } from "./parts";
+import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
 type Go = (href: string) => void;
@@ -18,9 +18,7 @@ export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
   return (
     <div>
       <SearchBox label={t.searchItems} button={t.search} onSearch={setQuery} />
-      {error ? <p role="alert">{error}</p> : null}
-      {!value && !error ? <p className="muted">{t.loading}</p> : null}
-      {value?.items.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+      <ListStates error={error} loading={!value} empty={value?.items.length === 0} t={t} />
       {value && value.items.length > 0 ? (
         <ul className="admin-item-list" data-testid="admin-items">
           {value.items.map((i) => (

@@ -8,7 +8,7 @@ import {
 } from "../../contracts/admin-rows";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
-import { SearchBox, StatusLine, useSave } from "./parts";
+import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
 /**
@@ -33,9 +33,7 @@ export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }
           setOpen(null);
         }}
       />
-      {error ? <p role="alert">{error}</p> : null}
-      {!value && !error ? <p className="muted">{t.loading}</p> : null}
-      {value?.rows.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+      <ListStates error={error} loading={!value} empty={value?.rows.length === 0} t={t} />
       {value && value.rows.length > 0 ? (
         <ul className="admin-item-list" data-testid="admin-rows">
           {value.rows.map((r) => (

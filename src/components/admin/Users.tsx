@@ -3,7 +3,7 @@ import { type AdminUser, adminEndpoints } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
-import { SearchBox, StatusLine, useSave } from "./parts";
+import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
@@ -23,9 +23,7 @@ export default function Users({ t, locale }: { t: AdminMessages; locale: string 
           setOpen(null);
         }}
       />
-      {error ? <p role="alert">{error}</p> : null}
-      {!value && !error ? <p className="muted">{t.loading}</p> : null}
-      {value?.users.length === 0 ? <p className="muted">{t.noResults}</p> : null}
+      <ListStates error={error} loading={!value} empty={value?.users.length === 0} t={t} />
       {value && value.users.length > 0 ? (
         <div className="table-scroll">
           <table className="admin-table" data-testid="admin-users">

@@ -55,3 +55,15 @@ export function SearchBox(props: { label: string; button: string; onSearch: (q: 
     </form>
   );
 }
+
+/** A search's states before its results: the failure, "Loading…", or what to do when nothing matched. */
+export function ListStates(props: {
+  error: string | null;
+  loading: boolean;
+  empty: boolean;
+  t: { loading: string; noResults: string };
+}) {
+  if (props.error) return <p role="alert">{props.error}</p>;
+  if (props.loading) return <p className="muted">{props.t.loading}</p>;
+  return props.empty ? <p className="muted">{props.t.noResults}</p> : null;
+}
