@@ -36,6 +36,18 @@ export type ItemProps = {
   conflicts?: string[];
   /** Slot ids (of other items) that must stay empty while this item is installed. */
   conflictSlots?: string[];
+  /** Wearables (2022 data): armour class 1–6, absent when the item is not armoured. */
+  armorClass?: number;
+  /** Wearables (2022 data): the armour's maximum durability. */
+  durability?: number;
+  /** Wearables (2022 data): movement speed change in percent (−7 = −7 %); 0 when the record has none. */
+  speedPenalty?: number;
+  /** Wearables (2022 data): turning (mouse) speed change in percent. */
+  turnPenalty?: number;
+  /** Wearables (2022 data): the change to the carried weapon's ergonomics. */
+  ergoPenalty?: number;
+  /** A helmet that leaves no room for a headset. */
+  blocksEarpiece?: boolean;
 };
 /** An item installed in a weapon preset; `count` only when more than one (rounds in a magazine). */
 export type PresetPart = { item: string; count?: number };
@@ -418,12 +430,19 @@ export const shareTokens = sqliteTable("share_tokens", {
   acceptedAt: integer("accepted_at"),
 });
 
-/** A saved weapon build (SPEC §3 Loadout): the build tree, its stats for search, and its like count. */
+/**
+ * A saved build (SPEC §3 Loadout): a weapon build (the build tree) or a gear loadout (`kind`
+ * gear: no gun, `build.parts` maps gear slots to items, `ergonomics` holds the weapon ergonomics
+ * penalty), its stats for search, and its like count.
+ */
 export const loadouts = sqliteTable(
   "loadouts",
   {
     uid: text("uid").primaryKey(),
     userUid: text("user_uid").notNull(),
+    /** "weapon" or "gear". */
+    kind: text("kind", { enum: ["weapon", "gear"] }).notNull().default("weapon"),
+    /** The gun; empty for gear loadouts. */
     gunUid: text("gun_uid").notNull(),
     title: text("title").notNull(),
     isPublic: integer("is_public", { mode: "boolean" }).notNull(),
@@ -436,6 +455,8 @@ export const loadouts = sqliteTable(
     recoilHorizontal: real("recoil_horizontal").notNull(),
     /** Kilograms; null when a part's weight is unknown. */
     weight: real("weight"),
+    /** Gear: the best armour class of the body armour or rig, when known. */
+    armorClass: integer("armor_class"),
     likes: integer("likes").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
@@ -443,6 +464,7 @@ export const loadouts = sqliteTable(
   (t) => [
     index("loadouts_user").on(t.userUid),
     index("loadouts_public_likes").on(t.isPublic, t.likes),
+    index("loadouts_kind_public").on(t.kind, t.isPublic, t.likes),
     uniqueIndex("loadouts_published_key").on(t.buildKey).where(sql`${t.isPublic} = 1`),
   ],
 );

@@ -13,6 +13,12 @@ const nonEmpty = <T>(list: T[] | undefined) => (list && list.length > 0 ? list :
 const numeric = (s: string | undefined) =>
   s !== undefined && s.trim() !== "" && Number.isFinite(Number(s)) ? Number(s) : undefined;
 
+/** An armour class 1–6 of a number or a numeric string; 0 (not armoured) and anything else are absent. */
+const armorClass = (v: number | string | undefined) => {
+  const n = typeof v === "string" ? numeric(v) : v;
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 10 ? n : undefined;
+};
+
 function clean<T extends object>(o: T): T | undefined {
   return Object.values(o).some((v) => v !== undefined) ? o : undefined;
 }
@@ -25,6 +31,7 @@ export function legacyItems(file: LegacyItemsFile): UItem[] {
   return Object.entries(file).map(([key, r]) => {
     const props = r.properties;
     const width = positive(r.width);
+    const armor = armorClass(props?.armorClass);
     const height = positive(r.height);
     const offers: UOffer[] = (r.traderPrices ?? []).map((p) => ({
       vendor: p.name,
@@ -42,6 +49,7 @@ export function legacyItems(file: LegacyItemsFile): UItem[] {
       weight: numeric(props?.weight),
       types: r.types?.map(camelType),
       caliber: props?.caliber,
+      props: armor ? { armorClass: armor, durability: positive(numeric(props?.maxDurability)) } : undefined,
       wikiUrl: r.wiki_link || undefined,
       iconUrl: r.icon_link || undefined,
       imageUrl: r.image_link || undefined,
@@ -52,7 +60,22 @@ export function legacyItems(file: LegacyItemsFile): UItem[] {
   });
 }
 
-/** item-props: weapon and mod stats; weight (only used where newer sources have none). */
+/** The item-props fields that mark a wearable's record: such a record leaves out penalties that are zero. */
+const WEARABLE_KEYS = [
+  "armorClass",
+  "MaxDurability",
+  "armorZone",
+  "speedPenaltyPercent",
+  "mousePenalty",
+  "weaponErgonomicPenalty",
+  "BlocksEarpiece",
+  "DeafStrength",
+] as const;
+
+/**
+ * item-props: weapon and mod stats; weight (only used where newer sources have none); a
+ * wearable's armour class, durability and penalties (0 where its record has none).
+ */
 export function propsItems(file: PropsItemsFile): UItem[] {
   // The source leaves out stats that are zero: a part some slot takes gets 0 for a missing one.
   const fits = new Set(
@@ -64,6 +87,8 @@ export function propsItems(file: PropsItemsFile): UItem[] {
     const p = r.itemProperties;
     const gun = p.RecoilForceUp !== undefined;
     const zero = fits.has(id) && !gun ? 0 : undefined;
+    const wearable = !gun && WEARABLE_KEYS.some((k) => p[k] !== undefined);
+    const armor = armorClass(p.armorClass);
     const slots = r.slots?.map((s) => ({
       id: s._id,
       name: s._name,
@@ -78,6 +103,12 @@ export function propsItems(file: PropsItemsFile): UItem[] {
       caliber: p.ammoCaliber,
       slots: nonEmpty(slots),
       conflicts: nonEmpty(p.ConflictingItems),
+      armorClass: armor,
+      durability: armor ? positive(p.MaxDurability) : undefined,
+      speedPenalty: wearable ? (p.speedPenaltyPercent ?? 0) : undefined,
+      turnPenalty: wearable ? (p.mousePenalty ?? 0) : undefined,
+      ergoPenalty: wearable ? (p.weaponErgonomicPenalty ?? 0) : undefined,
+      blocksEarpiece: p.BlocksEarpiece || undefined,
     });
     return { id, weight: p.Weight, props, ...noPrices, offers: [] };
   });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildImport } from "./build";
-import { propsItems } from "./from-items";
+import { legacyItems, propsItems } from "./from-items";
 import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
 const DIR = "tests/fixtures/upstream/items";
@@ -204,5 +204,59 @@ describe("item-props stats", () => {
     expect(items.get("sight")).toEqual({ ergonomics: 0, recoil: 0 });
     expect(items.get("box")).toBeUndefined();
     expect(items.get("gun")).toMatchObject({ ergonomics: 50, recoilVertical: 100, recoilHorizontal: 300 });
+  });
+});
+
+describe("wearable stats (2022)", () => {
+  it("armour class and durability of armoured items, penalties with 0 for what a wearable's record leaves out", () => {
+    const file = {
+      helmet: {
+        itemProperties: {
+          Weight: 4,
+          armorClass: "5",
+          MaxDurability: 45,
+          speedPenaltyPercent: -7,
+          mousePenalty: -17,
+          weaponErgonomicPenalty: -6,
+          armorZone: ["Head"],
+          BlocksEarpiece: true,
+        },
+      },
+      cap: { itemProperties: { Weight: 0.1, armorClass: "0", MaxDurability: 100, armorZone: [] } },
+      rig: { itemProperties: { Weight: 8.7, armorClass: 4, MaxDurability: 70, speedPenaltyPercent: -10 } },
+      odd: { itemProperties: { Weight: 1, armorClass: "heavy" } },
+      box: { itemProperties: { Weight: 1 } },
+    };
+    const items = new Map(propsItems(file as never).map((i) => [i.id, i.props]));
+    expect(items.get("helmet")).toEqual({
+      armorClass: 5,
+      durability: 45,
+      speedPenalty: -7,
+      turnPenalty: -17,
+      ergoPenalty: -6,
+      blocksEarpiece: true,
+    });
+    // class 0 is not armoured: no class, no durability, but a wearable with no penalties
+    expect(items.get("cap")).toEqual({ speedPenalty: 0, turnPenalty: 0, ergoPenalty: 0 });
+    expect(items.get("rig")).toEqual({
+      armorClass: 4,
+      durability: 70,
+      speedPenalty: -10,
+      turnPenalty: 0,
+      ergoPenalty: 0,
+    });
+    expect(items.get("odd")).toEqual({ speedPenalty: 0, turnPenalty: 0, ergoPenalty: 0 });
+    expect(items.get("box")).toBeUndefined();
+  });
+
+  it("the legacy file gives armour class and durability of armoured items only", () => {
+    const record = (armorClass: string) => ({
+      id: `x${armorClass}`,
+      name: "Helmet",
+      properties: { weight: "4", armorClass, maxDurability: "45" },
+    });
+    const [armoured, plain] = legacyItems({ a: record("5"), b: record("0") } as never);
+    expect(armoured?.props).toEqual({ armorClass: 5, durability: 45 });
+    expect(plain?.props).toBeUndefined();
   });
 });
