@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mapGeometryFile } from "../../src/build-data/map-geometry";
 import { buildMapGeometry } from "./snapshot-maps";
 
 const WOODS_ID = "5704e3c2d2720bac5b8b4567";
@@ -42,15 +43,32 @@ beforeAll(() => {
     {
       normalizedName: "woods",
       extracts: [
-        { name: "RUAF Gate", faction: "pmc" },
-        { name: "RUAF Gate", faction: "pmc" },
-        { name: "Friendship Bridge (Co-Op)", faction: "shared" },
+        {
+          name: "RUAF Gate",
+          faction: "pmc",
+          position: { x: 1.006, y: 2, z: 3 },
+          outline: [
+            { x: 0, y: 0, z: 0 },
+            { x: 2, y: 0, z: 0 },
+            { x: 2, y: 0, z: 2 },
+          ],
+        },
+        { name: "RUAF Gate", faction: "pmc", position: { x: 1.006, y: 2, z: 3 } },
+        { name: "Friendship Bridge (Co-Op)", faction: "shared", position: null },
       ],
+      transits: [{ description: "Transit to Lighthouse", position: { x: 9, y: 1, z: 9 } }],
+      spawns: [
+        { zoneName: "Sawmill", sides: ["pmc"], categories: ["player"], position: { x: 4, y: 0, z: 5 } },
+        { zoneName: "Scav House", sides: ["scav"], categories: ["bot", "sniper"], position: { x: 6, y: 0, z: 7 } },
+        { zoneName: "Nowhere", sides: ["scav"], categories: ["bot"] },
+      ],
+      locks: [{ lockType: "door", key: { name: "ZB-014 key" }, position: { x: -1, y: -5, z: -2 } }],
+      lootContainers: [{ lootContainer: { name: "Ammo box" }, position: { x: 8, y: 0, z: 8 } }],
       bosses: [
         { name: "Shturman", spawnChance: 0.75, spawnLocations: [{ name: "Lumber Mill", chance: 1 }] },
         { name: "Partisan", spawnChance: 0.2, spawnLocations: [] },
       ],
-      switches: [{ name: "Bunker door" }, { name: "Bunker door" }],
+      switches: [{ name: "Bunker door", position: { x: 3, y: 0, z: 3 } }, { name: "Bunker door" }],
     },
   ]);
   write("pve_tasks.json", {
@@ -115,6 +133,25 @@ describe("buildMapGeometry", () => {
       { name: "Partisan", chance: 0.2, places: [] },
     ]);
     expect(woods?.switches).toEqual(["Bunker door"]);
+  });
+
+  it("imports the live feed's positioned markers, once each, and leaves out those without a position", () => {
+    const markers = buildMapGeometry(folder, 5, "x").maps.woods?.markers ?? [];
+    expect(markers).toEqual([
+      { kind: "extract-pmc", name: "RUAF Gate", x: 1.01, y: 2, z: 3, outline: [[0, 0], [2, 0], [2, 2]], order: null },
+      { kind: "transit", name: "Transit to Lighthouse", x: 9, y: 1, z: 9, outline: [], order: null },
+      { kind: "spawn-pmc", name: "Sawmill", x: 4, y: 0, z: 5, outline: [], order: null },
+      { kind: "spawn-sniper", name: "Scav House", x: 6, y: 0, z: 7, outline: [], order: null },
+      { kind: "unlock", name: "ZB-014 key", x: -1, y: -5, z: -2, outline: [], order: null },
+      { kind: "switch", name: "Bunker door", x: 3, y: 0, z: 3, outline: [], order: null },
+      { kind: "container", name: "Ammo box", x: 8, y: 0, z: 8, outline: [], order: 20 },
+    ]);
+  });
+
+  it("invents no markers: the committed snapshot, whose sources have no positions, has none", () => {
+    const maps = Object.values(mapGeometryFile().maps);
+    expect(maps.length).toBeGreaterThan(8);
+    for (const m of maps) expect(m.markers).toBeUndefined();
   });
 
   it("imports objective zones and quest items' possible places as points, without duplicates", () => {

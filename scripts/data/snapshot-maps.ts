@@ -5,7 +5,9 @@
  * - pve_tasks.json: quest-objective zones with positions and outlines, and the possible places of
  *   quest items (points);
  * - graphql_regular/maps.json: extract names and factions, bosses with their spawn chances and
- *   named places, and switches (the source has no positions for any of them).
+ *   named places, and switches; where the file is the live feed's fuller shape, also the
+ *   positioned markers: extracts and transits (with outlines), spawns, locks, switches and loot
+ *   containers (the committed sample has no positions, so the snapshot has no markers).
  * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +24,7 @@ import type {
   MapLabel,
   MapZone,
 } from "../../src/domain/map-geometry";
+import { extractKind, lootOrder, type MapMarker, spawnKind } from "../../src/domain/map-markers";
 import { MAP_SLUGS as OUR_SLUGS } from "../../src/domain/maps";
 
 type Xyz = { x: number; y: number; z: number };
@@ -41,6 +44,18 @@ type UpZone = { id: string; map?: string; position?: Xyz; outline?: Xyz[] };
 type UpTask = {
   id?: string;
   objectives?: { id: string; zones?: UpZone[]; possibleLocations?: { map?: string; positions?: Xyz[] }[] }[];
+};
+type Placed = { position?: Xyz | null; outline?: Xyz[] | null };
+/** A map of the live feed (graphql maps query); the committed sample gives names only. */
+type UpFeedMap = {
+  normalizedName: string;
+  extracts?: ({ name: string; faction: string } & Placed)[];
+  transits?: ({ description?: string } & Placed)[];
+  spawns?: ({ zoneName?: string; sides?: string[]; categories?: string[] } & Placed)[];
+  locks?: ({ lockType?: string; key?: { name?: string } | null } & Placed)[];
+  switches?: ({ name: string } & Placed)[];
+  lootContainers?: ({ lootContainer?: { name?: string } | null } & Placed)[];
+  bosses?: UpBoss[];
 };
 type UpBoss = { name: string; spawnChance?: number; spawnLocations?: { name: string; chance?: number }[] };
 
@@ -112,6 +127,43 @@ const addZone = (geometry: MapGeometry, zone: MapZone) => {
   if (!geometry.zones.some(same)) geometry.zones.push(zone);
 };
 
+const marker = (kind: MapMarker["kind"], name: string, at: Placed, order: number | null = null) => {
+  const p = at.position;
+  if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.z)) return [];
+  const outline = (at.outline ?? []).map((q): [number, number] => [round(q.x), round(q.z)]);
+  return [{ kind, name, x: round(p.x), y: round(p.y ?? 0), z: round(p.z), outline, order }];
+};
+
+/** The positioned markers of one feed map; things without a position are left out. */
+export function feedMarkers(m: UpFeedMap): MapMarker[] {
+  return [
+    ...(m.extracts ?? []).flatMap((e) => marker(extractKind(e.faction, e.name), e.name, e)),
+    ...(m.transits ?? []).flatMap((t) => marker("transit", t.description ?? "", t)),
+    ...(m.spawns ?? []).flatMap((sp) =>
+      marker(spawnKind(sp.sides ?? [], sp.categories ?? []), sp.zoneName ?? "", sp),
+    ),
+    ...(m.locks ?? []).flatMap((l) => marker("unlock", l.key?.name ?? l.lockType ?? "", l)),
+    ...(m.switches ?? []).flatMap((sw) => marker("switch", sw.name, sw)),
+    ...(m.lootContainers ?? []).flatMap((c) => {
+      const name = c.lootContainer?.name ?? "";
+      return marker("container", name, c, lootOrder(name));
+    }),
+  ];
+}
+
+const addMarkers = (geometry: MapGeometry, found: MapMarker[]) => {
+  if (found.length === 0) return;
+  const list = geometry.markers ?? [];
+  const key = (x: MapMarker) => `${x.kind}:${x.name}:${x.x}:${x.z}`;
+  const seen = new Set(list.map(key));
+  for (const x of found) {
+    if (seen.has(key(x))) continue;
+    seen.add(key(x));
+    list.push(x);
+  }
+  geometry.markers = list;
+};
+
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
 /** Builds the geometry of every map of ours that the input folder describes. */
@@ -128,15 +180,11 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
   }
   const gqlMaps = join(folder, "graphql_regular", "maps.json");
   if (existsSync(gqlMaps)) {
-    const list = readJson(gqlMaps) as {
-      normalizedName: string;
-      extracts?: { name: string; faction: string }[];
-      bosses?: UpBoss[];
-      switches?: { name: string }[];
-    }[];
+    const list = readJson(gqlMaps) as UpFeedMap[];
     for (const m of list) {
       const geometry = maps[slugOf(m.normalizedName) ?? ""];
       if (!geometry) continue;
+      addMarkers(geometry, feedMarkers(m));
       const seen = new Set(geometry.extracts.map((e) => `${e.faction}:${e.name}`));
       for (const e of m.extracts ?? []) {
         const faction = (
@@ -206,6 +254,6 @@ export function writeMapGeometry(folder: string, out: string, now: number, sourc
   writeFileSync(join(out, MAP_GEOMETRY_FILE), gzipSync(`${JSON.stringify(file)}\n`, { level: 9 }));
   return Object.values(file.maps).map(
     (m) =>
-      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.bosses.length} bosses, ${m.zones.length} quest zones`,
+      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.bosses.length} bosses, ${m.zones.length} quest zones, ${m.markers?.length ?? 0} markers`,
   );
 }

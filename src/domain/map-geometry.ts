@@ -4,6 +4,8 @@
  * named areas, floors, extract names and the quest-objective zones known from the data.
  * Positions are game coordinates (x east-west, y height, z north-south).
  */
+import type { MapMarker } from "./map-markers";
+
 export type FloorId = "basement" | "bunker" | "main" | "level2" | "level3" | "level4" | "level5";
 
 /** A height band of a floor, optionally only inside some rectangles [x1, z1, x2, z2]. */
@@ -30,6 +32,8 @@ export type MapBoss = { name: string; chance: number; places: { name: string; ch
 export type MapExtract = { name: string; faction: "pmc" | "scav" | "shared" };
 
 export type MapGeometry = {
+  /** Markers at positions, where a source gives them (absent when none does). */
+  markers?: MapMarker[];
   slug: string;
   /** Leaflet-style CRS.Simple transformation [a, b, c, d] of the rotated game coordinates. */
   transform: [number, number, number, number];

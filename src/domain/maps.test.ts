@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isMapSlug, MAP_SLUGS, MENU_MAP_SLUGS } from "./maps";
+import { MAP_CATEGORIES } from "../i18n/maps";
+import { isMapSlug, MAP_SLUGS, MENU_MAP_SLUGS, mapsInSideMenu, SIDE_MENU_MAPS_FLAG } from "./maps";
 
 describe("map slugs", () => {
   it("accepts exactly the 11 slugs of SPEC §2", () => {
@@ -12,5 +13,22 @@ describe("map slugs", () => {
     expect(MENU_MAP_SLUGS).toHaveLength(9);
     expect(MENU_MAP_SLUGS).not.toContain("labyrinth");
     expect(MENU_MAP_SLUGS).not.toContain("ground-zero");
+  });
+});
+
+describe("maps in the side menu", () => {
+  it.each([
+    [undefined, true],
+    [{}, true],
+    [{ menu: true }, true],
+    [{ menu: false }, false],
+    [{ menu: false, extracts: true }, false],
+    [{ extracts: false, quests: false }, true],
+  ])("feature_maps %j → %s", (flags, listed) => {
+    expect(mapsInSideMenu(flags)).toBe(listed);
+  });
+
+  it("keeps its flag apart from the category flags saved beside it", () => {
+    expect(MAP_CATEGORIES as readonly string[]).not.toContain(SIDE_MENU_MAPS_FLAG);
   });
 });

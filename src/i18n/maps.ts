@@ -8,9 +8,11 @@ export type MapCategory = (typeof MAP_CATEGORIES)[number];
 type MapsMessages = {
   categories: Record<MapCategory, string>;
   categoriesTitle: string;
+  sideMenu: string;
   floors: Record<FloorId, string>;
   floorsTitle: string;
   noData: string;
+  onMap: (count: string) => string;
   noPositions: string;
   extractsTitle: string;
   bossesNoPositions: string;
@@ -44,6 +46,7 @@ const en: MapsMessages = {
     loot: "Loot",
   },
   categoriesTitle: "Show on the map",
+  sideMenu: "List the maps in the side menu (the menu button on small screens)",
   floors: {
     bunker: "Bunker",
     basement: "Basement",
@@ -55,6 +58,7 @@ const en: MapsMessages = {
   },
   floorsTitle: "Floor",
   noData: "No positions of this kind in the data yet",
+  onMap: (count) => `${count} on the map`,
   noPositions: "The data names the extractions of this map but gives no positions:",
   extractsTitle: "Extractions",
   bossesNoPositions: "The data names this map's bosses and where they may appear, without positions:",
@@ -88,6 +92,7 @@ const ru: MapsMessages = {
     loot: "Лут",
   },
   categoriesTitle: "Показывать на карте",
+  sideMenu: "Показывать карты в боковом меню (кнопка меню на маленьких экранах)",
   floors: {
     bunker: "Бункер",
     basement: "Подвал",
@@ -99,6 +104,7 @@ const ru: MapsMessages = {
   },
   floorsTitle: "Этаж",
   noData: "В данных пока нет позиций этого вида",
+  onMap: (count) => `На карте: ${count}`,
   noPositions: "Данные называют выходы этой карты, но без позиций:",
   extractsTitle: "Выходы",
   bossesNoPositions: "Данные называют боссов этой карты и места их появления, без позиций:",

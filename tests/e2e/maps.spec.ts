@@ -119,6 +119,38 @@ test.describe("quest zones of active quests on Woods", () => {
     await expect(page.getByLabel("Quests")).not.toBeChecked();
   });
 
+  test("the side menu lists the maps until a Pro user turns the feature_maps flag off", async ({ page }) => {
+    await signIn(page, "pro@example.test");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/maps/customs");
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    const nav = page.locator("#site-nav");
+    const mapsMenu = nav.getByRole("button", { name: "Maps", exact: true });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(mapsMenu).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+
+    const flag = page.getByLabel("List the maps in the side menu");
+    await expect(flag).toBeChecked();
+    const put = page.waitForResponse(
+      (r) => r.url().endsWith("/api/be/users/me") && r.request().method() === "PUT",
+    );
+    await flag.uncheck();
+    await put;
+    const me = (await (await page.request.get("/api/be/users/me")).json()) as {
+      feature_maps: Record<string, boolean>;
+    };
+    expect(me.feature_maps.menu).toBe(false);
+
+    // on another page, after a reload: the burger menu has no maps, the wide header keeps them
+    await page.goto("/crafts");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(nav.getByRole("button", { name: "Calculators" })).toBeVisible();
+    await expect(mapsMenu).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(mapsMenu).toBeVisible();
+  });
+
   test("a free user sees the Pro message instead of the zones", async ({ page }) => {
     await signIn(page, "free@example.test");
     await page.goto("/maps/woods");
@@ -127,6 +159,8 @@ test.describe("quest zones of active quests on Woods", () => {
       "Quest objectives of your active quests are a Pro feature: Pro status required",
     );
     await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-zones", "0");
+    // saved settings are Pro (SPEC §6): the side-menu flag is shown read-only
+    await expect(page.getByLabel("List the maps in the side menu")).toBeDisabled();
   });
 });
 

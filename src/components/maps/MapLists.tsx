@@ -1,15 +1,21 @@
-/** The map panel's lists of what the data names without positions: extractions, bosses, switches. */
+/** The map panel's lists: how many markers are drawn, or what the data names without positions. */
 import { formatNumber } from "../../domain/format";
 import type { MapGeometry } from "../../domain/map-geometry";
+import { markerCategory } from "../../domain/map-markers";
 import { type MapCategory, mapsText } from "../../i18n/maps";
 
 type Props = { category: MapCategory; geometry: MapGeometry; locale: string };
 
 const percent = (x: number, locale: string) => `${formatNumber(Math.round(x * 100), locale)}%`;
 
-/** The named things of one category, or the "no positions" note when the data has none. */
+/**
+ * How many markers of one category are on the map, or else the named things of that category, or
+ * the "no positions" note when the data has none.
+ */
 export function MapNamedList({ category, geometry: g, locale }: Props) {
   const t = mapsText(locale);
+  const placed = (g.markers ?? []).filter((m) => markerCategory(m.kind) === category).length;
+  if (placed > 0) return <p className="muted">{t.onMap(formatNumber(placed, locale))}</p>;
   if (category === "extractions" && g.extracts.length > 0)
     return (
       <div data-testid="map-extracts">

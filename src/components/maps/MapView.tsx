@@ -7,6 +7,7 @@ import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
 import { isActive } from "../../domain/quest-status";
+import { mapsInSideMenu, SIDE_MENU_MAPS_FLAG } from "../../domain/maps";
 import { parseScreenshotName } from "../../domain/screenshot-name";
 import { MAP_CATEGORIES, mapsText } from "../../i18n/maps";
 import { $cache } from "../../stores/cache";
@@ -14,12 +15,29 @@ import { $mapPosition, setMapPosition } from "../../stores/map-position";
 import { $isPro } from "../../stores/market-mode";
 import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
+import { updateUser } from "../../stores/user";
+import { $user } from "../../stores/user-state";
 import { MapNamedList } from "./MapLists";
-import { baseFeatures, floorsOf, labelLngLat, lngLatBox, zoneFeatures } from "./map-features";
+import { baseFeatures, floorsOf, labelLngLat, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
 maplibregl.setWorkerUrl(workerUrl);
+
+/** Marker colours by category. */
+const MARKER_COLOR = [
+  "match",
+  ["get", "category"],
+  "extractions",
+  "#5fc46a",
+  "spawns",
+  "#e0564f",
+  "keys",
+  "#e8d44d",
+  "loot",
+  "#b07be0",
+  "#5aa7e0",
+] as maplibregl.ExpressionSpecification;
 
 type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
 
@@ -41,6 +59,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   const states = useStore($questStates);
   const cache = useStore($cache);
   const position = useStore($mapPosition);
+  const user = useStore($user);
 
   useEffect(() => {
     if (pro) return initProgression(undefined, { items: false });
@@ -87,6 +106,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
           sources: {
             base: { type: "geojson", data: baseFeatures(g) as never },
             zones: { type: "geojson", data: { type: "FeatureCollection", features: [] } },
+            markers: { type: "geojson", data: { type: "FeatureCollection", features: [] } },
           },
           layers: [
             { id: "bg", type: "background", paint: { "background-color": "#14181c" } },
@@ -110,6 +130,26 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               source: "base",
               filter: ["==", ["get", "kind"], "area"],
               paint: { "line-color": "#5f6c77", "line-width": 1, "line-dasharray": [2, 2] },
+            },
+            {
+              id: "markers-fill",
+              type: "fill",
+              source: "markers",
+              filter: ["==", ["geometry-type"], "Polygon"],
+              paint: { "fill-color": MARKER_COLOR, "fill-opacity": ["case", ["get", "dim"], 0.08, 0.25] },
+            },
+            {
+              id: "markers-dot",
+              type: "circle",
+              source: "markers",
+              filter: ["==", ["geometry-type"], "Point"],
+              paint: {
+                "circle-radius": 5,
+                "circle-color": MARKER_COLOR,
+                "circle-stroke-color": "#14181c",
+                "circle-stroke-width": 1,
+                "circle-opacity": ["case", ["get", "dim"], 0.3, 1],
+              },
             },
             {
               id: "zones-fill",
@@ -155,11 +195,12 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         .setLngLat(labelLngLat(g, l.x, l.z))
         .addTo(m);
     }
-    // a zone on another floor switches to that floor
-    for (const layer of ["zones-fill", "zones-dot"])
+    // a zone or marker on another floor switches to that floor; a marker on this one names itself
+    for (const layer of ["zones-fill", "zones-dot", "markers-fill", "markers-dot"])
       m.on("click", layer, (e) => {
-        const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId } | undefined;
+        const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId; name?: string } | undefined;
         if (f?.dim && f.floor) setFloor(f.floor);
+        else if (f?.name) new maplibregl.Popup({ closeButton: false }).setLngLat(e.lngLat).setText(f.name).addTo(m);
       });
     m.on("load", () => {
       performance.mark("map-first-frame");
@@ -182,6 +223,13 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
       (shown.quests ? zoneFeatures(g, zones, floor) : { type: "FeatureCollection", features: [] }) as never,
     );
   }, [ready, g, zones, floor, shown.quests]);
+
+  // positioned markers follow the floor and the category toggles
+  useEffect(() => {
+    const source = map.current?.getSource("markers") as maplibregl.GeoJSONSource | undefined;
+    if (!ready || !source) return;
+    source.setData(markerFeatures(g, shown, floor) as never);
+  }, [ready, g, floor, shown]);
 
   // the position arrow
   useEffect(() => {
@@ -257,6 +305,19 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               {shown[c] && c !== "quests" ? <MapNamedList category={c} geometry={g} locale={locale} /> : null}
             </div>
           ))}
+          {user ? (
+            <label className="mapview__side-menu">
+              <input
+                type="checkbox"
+                checked={mapsInSideMenu(user.feature_maps)}
+                disabled={!user.pro}
+                onChange={(e) =>
+                  updateUser({ feature_maps: { ...user.feature_maps, [SIDE_MENU_MAPS_FLAG]: e.currentTarget.checked } })
+                }
+              />{" "}
+              {t.sideMenu}
+            </label>
+          ) : null}
         </fieldset>
         <fieldset>
           <legend>{t.positionTitle}</legend>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MapGeometry } from "../../domain/map-geometry";
-import { baseFeatures, floorsOf, zoneFeatures } from "./map-features";
+import { baseFeatures, floorsOf, markerFeatures, zoneFeatures } from "./map-features";
 
 const geometry: MapGeometry = {
   slug: "test",
@@ -83,5 +83,31 @@ describe("floorsOf and baseFeatures", () => {
   it("draws the outline and one polygon per floor area", () => {
     const kinds = baseFeatures(geometry).features.map((f) => f.properties.kind);
     expect(kinds).toEqual(["outline", "area"]);
+  });
+});
+
+describe("markerFeatures", () => {
+  const all = { extractions: true, spawns: true, quests: true, keys: true, misc: true, loot: true };
+  const withMarkers: MapGeometry = {
+    ...geometry,
+    markers: [
+      { kind: "extract-pmc", name: "Gate", x: 1, y: 0, z: 1, outline: [[0, 0], [2, 0], [2, 2]], order: null },
+      { kind: "unlock", name: "Basement key", x: 10, y: -5, z: 10, outline: [], order: null },
+      { kind: "container", name: "Cache", x: 20, y: 7, z: 20, outline: [], order: 10 },
+    ],
+  };
+  it("draws each shown marker with its category and floor, an outlined one also as its polygon", () => {
+    const f = markerFeatures(withMarkers, all, "main").features;
+    expect(f.map((x) => [x.geometry.type, x.properties.category, x.properties.floor, x.properties.dim])).toEqual([
+      ["Polygon", "extractions", "main", false],
+      ["Point", "extractions", "main", false],
+      ["Point", "keys", "basement", true],
+      ["Point", "loot", "level2", true],
+    ]);
+  });
+  it("leaves out the hidden categories, and draws nothing for a map without markers", () => {
+    const f = markerFeatures(withMarkers, { ...all, extractions: false, loot: false }, "basement").features;
+    expect(f.map((x) => [x.properties.name, x.properties.dim])).toEqual([["Basement key", false]]);
+    expect(markerFeatures(geometry, all, "main").features).toEqual([]);
   });
 });

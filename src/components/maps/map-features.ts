@@ -1,5 +1,7 @@
 /** GeoJSON of a map's own schematic base and quest zones (pure: tested without a browser). */
 import type { FloorId, MapGeometry, MapZone } from "../../domain/map-geometry";
+import { markerCategory } from "../../domain/map-markers";
+import type { MapCategory } from "../../i18n/maps";
 import { floorAt, gameToLngLat, planeBox, planeToLngLat, toPlane } from "../../domain/map-plane";
 
 type Feature = {
@@ -78,6 +80,28 @@ export function zoneFeatures(
           };
     }),
   };
+}
+
+/**
+ * The map's positioned markers of the shown categories (an outlined one as its polygon), each with
+ * its category, kind, name and floor, dimmed when it is on another floor than the one shown.
+ */
+export function markerFeatures(
+  g: MapGeometry,
+  shown: Readonly<Record<MapCategory, boolean>>,
+  floor: FloorId,
+): FeatureCollection {
+  const features: Feature[] = [];
+  for (const m of g.markers ?? []) {
+    const category = markerCategory(m.kind);
+    if (!shown[category]) continue;
+    const on = floorAt(g.floors, m.x, m.y, m.z);
+    const properties = { category, kind: m.kind, name: m.name, floor: on, dim: on !== floor };
+    if (m.outline.length >= 3)
+      features.push({ type: "Feature", properties, geometry: { type: "Polygon", coordinates: [ring(g, m.outline)] } });
+    features.push({ type: "Feature", properties, geometry: { type: "Point", coordinates: gameToLngLat(g, m.x, m.z) } });
+  }
+  return { type: "FeatureCollection", features };
 }
 
 /** The floors a map has, main first, then the others in SPEC order. */
