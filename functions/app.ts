@@ -17,6 +17,7 @@ import { cacheRoutes } from "./routes/cache";
 import { calcRoutes } from "./routes/calc";
 import { challengeRoutes } from "./routes/challenge";
 import { itemRoutes } from "./routes/items";
+import { gearRoutes } from "./routes/gear";
 import { loadoutRoutes } from "./routes/loadouts";
 import { patreonRoutes } from "./routes/patreon";
 import { pilotRoutes } from "./routes/pilot";
@@ -68,6 +69,7 @@ export function createApp() {
   app.route("/", adminRowRoutes);
   app.route("/", challengeRoutes);
   app.route("/", loadoutRoutes);
+  app.route("/", gearRoutes);
   app.route("/", pilotRoutes);
   app.route("/", botTokenRoutes);
   app.route("/", apiKeyRoutes);

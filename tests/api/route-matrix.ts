@@ -417,6 +417,29 @@ export const MATRIX: Row[] = [
     body: (t) => ({ uid: ownLoadout(t), like: true }),
     expect: signedIn(404),
   },
+  { route: "GET /api/be/gear/items", method: "GET", path: "/gear/items?mode=pvp", expect: all(200) },
+  {
+    route: "GET /api/be/gear/loadouts/:uid",
+    note: "a published gear set",
+    method: "GET",
+    path: "/gear/loadouts/mx-gear-public",
+    expect: all(200),
+  },
+  {
+    route: "POST /api/be/gear/loadouts/save",
+    note: "a new gear set",
+    method: "POST",
+    path: "/gear/loadouts/save",
+    body: () => ({ title: "Matrix gear", isPublic: false, build: { backpack: "mx-pack" } }),
+    expect: proOnly(),
+  },
+  { route: "GET /api/be/gear/loadouts/my", method: "GET", path: "/gear/loadouts/my", expect: signedIn() },
+  {
+    route: "GET /api/be/gear/loadouts/search",
+    method: "GET",
+    path: "/gear/loadouts/search?sort=likes",
+    expect: signedIn(),
+  },
   { route: "GET /api/be/pilot/key", method: "GET", path: "/pilot/key", expect: signedIn() },
   { route: "POST /api/be/pilot/key/rotate", method: "POST", path: "/pilot/key/rotate", expect: signedIn() },
   { route: "POST /api/be/pilot/key/revoke", method: "POST", path: "/pilot/key/revoke", expect: signedIn() },
@@ -516,6 +539,7 @@ export async function seedMatrixData() {
         },
       }),
       item("mx-mag", { weight: 0.2, props: { ergonomics: -1 } }),
+      item("mx-pack", { category: "Backpack", weight: 1, props: { speedPenalty: -1 } }),
     ],
   });
   await seed({ items: [item("mx-edit")] });
@@ -533,7 +557,16 @@ export async function seedMatrixData() {
       JSON.stringify(EMPTY_PROGRESSION),
     )
     .run();
-  await env.DB.prepare("DELETE FROM loadouts WHERE uid IN ('mx-public', 'mx-private')").run();
+  await env.DB.prepare(
+    "DELETE FROM loadouts WHERE uid IN ('mx-public', 'mx-private', 'mx-gear-public')",
+  ).run();
   await insertLoadout("mx-public", "mx-owner", true);
   await insertLoadout("mx-private", "mx-owner", false);
+  await env.DB.prepare(
+    `INSERT INTO loadouts (uid, user_uid, kind, gun_uid, title, is_public, build, build_key, ergonomics,
+       recoil_vertical, recoil_horizontal, weight, likes, created_at, updated_at)
+     VALUES ('mx-gear-public', 'mx-owner', 'gear', '', 'Seeded gear', 1, ?, 'mx-gear-key', 0, 0, 0, 1, 0, 1, 1)`,
+  )
+    .bind(JSON.stringify({ gun: "", parts: { backpack: "mx-pack" } }))
+    .run();
 }

@@ -1,9 +1,10 @@
 /**
- * Saved weapon builds and their likes. A published build's key (gun and parts by slot) is unique
+ * Saved weapon builds and gear loadouts (`kind`) and their likes. A published build's key (gun and parts by slot) is unique
  * among published builds by a partial unique index, so two identical publishes cannot both land,
  * even at once; the like count is recounted from the likes table in the same batch as the change.
  */
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { GearSearchQuery } from "../../../src/contracts/gear";
 import type { GunSummary, Loadout, SearchQuery } from "../../../src/contracts/loadout";
 import type { Build, BuildStats } from "../../../src/domain/loadout";
 import { loadoutLikes, loadouts, users } from "../schema";
@@ -79,11 +80,16 @@ export async function authorNames(
 export type SaveInput = {
   uid: string;
   userUid: string;
+  /** Weapon unless said. */
+  kind?: "weapon" | "gear";
   title: string;
   isPublic: boolean;
+  /** A gear loadout's build has no gun and its parts are gear slots → items. */
   build: Build;
   key: string;
   stats: BuildStats;
+  /** Gear: the body armour's class. */
+  armorClass?: number | null;
   now: number;
 };
 
@@ -93,6 +99,8 @@ export type SaveInput = {
  */
 export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) {
   const values = {
+    kind: input.kind ?? "weapon",
+    armorClass: input.armorClass ?? null,
     title: input.title,
     isPublic: input.isPublic,
     gunUid: input.build.gun,
@@ -114,7 +122,9 @@ export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) 
     const done = await db
       .update(loadouts)
       .set(values)
-      .where(and(eq(loadouts.uid, input.uid), eq(loadouts.userUid, input.userUid)))
+      .where(
+        and(eq(loadouts.uid, input.uid), eq(loadouts.userUid, input.userUid), eq(loadouts.kind, values.kind)),
+      )
       .returning({ uid: loadouts.uid });
     return done.length > 0 ? ("ok" as const) : ("missing" as const);
   } catch (err) {
@@ -161,8 +171,13 @@ export async function setLike(db: AnyDb, uid: string, userUid: string, like: boo
   return row?.likes ?? 0;
 }
 
-export async function ownLoadouts(db: AnyDb, userUid: string) {
-  return db.select().from(loadouts).where(eq(loadouts.userUid, userUid)).orderBy(desc(loadouts.updatedAt));
+/** One user's builds of one kind, newest first. */
+export async function ownLoadouts(db: AnyDb, userUid: string, kind: "weapon" | "gear" = "weapon") {
+  return db
+    .select()
+    .from(loadouts)
+    .where(and(eq(loadouts.userUid, userUid), eq(loadouts.kind, kind)))
+    .orderBy(desc(loadouts.updatedAt));
 }
 
 const ORDER: Record<NonNullable<SearchQuery["sort"]>, SQL[]> = {
@@ -181,6 +196,7 @@ export async function searchLoadouts(
 ): Promise<{ rows: LoadoutRow[]; total: number }> {
   const where = and(
     eq(loadouts.isPublic, true),
+    eq(loadouts.kind, "weapon"),
     q.gun ? eq(loadouts.gunUid, q.gun) : undefined,
     q.gunUids
       ? sql`${loadouts.gunUid} IN (SELECT value FROM json_each(${JSON.stringify(q.gunUids)}))`
@@ -195,6 +211,40 @@ export async function searchLoadouts(
       .from(loadouts)
       .where(where)
       .orderBy(...ORDER[q.sort ?? "likes"])
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)` }).from(loadouts).where(where).get(),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const GEAR_ORDER: Record<NonNullable<GearSearchQuery["sort"]>, SQL[]> = {
+  likes: [desc(loadouts.likes), desc(loadouts.createdAt)],
+  date: [desc(loadouts.createdAt)],
+  weight: [asc(sql`${loadouts.weight} IS NULL`), asc(loadouts.weight), desc(loadouts.likes)],
+  armorClass: [desc(sql`coalesce(${loadouts.armorClass}, 0)`), desc(loadouts.likes)],
+};
+
+/** Published gear loadouts matching the filters, best first; at most `limit`. */
+export async function searchGearLoadouts(
+  db: AnyDb,
+  q: GearSearchQuery,
+  limit: number,
+): Promise<{ rows: LoadoutRow[]; total: number }> {
+  const where = and(
+    eq(loadouts.isPublic, true),
+    eq(loadouts.kind, "gear"),
+    q.item
+      ? sql`EXISTS (SELECT 1 FROM json_each(${loadouts.build}, '$.parts') WHERE value = ${q.item})`
+      : undefined,
+    q.minArmorClass !== undefined ? gte(loadouts.armorClass, q.minArmorClass) : undefined,
+    q.maxWeight !== undefined ? lte(loadouts.weight, q.maxWeight) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(loadouts)
+      .where(where)
+      .orderBy(...GEAR_ORDER[q.sort ?? "likes"])
       .limit(limit),
     db.select({ n: sql<number>`count(*)` }).from(loadouts).where(where).get(),
   ]);

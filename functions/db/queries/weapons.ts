@@ -58,7 +58,12 @@ export async function gunList(db: AnyDb): Promise<GunSummary[]> {
 
 type Priced = { flea: number | null; offers: PartInfo["offers"] };
 
-async function pricesOf(db: AnyDb, ids: readonly string[], mode: GameMode): Promise<Map<string, Priced>> {
+/** One mode's flea price (null when none) and trader cash offers (cheapest first) of the items. */
+export async function pricesOf(
+  db: AnyDb,
+  ids: readonly string[],
+  mode: GameMode,
+): Promise<Map<string, Priced>> {
   const out = new Map<string, Priced>(ids.map((id) => [id, { flea: null, offers: [] }]));
   if (ids.length === 0) return out;
   const list = JSON.stringify(ids);

@@ -1,0 +1,149 @@
+import { GEAR_SLOTS, type GearItemDef, type GearLookup, type GearSlot } from "../domain/gear";
+import { endpoint } from "./endpoint";
+import { gameModeSchema } from "./game-mode";
+import { TITLE_MAX } from "./loadout";
+import { z } from "./zod-mini";
+
+/**
+ * Gear loadouts (SPEC §1 weapon and gear loadouts; §2 /gear; §5 "Exact same loadout already
+ * published"; §6 publishing is Pro, search needs login and Pro, else the top 20). They are saved
+ * in the loadouts table beside weapon builds, so likes (`POST /loadouts/like`), deleting
+ * (`POST /loadouts/delete`) and the publish refusal are the weapon builds' own; the wearables
+ * with their stats and prices come from their own endpoint, loaded when the builder opens.
+ */
+
+export const GEAR_MESSAGES = {
+  notValidToPublish: "Fix the gear set before publishing: no conflicting items",
+  empty: "Choose at least one item",
+} as const;
+
+/** The date of the data armour classes, durability and penalties come from (shown beside them). */
+export const GEAR_STATS_SOURCE = "2022";
+
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const slotSchema = z.enum(GEAR_SLOTS);
+
+/** A gear set: slot → item id; a key that is not a slot is refused. */
+export const gearBuildSchema = z.strictObject(
+  Object.fromEntries(GEAR_SLOTS.map((s) => [s, z.optional(id)])) as Record<
+    GearSlot,
+    z.ZodMiniOptional<typeof id>
+  >,
+);
+export type GearBuildBody = z.infer<typeof gearBuildSchema>;
+
+const offerSchema = z.object({ vendor: z.string(), level: z.nullable(z.number()), priceRUB: z.number() });
+
+/** A wearable as the builder shows it; null stats are unknown. */
+export const gearItemSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  ruName: z.nullable(z.string()),
+  shortName: z.string(),
+  url: z.string(),
+  iconUrl: z.nullable(z.string()),
+  slot: slotSchema,
+  weight: z.nullable(z.number()),
+  armorClass: z.nullable(z.number()),
+  durability: z.nullable(z.number()),
+  speedPenalty: z.nullable(z.number()),
+  turnPenalty: z.nullable(z.number()),
+  ergoPenalty: z.nullable(z.number()),
+  conflicts: z.array(z.string()),
+  blocksEarpiece: z.boolean(),
+  /** Current flea price (₽), or null when there is none. */
+  flea: z.nullable(z.number()),
+  /** Trader cash offers (buy) with the loyalty level they need. */
+  offers: z.array(offerSchema),
+});
+export type GearItem = z.infer<typeof gearItemSchema>;
+
+/** An item of a saved set as lists show it. */
+const wornSchema = z.object({
+  slot: slotSchema,
+  uid: z.string(),
+  name: z.string(),
+  ruName: z.nullable(z.string()),
+  shortName: z.string(),
+  iconUrl: z.nullable(z.string()),
+});
+
+export const gearLoadoutSchema = z.object({
+  uid: z.string(),
+  kind: z.literal("gear"),
+  title: z.string(),
+  isPublic: z.boolean(),
+  build: gearBuildSchema,
+  /** The worn items, in slot order. */
+  items: z.array(wornSchema),
+  stats: z.object({
+    weight: z.nullable(z.number()),
+    /** The best class of the body armour or rig, when known. */
+    armorClass: z.nullable(z.number()),
+  }),
+  likes: z.number(),
+  liked: z.boolean(),
+  mine: z.boolean(),
+  author: z.nullable(z.string()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type GearLoadout = z.infer<typeof gearLoadoutSchema>;
+
+export const gearSaveBodySchema = z.object({
+  uid: z.optional(id),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
+  isPublic: z.boolean(),
+  build: gearBuildSchema,
+});
+
+export const GEAR_SORTS = ["likes", "date", "weight", "armorClass"] as const;
+export const gearSearchQuerySchema = z.object({
+  /** Sets that wear this item (in any slot). */
+  item: z.optional(id),
+  minArmorClass: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(10))),
+  maxWeight: z.optional(z.coerce.number().check(z.gte(0), z.lte(1_000))),
+  sort: z.optional(z.enum(GEAR_SORTS)),
+});
+export type GearSearchQuery = z.infer<typeof gearSearchQuerySchema>;
+
+export const gearEndpoints = {
+  /** Every wearable of the gear slots with its stats and one mode's prices. */
+  items: endpoint({
+    method: "GET",
+    path: "/gear/items",
+    query: z.object({ mode: z._default(gameModeSchema, "pvp") }),
+    response: z.object({ items: z.array(gearItemSchema) }),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/gear/loadouts/:uid",
+    params: z.object({ uid: id }),
+    response: gearLoadoutSchema,
+  }),
+  /** Pro: create or change one's own set; publishing an identical set is refused (409). */
+  save: endpoint({
+    method: "POST",
+    path: "/gear/loadouts/save",
+    body: gearSaveBodySchema,
+    response: gearLoadoutSchema,
+  }),
+  my: endpoint({
+    method: "GET",
+    path: "/gear/loadouts/my",
+    response: z.object({ loadouts: z.array(gearLoadoutSchema) }),
+  }),
+  /** Signed in; without Pro only the top 20 (`limited`). */
+  search: endpoint({
+    method: "GET",
+    path: "/gear/loadouts/search",
+    query: gearSearchQuerySchema,
+    response: z.object({ loadouts: z.array(gearLoadoutSchema), total: z.number(), limited: z.boolean() }),
+  }),
+};
+
+/** The domain's view of the wearables (src/domain/gear.ts), looked up by item id. */
+export function gearLookup(items: readonly GearItem[]): GearLookup {
+  const byId = new Map<string, GearItemDef>(items.map((i) => [i.uid, { ...i, id: i.uid }]));
+  return (uid) => byId.get(uid);
+}
