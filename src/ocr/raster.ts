@@ -1,0 +1,90 @@
+/**
+ * The pixels the recognition pipeline works on: RGBA rows as in the browser's ImageData, so the
+ * same code runs in a Web Worker (OffscreenCanvas) and in Node (a decoded PNG or JPEG).
+ */
+export type Raster = { width: number; height: number; data: Uint8ClampedArray };
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export const blank = (width: number, height: number, grey = 0): Raster => {
+  const data = new Uint8ClampedArray(width * height * 4).fill(grey);
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  return { width, height, data };
+};
+
+/** The perceived brightness (0–255) of the pixel at x, y. */
+export function lumaAt(r: Raster, x: number, y: number): number {
+  const i = (y * r.width + x) * 4;
+  return 0.299 * (r.data[i] ?? 0) + 0.587 * (r.data[i + 1] ?? 0) + 0.114 * (r.data[i + 2] ?? 0);
+}
+
+/** A rectangle cut out of a raster, clipped to its edges. */
+export function crop(r: Raster, rect: Rect): Raster {
+  const x0 = Math.max(0, Math.round(rect.x));
+  const y0 = Math.max(0, Math.round(rect.y));
+  const x1 = Math.min(r.width, Math.round(rect.x + rect.width));
+  const y1 = Math.min(r.height, Math.round(rect.y + rect.height));
+  const width = Math.max(0, x1 - x0);
+  const height = Math.max(0, y1 - y0);
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const from = ((y0 + y) * r.width + x0) * 4;
+    data.set(r.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return { width, height, data };
+}
+
+/**
+ * Text cleaned for OCR: the light, unsaturated pixels of the game's labels become black on white
+ * (the rest white), so icons and coloured backgrounds drop out.
+ */
+export function textMask(r: Raster, minLuma = 150, maxChroma = 60): Raster {
+  const out = blank(r.width, r.height, 255);
+  for (let p = 0; p < r.width * r.height; p++) {
+    const i = p * 4;
+    const red = r.data[i] ?? 0;
+    const green = r.data[i + 1] ?? 0;
+    const blue = r.data[i + 2] ?? 0;
+    const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
+    const chroma = Math.max(red, green, blue) - Math.min(red, green, blue);
+    if (luma >= minLuma && chroma <= maxChroma) {
+      out.data[i] = 0;
+      out.data[i + 1] = 0;
+      out.data[i + 2] = 0;
+    }
+  }
+  return out;
+}
+
+/** How many pixels of a cleaned strip are ink (black). */
+export function inkCount(r: Raster): number {
+  let n = 0;
+  for (let i = 0; i < r.data.length; i += 4) if ((r.data[i] ?? 255) < 128) n++;
+  return n;
+}
+
+/** A raster scaled by a factor with bilinear sampling (used to bring small text to OCR size). */
+export function upscale(r: Raster, factor: number): Raster {
+  const width = Math.max(1, Math.round(r.width * factor));
+  const height = Math.max(1, Math.round(r.height * factor));
+  const out = blank(width, height);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(r.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(r.height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(r.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(r.width - 1, x0 + 1);
+      const fx = sx - x0;
+      for (let c = 0; c < 3; c++) {
+        const at = (xx: number, yy: number) => r.data[(yy * r.width + xx) * 4 + c] ?? 0;
+        const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
+        const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
+        out.data[(y * width + x) * 4 + c] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return out;
+}
