@@ -15,8 +15,9 @@ const tsx = (script, args = []) => {
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
 
-// every bench but lighthouse and maps (which serve the real snapshot from their own database) uses the demo set
-if (only.length === 0 || only.some((name) => name !== "lighthouse" && name !== "maps")) {
+// every bench but lighthouse and maps (which serve the real snapshot from their own database) and
+// ocr (no server) uses the demo set
+if (only.length === 0 || only.some((name) => !["lighthouse", "maps", "ocr"].includes(name))) {
   migrateLocal(persistTo);
   loadData({ data: "demo", scale: "full", persistTo });
   buildIfChanged({ dataDb: localD1File(persistTo) });
@@ -57,6 +58,7 @@ const standalone = [
   ["quests", "scripts/bench/quests.ts", "Quest statuses for 500 quests"],
   ["loadouts", "scripts/bench/loadouts.ts", "Loadout tree, checks and stats on the largest real gun"],
   ["search", "scripts/bench/search.ts", "Market search and relevance over the real item set (per keystroke)"],
+  ["ocr", "scripts/bench/ocr.ts", "Stash screenshot recognition on synthetic screenshots of real items"],
 ];
 for (const [name, script, title] of standalone) {
   if (!wanted(name)) continue;

@@ -59,7 +59,12 @@ beforeAll(() => {
       transits: [{ description: "Transit to Lighthouse", position: { x: 9, y: 1, z: 9 } }],
       spawns: [
         { zoneName: "Sawmill", sides: ["pmc"], categories: ["player"], position: { x: 4, y: 0, z: 5 } },
-        { zoneName: "Scav House", sides: ["scav"], categories: ["bot", "sniper"], position: { x: 6, y: 0, z: 7 } },
+        {
+          zoneName: "Scav House",
+          sides: ["scav"],
+          categories: ["bot", "sniper"],
+          position: { x: 6, y: 0, z: 7 },
+        },
         { zoneName: "Nowhere", sides: ["scav"], categories: ["bot"] },
       ],
       locks: [{ lockType: "door", key: { name: "ZB-014 key" }, position: { x: -1, y: -5, z: -2 } }],
@@ -138,7 +143,19 @@ describe("buildMapGeometry", () => {
   it("imports the live feed's positioned markers, once each, and leaves out those without a position", () => {
     const markers = buildMapGeometry(folder, 5, "x").maps.woods?.markers ?? [];
     expect(markers).toEqual([
-      { kind: "extract-pmc", name: "RUAF Gate", x: 1.01, y: 2, z: 3, outline: [[0, 0], [2, 0], [2, 2]], order: null },
+      {
+        kind: "extract-pmc",
+        name: "RUAF Gate",
+        x: 1.01,
+        y: 2,
+        z: 3,
+        outline: [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+        ],
+        order: null,
+      },
       { kind: "transit", name: "Transit to Lighthouse", x: 9, y: 1, z: 9, outline: [], order: null },
       { kind: "spawn-pmc", name: "Sawmill", x: 4, y: 0, z: 5, outline: [], order: null },
       { kind: "spawn-sniper", name: "Scav House", x: 6, y: 0, z: 7, outline: [], order: null },

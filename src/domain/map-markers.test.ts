@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAP_CATEGORIES } from "../i18n/maps";
-import { extractKind, type MapMarker, markerCategory, lootOrder, sortMarkers, spawnKind } from "./map-markers";
+import {
+  extractKind,
+  lootOrder,
+  type MapMarker,
+  markerCategory,
+  sortMarkers,
+  spawnKind,
+} from "./map-markers";
 
 describe("marker kinds from the feed", () => {
   it.each([

@@ -71,7 +71,12 @@ export function nameScore(read: string, name: string): number {
 }
 
 /** A tracked item the matcher may choose: its uid, short names (per locale) and size in cells. */
-export type MatchCandidate = { uid: string; names: readonly string[]; width: number | null; height: number | null };
+export type MatchCandidate = {
+  uid: string;
+  names: readonly string[];
+  width: number | null;
+  height: number | null;
+};
 
 /** What a name strip was matched to: the best item, its score and whether it is accepted without asking. */
 export type NameMatch = { uid: string; score: number; auto: boolean; runnerUp: number };

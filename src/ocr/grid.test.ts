@@ -21,8 +21,14 @@ function stash(cell: number, x: number, y: number, cols: number, rows: number): 
   for (let k = 0; k <= rows; k++) paint(r, x, y + k * cell, cols * cell + 1, 1, 95);
   return r;
 }
-const item = (r: Raster, g: { x: number; y: number; cell: number }, col: number, row: number, cols: number, rows: number) =>
-  paint(r, g.x + col * g.cell + 1, g.y + row * g.cell + 1, cols * g.cell - 1, rows * g.cell - 1, 45);
+const item = (
+  r: Raster,
+  g: { x: number; y: number; cell: number },
+  col: number,
+  row: number,
+  cols: number,
+  rows: number,
+) => paint(r, g.x + col * g.cell + 1, g.y + row * g.cell + 1, cols * g.cell - 1, rows * g.cell - 1, 45);
 
 describe("findGrid and itemFrames", () => {
   it.each([
@@ -55,7 +61,10 @@ describe("findGrid and itemFrames", () => {
   });
 
   it("puts the name strip at the top of a frame and the count strip at its bottom", () => {
-    const strips = labelStrips({ col: 0, row: 0, cols: 2, rows: 1, rect: { x: 100, y: 50, width: 126, height: 63 } }, 63);
+    const strips = labelStrips(
+      { col: 0, row: 0, cols: 2, rows: 1, rect: { x: 100, y: 50, width: 126, height: 63 } },
+      63,
+    );
     expect(strips.name).toEqual({ x: 102, y: 52, width: 122, height: 16 });
     expect(strips.count).toEqual({ x: 102, y: 50 + 63 - 16 - 2, width: 122, height: 16 });
   });

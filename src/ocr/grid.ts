@@ -75,21 +75,22 @@ export function findGrid(r: Raster, cell: number): Grid | null {
   return { x: across.start, y: down.start, cell, cols: across.count, rows: down.count };
 }
 
-/** The mean ridge along the line between two cells (without its ends, where lines cross). */
-function lineBetween(r: Raster, g: Grid, col: number, row: number, vertical: boolean): number {
+/**
+ * How clearly a line separates two cells: along the line (without its ends, where lines cross),
+ * the brightest of the three pixels across it (a grid line, or the two item borders beside it)
+ * against the darker of the pixels three away on either side, averaged.
+ */
+export function lineBetween(r: Raster, g: Grid, col: number, row: number, vertical: boolean): number {
   const margin = Math.max(2, Math.round(g.cell * 0.2));
+  const at = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < r.width && y < r.height ? lumaAt(r, x, y) : 0;
   let sum = 0;
   let count = 0;
   for (let t = margin; t < g.cell - margin; t++) {
     const x = Math.round(vertical ? g.x + col * g.cell : g.x + col * g.cell + t);
     const y = Math.round(vertical ? g.y + row * g.cell + t : g.y + row * g.cell);
-    let strongest = 0;
-    for (let d = -1; d <= 1; d++) {
-      const px = vertical ? x + d : x;
-      const py = vertical ? y : y + d;
-      if (px >= 0 && py >= 0 && px < r.width && py < r.height) strongest = Math.max(strongest, ridge(r, px, py, vertical));
-    }
-    sum += strongest;
+    const across = (d: number) => (vertical ? at(x + d, y) : at(x, y + d));
+    sum += Math.max(0, Math.max(across(-1), across(0), across(1)) - Math.min(across(-3), across(3)));
     count++;
   }
   return count ? sum / count : 0;
@@ -117,7 +118,7 @@ export function itemFrames(r: Raster, g: Grid): Frame[] {
       if (row > 0) strengths.push(lineBetween(r, g, col, row, false));
     }
   const sorted = [...strengths].sort((a, b) => b - a);
-  const line = (sorted[Math.floor(sorted.length / 4)] ?? 0) * 0.35;
+  const line = (sorted[Math.floor(sorted.length / 4)] ?? 0) * 0.2;
   for (let row = 0; row < g.rows; row++)
     for (let col = 0; col < g.cols; col++) {
       const i = row * g.cols + col;

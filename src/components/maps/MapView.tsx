@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
-import { isActive } from "../../domain/quest-status";
 import { mapsInSideMenu, SIDE_MENU_MAPS_FLAG } from "../../domain/maps";
+import { isActive } from "../../domain/quest-status";
 import { parseScreenshotName } from "../../domain/screenshot-name";
 import { MAP_CATEGORIES, mapsText } from "../../i18n/maps";
 import { $cache } from "../../stores/cache";
@@ -198,9 +198,12 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     // a zone or marker on another floor switches to that floor; a marker on this one names itself
     for (const layer of ["zones-fill", "zones-dot", "markers-fill", "markers-dot"])
       m.on("click", layer, (e) => {
-        const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId; name?: string } | undefined;
+        const f = e.features?.[0]?.properties as
+          | { dim?: boolean; floor?: FloorId; name?: string }
+          | undefined;
         if (f?.dim && f.floor) setFloor(f.floor);
-        else if (f?.name) new maplibregl.Popup({ closeButton: false }).setLngLat(e.lngLat).setText(f.name).addTo(m);
+        else if (f?.name)
+          new maplibregl.Popup({ closeButton: false }).setLngLat(e.lngLat).setText(f.name).addTo(m);
       });
     m.on("load", () => {
       performance.mark("map-first-frame");
@@ -312,7 +315,9 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
                 checked={mapsInSideMenu(user.feature_maps)}
                 disabled={!user.pro}
                 onChange={(e) =>
-                  updateUser({ feature_maps: { ...user.feature_maps, [SIDE_MENU_MAPS_FLAG]: e.currentTarget.checked } })
+                  updateUser({
+                    feature_maps: { ...user.feature_maps, [SIDE_MENU_MAPS_FLAG]: e.currentTarget.checked },
+                  })
                 }
               />{" "}
               {t.sideMenu}

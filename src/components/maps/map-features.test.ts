@@ -91,14 +91,28 @@ describe("markerFeatures", () => {
   const withMarkers: MapGeometry = {
     ...geometry,
     markers: [
-      { kind: "extract-pmc", name: "Gate", x: 1, y: 0, z: 1, outline: [[0, 0], [2, 0], [2, 2]], order: null },
+      {
+        kind: "extract-pmc",
+        name: "Gate",
+        x: 1,
+        y: 0,
+        z: 1,
+        outline: [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+        ],
+        order: null,
+      },
       { kind: "unlock", name: "Basement key", x: 10, y: -5, z: 10, outline: [], order: null },
       { kind: "container", name: "Cache", x: 20, y: 7, z: 20, outline: [], order: 10 },
     ],
   };
   it("draws each shown marker with its category and floor, an outlined one also as its polygon", () => {
     const f = markerFeatures(withMarkers, all, "main").features;
-    expect(f.map((x) => [x.geometry.type, x.properties.category, x.properties.floor, x.properties.dim])).toEqual([
+    expect(
+      f.map((x) => [x.geometry.type, x.properties.category, x.properties.floor, x.properties.dim]),
+    ).toEqual([
       ["Polygon", "extractions", "main", false],
       ["Point", "extractions", "main", false],
       ["Point", "keys", "basement", true],

@@ -1,8 +1,8 @@
 /** GeoJSON of a map's own schematic base and quest zones (pure: tested without a browser). */
 import type { FloorId, MapGeometry, MapZone } from "../../domain/map-geometry";
 import { markerCategory } from "../../domain/map-markers";
-import type { MapCategory } from "../../i18n/maps";
 import { floorAt, gameToLngLat, planeBox, planeToLngLat, toPlane } from "../../domain/map-plane";
+import type { MapCategory } from "../../i18n/maps";
 
 type Feature = {
   type: "Feature";
@@ -98,8 +98,16 @@ export function markerFeatures(
     const on = floorAt(g.floors, m.x, m.y, m.z);
     const properties = { category, kind: m.kind, name: m.name, floor: on, dim: on !== floor };
     if (m.outline.length >= 3)
-      features.push({ type: "Feature", properties, geometry: { type: "Polygon", coordinates: [ring(g, m.outline)] } });
-    features.push({ type: "Feature", properties, geometry: { type: "Point", coordinates: gameToLngLat(g, m.x, m.z) } });
+      features.push({
+        type: "Feature",
+        properties,
+        geometry: { type: "Polygon", coordinates: [ring(g, m.outline)] },
+      });
+    features.push({
+      type: "Feature",
+      properties,
+      geometry: { type: "Point", coordinates: gameToLngLat(g, m.x, m.z) },
+    });
   }
   return { type: "FeatureCollection", features };
 }

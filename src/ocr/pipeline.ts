@@ -1,0 +1,57 @@
+/**
+ * The stash recognition pipeline (pure except for the text reader it is given):
+ * 1. the cell size from the image size; 2. the stash grid and its item frames; 3. each frame's
+ * name and count strips, cleaned (text mask, black on white, upscaled); 4. the strips read as one
+ * line each (names with the short names' characters, counts as digits); 5. names matched against
+ * the tracked items that fit the frame; 6. confident matches marked for automatic acceptance.
+ */
+import { type MatchCandidate, matchName, type NameMatch, readCount } from "../domain/ocr-match";
+import { slotSize } from "../domain/stash-scale";
+import { type Frame, findGrid, itemFrames, labelStrips } from "./grid";
+import { crop, inkCount, type Raster, textMask, upscale } from "./raster";
+
+/** Reads one line of cleaned text: a name, or the digits of a count. */
+export type LineReader = (strip: Raster, kind: "name" | "count") => Promise<string>;
+
+export type Recognised = {
+  frame: Frame;
+  /** The text read from the name strip. */
+  text: string;
+  count: number;
+  match: NameMatch | null;
+  /** The cleaned name strip, shown beside the match for the user to confirm. */
+  nameStrip: Raster;
+};
+
+/** The height in pixels cleaned strips are scaled to before reading. */
+const READ_HEIGHT = 48;
+
+/** A strip cut out, scaled up smoothly to the reading height, then reduced to its text. */
+const cleaned = (r: Raster, rect: Frame["rect"]) => {
+  const strip = crop(r, rect);
+  return textMask(strip.height > 0 ? upscale(strip, READ_HEIGHT / strip.height) : strip, 105, 50);
+};
+
+/** Recognises the items of a stash screenshot among the candidates (the user's tracked items). */
+export async function recognise(
+  image: Raster,
+  read: LineReader,
+  candidates: readonly MatchCandidate[],
+): Promise<Recognised[]> {
+  const cell = slotSize(image.width, image.height);
+  const grid = findGrid(image, cell);
+  if (!grid) return [];
+  const out: Recognised[] = [];
+  for (const frame of itemFrames(image, grid)) {
+    const strips = labelStrips(frame, cell);
+    const nameStrip = cleaned(image, strips.name);
+    // an empty cell has no label: a few stray pixels are not text
+    if (inkCount(nameStrip) < READ_HEIGHT * 2) continue;
+    const text = (await read(nameStrip, "name")).trim();
+    if (!text) continue;
+    const countStrip = cleaned(image, strips.count);
+    const count = inkCount(countStrip) >= READ_HEIGHT * 2 ? readCount(await read(countStrip, "count")) : 1;
+    out.push({ frame, text, count, match: matchName(text, candidates, frame), nameStrip });
+  }
+  return out;
+}

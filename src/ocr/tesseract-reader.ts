@@ -1,0 +1,47 @@
+/**
+ * A LineReader backed by tesseract.js: two workers, one for names (single-line mode, only the
+ * characters of the items' short names) and one for counts (digits). The language data is local
+ * (the site's own files or node_modules), never fetched from elsewhere.
+ */
+import { createWorker, PSM } from "tesseract.js";
+import type { LineReader } from "./pipeline";
+import { toPgm } from "./pnm";
+
+export type ReaderOptions = {
+  /** Folder (Node) or URL path (browser) holding {lang}.traineddata.gz. */
+  langPath: string;
+  langs: string[];
+  /** The characters names may contain. */
+  nameChars: string;
+  workerPath?: string;
+  corePath?: string;
+};
+
+export async function createLineReader(
+  o: ReaderOptions,
+): Promise<{ read: LineReader; close: () => Promise<void> }> {
+  const options = {
+    langPath: o.langPath,
+    gzip: true,
+    cacheMethod: "none",
+    ...(o.workerPath ? { workerPath: o.workerPath } : {}),
+    ...(o.corePath ? { corePath: o.corePath } : {}),
+  };
+  const names = await createWorker(o.langs, 1, options);
+  await names.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+    tessedit_char_whitelist: o.nameChars,
+    preserve_interword_spaces: "1",
+  });
+  const counts = await createWorker(["eng"], 1, options);
+  await counts.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_LINE,
+    tessedit_char_whitelist: "0123456789",
+  });
+  const read: LineReader = async (strip, kind) => {
+    const worker = kind === "name" ? names : counts;
+    const { data } = await worker.recognize(toPgm(strip) as never);
+    return data.text;
+  };
+  return { read, close: async () => void (await Promise.all([names.terminate(), counts.terminate()])) };
+}
