@@ -16,6 +16,7 @@ const SHARED_ACCOUNTS = [
   "calc-crafts.spec.ts",
   "calc-custom-prices.spec.ts",
   "loadouts.spec.ts",
+  "gear.spec.ts",
   "maps.spec.ts",
   "pilot.spec.ts",
   "streamers.spec.ts",

@@ -1,4 +1,4 @@
-/** A saved build's likes: one per signed-in user, with undo, counted on the server. */
+/** A saved build's (weapon or gear) likes: one per signed-in user, with undo, counted on the server. */
 import { useState } from "react";
 import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
 import { loadoutsText } from "../../i18n/loadouts";
@@ -10,7 +10,7 @@ export function LikeButton({
   signedIn,
 }: {
   locale: string;
-  loadout: Loadout;
+  loadout: Pick<Loadout, "uid" | "likes" | "liked">;
   signedIn: boolean;
 }) {
   const t = loadoutsText(locale);

@@ -257,7 +257,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
           <SavePanel
             locale={locale}
             pro={pro}
-            build={build}
+            submit={(fields) => api.call(loadoutEndpoints.save, { body: { ...fields, build } })}
             saved={saved}
             onSaved={(l) => {
               setSaved(l);

@@ -1,10 +1,15 @@
-/** /loadouts/my: the user's builds, with edit, delete (asked first) and the public toggle. */
+/**
+ * /loadouts/my: the user's weapon builds, then their gear loadouts (marked "Gear"), with edit,
+ * delete (asked first) and the public toggle.
+ */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { type GearLoadout, gearEndpoints } from "../../contracts/gear";
 import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
 import { loadoutsText } from "../../i18n/loadouts";
 import { ApiRequestError, api } from "../../stores/api";
 import { $user } from "../../stores/user-state";
+import { GearRow } from "../gear/GearSearch";
 import { LoadoutRow, loadoutHref } from "./LoadoutRow";
 import "./loadouts.css";
 
@@ -12,18 +17,22 @@ export default function MyLoadouts({ locale }: { locale: string }) {
   const t = loadoutsText(locale);
   const user = useStore($user);
   const [list, setList] = useState<Loadout[] | null>(null);
+  const [gear, setGear] = useState<GearLoadout[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!user) return;
-    api.call(loadoutEndpoints.my).then(
-      (r) => setList(r.loadouts),
+    Promise.all([api.call(loadoutEndpoints.my), api.call(gearEndpoints.my)]).then(
+      ([weapons, sets]) => {
+        setList(weapons.loadouts);
+        setGear(sets.loadouts);
+      },
       () => setError(t.loadError),
     );
   }, [user, t.loadError]);
   if (!user) return <p className="muted">{t.signIn}</p>;
   if (error) return <p role="alert">{error}</p>;
-  if (!list) return <p className="muted">{t.loading}</p>;
-  if (list.length === 0)
+  if (!list || !gear) return <p className="muted">{t.loading}</p>;
+  if (list.length === 0 && gear.length === 0)
     return (
       <p className="muted">
         {t.myEmpty} <a href="/loadouts/weapon">{t.pickGun}</a>
@@ -41,11 +50,23 @@ export default function MyLoadouts({ locale }: { locale: string }) {
       fail(err);
     }
   };
-  const remove = async (l: Loadout) => {
+  const toggleGear = async (l: GearLoadout) => {
+    try {
+      const next = await api.call(gearEndpoints.save, {
+        body: { uid: l.uid, title: l.title, isPublic: !l.isPublic, build: l.build },
+      });
+      setGear((xs) => xs?.map((x) => (x.uid === l.uid ? next : x)) ?? null);
+    } catch (err) {
+      fail(err);
+    }
+  };
+  // weapon builds and gear sets share the delete call
+  const remove = async (uid: string) => {
     if (!confirm(t.confirmDelete)) return;
     try {
-      await api.call(loadoutEndpoints.remove, { body: { uid: l.uid } });
-      setList((xs) => xs?.filter((x) => x.uid !== l.uid) ?? null);
+      await api.call(loadoutEndpoints.remove, { body: { uid } });
+      setList((xs) => xs?.filter((x) => x.uid !== uid) ?? null);
+      setGear((xs) => xs?.filter((x) => x.uid !== uid) ?? null);
     } catch (err) {
       fail(err);
     }
@@ -59,10 +80,22 @@ export default function MyLoadouts({ locale }: { locale: string }) {
           <button type="button" onClick={() => void toggle(l)}>
             {l.isPublic ? t.makePrivate : t.makePublic}
           </button>
-          <button type="button" onClick={() => void remove(l)}>
+          <button type="button" onClick={() => void remove(l.uid)}>
             {t.delete}
           </button>
         </LoadoutRow>
+      ))}
+      {gear.map((l) => (
+        <GearRow key={l.uid} locale={locale} loadout={l}>
+          <span className="muted">{l.isPublic ? t.publicLabel : t.privateLabel}</span>
+          <a href={`/gear?id=${l.uid}`}>{t.edit}</a>
+          <button type="button" onClick={() => void toggleGear(l)}>
+            {l.isPublic ? t.makePrivate : t.makePublic}
+          </button>
+          <button type="button" onClick={() => void remove(l.uid)}>
+            {t.delete}
+          </button>
+        </GearRow>
       ))}
     </ul>
   );

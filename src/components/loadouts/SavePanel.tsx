@@ -1,20 +1,25 @@
-/** Save and publish (Pro): title and public toggle; the server refuses an identical published build. */
+/**
+ * Save and publish (Pro): title and public toggle; the server refuses an identical published
+ * build. Weapon builds and gear loadouts both use it, each with its own save call.
+ */
 import { useState } from "react";
-import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
-import type { Build } from "../../domain/loadout";
 import { loadoutsText } from "../../i18n/loadouts";
-import { ApiRequestError, api } from "../../stores/api";
+import { ApiRequestError } from "../../stores/api";
 
-type Props = {
+type Saved = { uid: string; title: string; isPublic: boolean; mine: boolean };
+type Props<T extends Saved> = {
   locale: string;
   pro: boolean;
-  build: Build;
+  /** Sends the current build with these fields (`uid` to change a saved one). */
+  submit: (fields: { uid?: string; title: string; isPublic: boolean }) => Promise<T>;
   /** The saved build being edited, when it is the user's own. */
-  saved: Loadout | null;
-  onSaved: (l: Loadout) => void;
+  saved: T | null;
+  onSaved: (l: T) => void;
+  /** Shown to users without Pro. */
+  needsPro?: string;
 };
 
-export function SavePanel({ locale, pro, build, saved, onSaved }: Props) {
+export function SavePanel<T extends Saved>({ locale, pro, submit, saved, onSaved, needsPro }: Props<T>) {
   const t = loadoutsText(locale);
   const own = saved?.mine ? saved : null;
   const [title, setTitle] = useState(own?.title ?? "");
@@ -24,13 +29,11 @@ export function SavePanel({ locale, pro, build, saved, onSaved }: Props) {
   >({
     kind: "idle",
   });
-  if (!pro) return <p className="muted loadout-save">{t.saveNeedsPro}</p>;
+  if (!pro) return <p className="muted loadout-save">{needsPro ?? t.saveNeedsPro}</p>;
   const save = async (asNew: boolean) => {
     setState({ kind: "busy" });
     try {
-      const result = await api.call(loadoutEndpoints.save, {
-        body: { ...(own && !asNew ? { uid: own.uid } : {}), title, isPublic, build },
-      });
+      const result = await submit({ ...(own && !asNew ? { uid: own.uid } : {}), title, isPublic });
       setState({ kind: "saved" });
       onSaved(result);
     } catch (err) {

@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
   "/loadouts/search",
   "/loadouts/my",
+  "/gear",
   "/pilot",
   "/pilot/new",
   "/pilot/cloud",
