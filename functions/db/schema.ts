@@ -441,7 +441,9 @@ export const loadouts = sqliteTable(
     uid: text("uid").primaryKey(),
     userUid: text("user_uid").notNull(),
     /** "weapon" or "gear". */
-    kind: text("kind", { enum: ["weapon", "gear"] }).notNull().default("weapon"),
+    kind: text("kind", { enum: ["weapon", "gear"] })
+      .notNull()
+      .default("weapon"),
     /** The gun; empty for gear loadouts. */
     gunUid: text("gun_uid").notNull(),
     title: text("title").notNull(),

@@ -5,7 +5,7 @@
  * Unknown values stay unknown (null), never 0.
  */
 import { packId, unpackId } from "./compact-id";
-import { type BuyOffer, cheapestSource, type Conflict, type PartPrice } from "./loadout";
+import { type BuyOffer, type Conflict, cheapestSource, type PartPrice } from "./loadout";
 
 /** The gear slots, in the order the builder shows them. */
 export const GEAR_SLOTS = [
