@@ -17,9 +17,6 @@ export const GEAR_MESSAGES = {
   empty: "Choose at least one item",
 } as const;
 
-/** The date of the data armour classes, durability and penalties come from (shown beside them). */
-export const GEAR_STATS_SOURCE = "2022";
-
 const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 const slotSchema = z.enum(GEAR_SLOTS);
 
@@ -30,7 +27,6 @@ export const gearBuildSchema = z.strictObject(
     z.ZodMiniOptional<typeof id>
   >,
 );
-export type GearBuildBody = z.infer<typeof gearBuildSchema>;
 
 const offerSchema = z.object({ vendor: z.string(), level: z.nullable(z.number()), priceRUB: z.number() });
 
