@@ -18,10 +18,10 @@ import { createLineReader } from "../../src/ocr/tesseract-reader";
 import { placeItems, renderStash, type StashItem, seeded, snapshotItems } from "../ocr/synthetic-stash";
 
 const require = createRequire(import.meta.url);
-const ENG = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0");
+const ENG = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
 
 type Condition = { name: string; width: number; height: number; glare?: boolean; jpeg?: number };
-const CONDITIONS: Condition[] = [
+const ALL_CONDITIONS: Condition[] = [
   { name: "1080p 16:9 (scale 1)", width: 1920, height: 1080 },
   { name: "1440p 16:9 (scale 1.33)", width: 2560, height: 1440 },
   { name: "4K 16:9 (scale 2)", width: 3840, height: 2160 },
@@ -30,6 +30,9 @@ const CONDITIONS: Condition[] = [
   { name: "1080p with glare", width: 1920, height: 1080, glare: true },
   { name: "1080p JPEG q60", width: 1920, height: 1080, jpeg: 60 },
 ];
+const CONDITIONS = ALL_CONDITIONS.filter(
+  (c) => !process.env.OCR_ONLY || c.name.includes(process.env.OCR_ONLY),
+);
 const IMAGES = Number(process.env.OCR_IMAGES ?? 2);
 
 // items whose short name is theirs alone, so the truth is one item
@@ -65,11 +68,14 @@ for (const [ci, c] of CONDITIONS.entries()) {
     const random = seeded(seed);
     const placed = placeItems(pool, 10, 8, 20, random);
     const tracked = placed.slice(0, 15);
+    // other tracked items, none of them in this screenshot
+    const here = new Set(placed.map((p) => p.uid));
     const distractors = Array.from(
       { length: 60 },
       () => pool[Math.floor(random() * pool.length)] as StashItem,
     );
-    const candidates: MatchCandidate[] = [...tracked, ...distractors].map((i) => ({
+    const others = distractors.filter((i) => !here.has(i.uid));
+    const candidates: MatchCandidate[] = [...tracked, ...others].map((i) => ({
       uid: i.uid,
       names: [i.shortName],
       width: i.width,
@@ -95,13 +101,27 @@ for (const [ci, c] of CONDITIONS.entries()) {
         tp++;
         hit.add(r.match.uid);
         if (r.count === truth.count) countsRight++;
-      } else fp++;
+      } else {
+        fp++;
+        if (process.env.OCR_DEBUG)
+          console.log(
+            `  wrong: read "${r.text}" → ${candidates.find((x) => x.uid === r.match?.uid)?.names[0]} (${r.match.score.toFixed(2)}${r.match.auto ? ", auto" : ""}); there: ${truth?.shortName ?? "nothing"}${truth && trackedUids.has(truth.uid) ? "" : " (untracked)"}`,
+          );
+      }
       if (r.match.auto) {
         autoAll++;
         if (right) autoRight++;
       }
     }
-    fn += tracked.filter((t) => !hit.has(t.uid)).length;
+    const missed = tracked.filter((t) => !hit.has(t.uid));
+    fn += missed.length;
+    if (process.env.OCR_DEBUG)
+      for (const m of missed) {
+        const r = found.find((f) => f.frame.col === m.col && f.frame.row === m.row);
+        console.log(
+          `  missed: ${m.shortName} ${m.width}×${m.height}; read "${r?.text ?? "(no frame)"}" ${r ? `${r.frame.cols}×${r.frame.rows}` : ""}`,
+        );
+      }
   }
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);

@@ -6,6 +6,7 @@ import {
   nameScore,
   normaliseName,
   readCount,
+  readVariants,
   sizeFits,
 } from "./ocr-match";
 
@@ -37,6 +38,19 @@ describe("editDistance and nameScore", () => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);
   });
+  it("compares a read of five letters or more with the end of a longer name, a little below a whole match", () => {
+    expect(nameScore("ffice Journal", "Housing Office Journal")).toBeCloseTo(0.95, 6);
+    expect(nameScore("fice Journa1", "Housing Office Journal")).toBeCloseTo((1 - 1 / 11) * 0.95, 6);
+    // too short to say: "rnal" is not compared with the end
+    expect(nameScore("rnal", "Housing Office Journal")).toBeLessThan(0.3);
+  });
+
+  it("reads the right-hand part after a wide gap as a second variant", () => {
+    expect(readVariants("EEE           AK-A-16")).toEqual(["EEE           AK-A-16", "AK-A-16"]);
+    expect(readVariants(" P226 TD RS ")).toEqual(["P226 TD RS"]);
+    expect(readVariants("")).toEqual([""]);
+  });
+
   it("scores 1 for the same normal form, less for each misread letter, 0 for nothing read", () => {
     expect(nameScore("м4а1", "M4A1")).toBe(1);
     expect(nameScore("SA1EWA", "Salewa")).toBeCloseTo(5 / 6, 6);
@@ -53,6 +67,9 @@ describe("matchName", () => {
     { uid: "ledx", names: ["LEDX", "ЛЕДX"], width: 1, height: 1 },
     { uid: "nosize", names: ["Tetriz"], width: null, height: null },
   ];
+  it("finds the name after marks of the picture on the left", () => {
+    expect(matchName("EEE      Grizzly", items)).toMatchObject({ uid: "grizzly", score: 1, auto: true });
+  });
   it("accepts a clean read of a tracked item without asking", () => {
     expect(matchName("Salewa", items)).toMatchObject({ uid: "salewa", score: 1, auto: true });
     expect(matchName("ЛЕДX", items)).toMatchObject({ uid: "ledx", score: 1, auto: true });

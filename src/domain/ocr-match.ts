@@ -59,15 +59,39 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
+/** A name cut on the left (a long short name does not fit its item) scores a little below a whole one. */
+const CLIPPED_WEIGHT = 0.95;
+/** The fewest letters a clipped read needs before it is compared with a name's end. */
+const CLIPPED_MIN = 5;
+
 /**
- * How alike two names are, from 0 to 1 (1 when their normal forms are equal).
- * @example nameScore("SALEWA", "SA1EWA") // 0.83…
+ * How alike a read and a name are, from 0 to 1 (1 when their normal forms are equal). A read of at
+ * least five letters that is shorter than the name is also compared with the name's end, since a
+ * long short name is cut on the left where its item is narrow.
+ * @example nameScore("SA1EWA", "Salewa") // 0.83…
+ * @example nameScore("ffice Journal", "Housing Office Journal") // 0.95
  */
 export function nameScore(read: string, name: string): number {
   const a = normaliseName(read);
   const b = normaliseName(name);
   const longest = Math.max(a.length, b.length);
-  return longest === 0 ? 0 : 1 - editDistance(a, b) / longest;
+  if (longest === 0) return 0;
+  const whole = 1 - editDistance(a, b) / longest;
+  if (a.length < CLIPPED_MIN || a.length >= b.length) return whole;
+  const clipped = (1 - editDistance(a, b.slice(-a.length)) / a.length) * CLIPPED_WEIGHT;
+  return Math.max(whole, clipped);
+}
+
+/**
+ * What a read name strip may say: the whole line, and its right-hand part after a wide gap (names
+ * are right-aligned, so marks of the item's picture on the left come first).
+ * @example readVariants("EEE    AK-A-16") // ["EEE    AK-A-16", "AK-A-16"]
+ */
+export function readVariants(text: string): string[] {
+  const whole = text.trim();
+  const parts = whole.split(/\s{3,}/);
+  const last = parts[parts.length - 1] ?? "";
+  return parts.length > 1 && last ? [whole, last] : [whole];
 }
 
 /** A tracked item the matcher may choose: its uid, short names (per locale) and size in cells. */
@@ -86,7 +110,7 @@ export const AUTO_ACCEPT_SCORE = 0.85;
 /** The lead over the next different item an automatic match needs. */
 export const AUTO_ACCEPT_LEAD = 0.15;
 /** Below this score nothing is proposed. */
-export const MIN_SCORE = 0.5;
+export const MIN_SCORE = 0.65;
 
 /**
  * Whether an item of a size fits an item frame of `cols` × `rows` cells (either way round, since
@@ -108,9 +132,10 @@ export function matchName(
 ): NameMatch | null {
   let best: { uid: string; score: number } | null = null;
   let second = 0;
+  const variants = readVariants(read);
   for (const c of candidates) {
     if (frame && !sizeFits(c, frame.cols, frame.rows)) continue;
-    const score = Math.max(0, ...c.names.map((n) => nameScore(read, n)));
+    const score = Math.max(0, ...c.names.flatMap((n) => variants.map((v) => nameScore(v, n))));
     if (!best || score > best.score) {
       if (best) second = Math.max(second, best.score);
       best = { uid: c.uid, score };

@@ -75,25 +75,42 @@ export function findGrid(r: Raster, cell: number): Grid | null {
   return { x: across.start, y: down.start, cell, cols: across.count, rows: down.count };
 }
 
+const chromaAt = (r: Raster, x: number, y: number) => {
+  const i = (y * r.width + x) * 4;
+  const red = r.data[i] ?? 0;
+  const green = r.data[i + 1] ?? 0;
+  const blue = r.data[i + 2] ?? 0;
+  return Math.max(red, green, blue) - Math.min(red, green, blue);
+};
+
 /**
- * How clearly a line separates two cells: along the line (without its ends, where lines cross),
- * the brightest of the three pixels across it (a grid line, or the two item borders beside it)
- * against the darker of the pixels three away on either side, averaged.
+ * How much of the line between two cells is drawn: the share of its length (without its ends,
+ * where lines cross) where one of the three pixels across it is a grey (unsaturated) line at least
+ * a little brighter than the darker of the pixels three away on either side. Grid lines and item
+ * borders are grey lines along the whole cell; an item's picture rarely draws one along it.
  */
 export function lineBetween(r: Raster, g: Grid, col: number, row: number, vertical: boolean): number {
-  const margin = Math.max(2, Math.round(g.cell * 0.2));
-  const at = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < r.width && y < r.height ? lumaAt(r, x, y) : 0;
-  let sum = 0;
+  const margin = Math.max(2, Math.round(g.cell * 0.15));
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < r.width && y < r.height;
+  let drawn = 0;
   let count = 0;
   for (let t = margin; t < g.cell - margin; t++) {
     const x = Math.round(vertical ? g.x + col * g.cell : g.x + col * g.cell + t);
     const y = Math.round(vertical ? g.y + row * g.cell + t : g.y + row * g.cell);
-    const across = (d: number) => (vertical ? at(x + d, y) : at(x, y + d));
-    sum += Math.max(0, Math.max(across(-1), across(0), across(1)) - Math.min(across(-3), across(3)));
+    const px = (d: number): [number, number] => (vertical ? [x + d, y] : [x, y + d]);
+    const [ax, ay] = px(-3);
+    const [bx, by] = px(3);
+    if (!inside(ax, ay) || !inside(bx, by)) continue;
+    const side = Math.min(lumaAt(r, ax, ay), lumaAt(r, bx, by));
+    let line = false;
+    for (let d = -1; d <= 1 && !line; d++) {
+      const [cx, cy] = px(d);
+      line = chromaAt(r, cx, cy) <= 24 && lumaAt(r, cx, cy) >= side + 20;
+    }
+    if (line) drawn++;
     count++;
   }
-  return count ? sum / count : 0;
+  return count ? drawn / count : 0;
 }
 
 /**
@@ -111,14 +128,8 @@ export function itemFrames(r: Raster, g: Grid): Frame[] {
   const join = (a: number, b: number) => {
     parent[find(a)] = find(b);
   };
-  const strengths: number[] = [];
-  for (let row = 0; row < g.rows; row++)
-    for (let col = 0; col < g.cols; col++) {
-      if (col > 0) strengths.push(lineBetween(r, g, col, row, true));
-      if (row > 0) strengths.push(lineBetween(r, g, col, row, false));
-    }
-  const sorted = [...strengths].sort((a, b) => b - a);
-  const line = (sorted[Math.floor(sorted.length / 4)] ?? 0) * 0.2;
+  // a line drawn along most of the cell's side separates two frames
+  const line = 0.6;
   for (let row = 0; row < g.rows; row++)
     for (let col = 0; col < g.cols; col++) {
       const i = row * g.cols + col;

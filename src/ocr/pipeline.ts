@@ -8,7 +8,7 @@
 import { type MatchCandidate, matchName, type NameMatch, readCount } from "../domain/ocr-match";
 import { slotSize } from "../domain/stash-scale";
 import { type Frame, findGrid, itemFrames, labelStrips } from "./grid";
-import { crop, inkCount, type Raster, textMask, upscale } from "./raster";
+import { crop, inkCount, lumaPercentile, type Raster, textMask, upscale } from "./raster";
 
 /** Reads one line of cleaned text: a name, or the digits of a count. */
 export type LineReader = (strip: Raster, kind: "name" | "count") => Promise<string>;
@@ -26,10 +26,14 @@ export type Recognised = {
 /** The height in pixels cleaned strips are scaled to before reading. */
 const READ_HEIGHT = 48;
 
-/** A strip cut out, scaled up smoothly to the reading height, then reduced to its text. */
+/**
+ * A strip cut out, scaled up smoothly to the reading height, then reduced to its text: pixels well
+ * above the strip's darker background (so glare lifting the background lifts the bar too).
+ */
 const cleaned = (r: Raster, rect: Frame["rect"]) => {
   const strip = crop(r, rect);
-  return textMask(strip.height > 0 ? upscale(strip, READ_HEIGHT / strip.height) : strip, 105, 50);
+  const big = strip.height > 0 ? upscale(strip, READ_HEIGHT / strip.height) : strip;
+  return textMask(big, Math.max(105, lumaPercentile(big, 0.25) + 60), 50);
 };
 
 /** Recognises the items of a stash screenshot among the candidates (the user's tracked items). */

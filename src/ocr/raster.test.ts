@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blank, crop, inkCount, lumaAt, textMask, upscale } from "./raster";
+import { blank, crop, inkCount, lumaAt, lumaPercentile, textMask, upscale } from "./raster";
 
 describe("raster operations", () => {
   const r = blank(4, 3, 10);
@@ -27,5 +27,14 @@ describe("raster operations", () => {
     expect([u.width, u.height]).toEqual([12, 9]);
     expect(lumaAt(u, 0, 0)).toBeCloseTo(10, 5);
     expect(lumaAt(u, 4, 4)).toBeCloseTo(lumaAt(r, 1, 1), 0);
+  });
+
+  it("finds the brightness below which a share of the pixels fall", () => {
+    const g = blank(4, 1, 0);
+    [10, 20, 200, 250].forEach((v, x) => g.data.set([v, v, v, 255], x * 4));
+    expect(lumaPercentile(g, 0.25)).toBe(10);
+    expect(lumaPercentile(g, 0.5)).toBe(20);
+    expect(lumaPercentile(g, 1)).toBe(250);
+    expect(lumaPercentile(blank(0, 0), 0.5)).toBe(0);
   });
 });

@@ -18,6 +18,22 @@ export function lumaAt(r: Raster, x: number, y: number): number {
   return 0.299 * (r.data[i] ?? 0) + 0.587 * (r.data[i + 1] ?? 0) + 0.114 * (r.data[i + 2] ?? 0);
 }
 
+/**
+ * The brightness below which a share of a raster's pixels fall (0 for an empty one).
+ * @example lumaPercentile(strip, 0.5) // the median
+ */
+export function lumaPercentile(r: Raster, share: number): number {
+  const counts = new Uint32Array(256);
+  const n = r.width * r.height;
+  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) counts[Math.round(lumaAt(r, x, y))]++;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v] ?? 0;
+    if (seen >= n * share && n > 0) return v;
+  }
+  return 0;
+}
+
 /** A rectangle cut out of a raster, clipped to its edges. */
 export function crop(r: Raster, rect: Rect): Raster {
   const x0 = Math.max(0, Math.round(rect.x));
