@@ -1,6 +1,6 @@
 // Page weight of the market, item and calculator pages: runs ../shared/tools/page-weight.mjs
 // (the judging tool) on the home and market pages, a few item pages (the first ones, the largest
-// HTML), the calculators (/crafts, /barters, /btc-farm), the loadout builder and a map page
+// HTML), the calculators (/crafts, /barters, /btc-farm), the loadout and gear builders and a map page
 // and prints one summary line per page against the budgets (item page JS+CSS ≤ 95 KB gzip,
 // HTML ≤ 15 KB gzip).
 //
@@ -25,6 +25,7 @@ const pages = [
   "barters/index.html",
   "btc-farm/index.html",
   "loadouts/weapon/index.html",
+  "gear/index.html",
   "maps/customs/index.html",
   ...new Set([...slugs.filter((s) => s === "graphics_card"), ...slugs.slice(0, 2), ...largest]),
 ].map((p) => (p.endsWith(".html") ? p : `item/${p}/index.html`));
