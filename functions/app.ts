@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { MAX_UPLOAD_BYTES } from "../src/contracts/admin-compare";
 import { MESSAGES } from "../src/contracts/error";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { adminCompareRoutes } from "./routes/admin-compare";
 import { adminItemRoutes } from "./routes/admin-items";
 import { adminRowRoutes } from "./routes/admin-rows";
 import { adminSiteRoutes } from "./routes/admin-site";
@@ -36,6 +38,19 @@ import { widgetRoutes } from "./routes/widget";
  */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+const jsonLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => errorResponse(c, "payload_too_large", MESSAGES.payloadTooLarge),
+});
+/**
+ * The compare pages' uploads (functions/routes/admin-compare.ts): a file of at most
+ * MAX_UPLOAD_BYTES as a JSON string, whose escaping may at most double it.
+ */
+const uploadLimit = bodyLimit({
+  maxSize: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: (c) => errorResponse(c, "payload_too_large", "The file is larger than 8 MB"),
+});
+
 /**
  * The API app, mounted at /api/be. Owns notFound and onError so that every failure
  * answers in the one error shape; unknown errors are logged and answered with a bare 500.
@@ -45,10 +60,7 @@ export function createApp() {
   app.use(
     "*",
     apiSecurityHeaders,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, "payload_too_large", MESSAGES.payloadTooLarge),
-    }),
+    (c, next) => (c.req.path.startsWith("/api/be/admin/compare/") ? uploadLimit : jsonLimit)(c, next),
     sameOriginMiddleware,
     sessionMiddleware,
   );
@@ -67,6 +79,7 @@ export function createApp() {
   app.route("/", adminSiteRoutes);
   app.route("/", adminItemRoutes);
   app.route("/", adminRowRoutes);
+  app.route("/", adminCompareRoutes);
   app.route("/", challengeRoutes);
   app.route("/", loadoutRoutes);
   app.route("/", gearRoutes);

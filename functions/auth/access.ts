@@ -65,6 +65,8 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /admin/rows/:table/:key": { access: "admin" },
   "PUT /admin/rows/:table/:key": { access: "admin" },
   "POST /admin/rows/:table/:key/revert": { access: "admin" },
+  "POST /admin/compare/:kind": { access: "admin" },
+  "POST /admin/compare/:kind/apply": { access: "admin" },
   "GET /challenge": { access: "anyone" },
   "POST /challenge/join": { access: "signedIn" },
   "POST /challenge/leave": { access: "signedIn" },

@@ -18,6 +18,8 @@ export type BuildOptions = {
   existingUids?: Set<string>;
   /** Task game id → quest uid of quests already stored (links from recipes when no tasks are imported). */
   storedQuests?: Map<string, string>;
+  /** Station game id → station uid of stations already stored (recipes when no hideout is imported). */
+  storedStations?: Map<string, string>;
 };
 
 /** The Dataset tables an import fills (others stay empty). */
@@ -30,7 +32,7 @@ export function buildImport(
 ): { data: ImportedDataset; report: ImportReport } {
   const uids = questUids(up.tasks ?? []);
   const links = new Map([...(opts.storedQuests ?? []), ...uids]);
-  const ctx = createCtx(up, links);
+  const ctx = createCtx(up, links, opts.storedStations);
   const traders = mapTraders(ctx);
   const maps = mapMaps(ctx);
   // Recipes, quests and presets first: they register the item references that items must cover.

@@ -34,12 +34,17 @@ export const dashed = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export function createCtx(up: Upstream, questUids: Map<string, string>): Ctx {
+/** `storedStations`: station game id → uid of stations already stored, for imports without the hideout. */
+export function createCtx(
+  up: Upstream,
+  questUids: Map<string, string>,
+  storedStations: Map<string, string> = new Map(),
+): Ctx {
   const traders = new Map<string, string>();
   for (const t of up.traders ?? []) traders.set(t.id, t.normalizedName);
   const maps = new Map<string, string>();
   for (const m of up.maps ?? []) maps.set(m.id, m.normalizedName);
-  const stations = new Map<string, string>();
+  const stations = new Map(storedStations);
   for (const s of up.stations ?? []) stations.set(s.id, s.normalizedName);
   const referenced = new Map<string, Set<string>>();
   const unresolved = new Map<string, Unresolved>();

@@ -3,20 +3,27 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * The game-data rows admins edit on /admin/quests, /admin/crafts, /admin/barters and /admin/tags:
- * which fields, of which kind. Each edit is kept across data imports until an admin reverts it
- * (functions/db/queries/row-overrides.ts), and audited.
+ * The game-data rows admins edit on /admin/quests, /admin/crafts, /admin/barters, /admin/tags and
+ * /admin/traders-prices (trader offers): which fields, of which kind. Each edit is kept across data
+ * imports until an admin reverts it (functions/db/queries/row-overrides.ts), and audited.
  */
-export const ROW_TABLES = ["quests", "crafts", "barters", "tags"] as const;
+export const ROW_TABLES = ["quests", "crafts", "barters", "tags", "traderOffers"] as const;
 export type RowTable = (typeof ROW_TABLES)[number];
 
 /**
- * - text: a line of text; l10n: the Russian text of a localised field ("" for none);
+ * - text: a line of text (one of `options` when given); l10n: the Russian text of a localised
+ *   field ("" for none);
  * - int: a whole number; bool: yes or no;
  * - ids: a list of ids (quests of `refs`); counts: items with counts (`refs`: items).
  */
 export type FieldKind = "text" | "l10n" | "int" | "bool" | "ids" | "counts";
-export type RowField = { kind: FieldKind; min?: number; max?: number; refs?: "items" | "quests" };
+export type RowField = {
+  kind: FieldKind;
+  min?: number;
+  max?: number;
+  refs?: "items" | "quests";
+  options?: readonly [string, ...string[]];
+};
 
 export const ROW_FIELDS: Record<RowTable, Record<string, RowField>> = {
   quests: {
@@ -47,7 +54,21 @@ export const ROW_FIELDS: Record<RowTable, Record<string, RowField>> = {
     name: { kind: "text" },
     nameRu: { kind: "l10n" },
   },
+  // the table holds no purchase limits or other restrictions: only these can be edited
+  traderOffers: {
+    price: { kind: "int", min: 0, max: 1_000_000_000 },
+    currency: { kind: "text", options: ["RUB", "USD", "EUR"] },
+    priceCur: { kind: "int", min: 0, max: 1_000_000_000 },
+    loyaltyLevel: { kind: "int", min: 1, max: 4 },
+  },
 };
+
+/**
+ * The key of a trader offer's row: item, mode, trader and kind (a trader has one offer of an item
+ * per mode and kind, so its loyalty level is an editable field, not part of the key).
+ */
+export const traderOfferKey = (o: { itemUid: string; mode: string; trader: string; kind: string }) =>
+  `${o.itemUid}|${o.mode}|${o.trader}|${o.kind}`;
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const itemCount = z.object({
@@ -61,7 +82,7 @@ const itemCount = z.object({
 export function fieldSchema(f: RowField): $ZodType {
   switch (f.kind) {
     case "text":
-      return z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+      return f.options ? z.enum(f.options) : z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
     case "l10n":
       return z.string().check(z.trim(), z.maxLength(200));
     case "int":

@@ -58,8 +58,27 @@ type AdminMessages = {
   wipeNote: string;
   clear: string;
   // rows (quests, crafts, barters, tags)
-  rowSections: Record<"quests" | "crafts" | "barters" | "tags", string>;
+  rowSections: Record<"quests" | "crafts" | "barters" | "tags" | "traderOffers", string>;
   searchRows: string;
+  searchOffers: string;
+  // compare pages
+  compareSections: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
+  compareIntro: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
+  uploadFile: string;
+  compare: string;
+  tooLarge: string;
+  compareCounts: (file: number, database: number, same: number) => string;
+  noDifferences: string;
+  statuses: Record<"added" | "removed" | "changed", string>;
+  shadowed: (local: string, data: string) => string;
+  editedFields: (fields: string) => string;
+  tickAll: string;
+  tickNone: string;
+  applyTicked: (n: number) => string;
+  revertEdits: string;
+  keepEditsNote: string;
+  removedNote: string;
+  appliedText: (added: number, changed: number, removed: number) => string;
   fieldLabels: Record<string, string>;
   idsHint: string;
   countsHint: string;
@@ -168,8 +187,46 @@ const en: AdminMessages = {
   wipeDate: "Wipe date (UTC)",
   wipeNote: "Once this moment passes, every character's progress is reset once.",
   clear: "Clear",
-  rowSections: { quests: "Quests", crafts: "Crafts", barters: "Barters", tags: "Tags" },
+  rowSections: {
+    quests: "Quests",
+    crafts: "Crafts",
+    barters: "Barters",
+    tags: "Tags",
+    traderOffers: "Trader prices",
+  },
   searchRows: "Name or id",
+  searchOffers: "Item name, trader or id",
+  compareSections: {
+    crafts: "Crafts: compare",
+    barters: "Barters: compare",
+    quests: "Quests: compare",
+    "traders-prices": "Trader prices: compare",
+  },
+  compareIntro: {
+    crafts: "Upload an upstream crafts export (such as pve_crafts.json or a GraphQL crafts file).",
+    barters: "Upload an upstream barters export (such as pve_barters.json or a GraphQL barters file).",
+    quests: "Upload an upstream tasks export (such as pve_tasks.json or a GraphQL tasks file).",
+    "traders-prices":
+      "Upload an upstream price file with trader offers (such as the GraphQL items price file); the modes it holds are compared.",
+  },
+  uploadFile: "Upstream file (JSON, at most 8 MB)",
+  compare: "Compare with the database",
+  tooLarge: "The file is larger than 8 MB.",
+  compareCounts: (file, database, same) =>
+    `${file} rows in the file, ${database} in the database, ${same} the same.`,
+  noDifferences: "The file matches the database.",
+  statuses: { added: "only in the file", removed: "removed upstream", changed: "changed" },
+  shadowed: (local, data) => `Local edit shadows upstream: the site shows ${local} (the data said ${data}).`,
+  editedFields: (fields) => `Edited here: ${fields}.`,
+  tickAll: "Tick all",
+  tickNone: "Untick all",
+  applyTicked: (n) => `Apply ${n} ticked ${n === 1 ? "row" : "rows"}`,
+  revertEdits: "Also revert the local edits of the ticked rows",
+  keepEditsNote:
+    "An applied row keeps its local edits (they stay over the file's values) unless you also revert them. Rows removed upstream are deleted only when ticked.",
+  removedNote: "Deleted from the database if you tick it and apply.",
+  appliedText: (added, changed, removed) =>
+    `Applied: ${added} added, ${changed} changed, ${removed} deleted.`,
   fieldLabels: {
     name: "Name",
     nameRu: "Russian name",
@@ -183,6 +240,10 @@ const en: AdminMessages = {
     locations: "Maps",
     level: "Level",
     duration: "Duration, seconds",
+    price: "Price, roubles",
+    currency: "Currency",
+    priceCur: "Price in its currency",
+    loyaltyLevel: "Loyalty level",
     inputs: "Inputs",
     outputs: "Outputs",
   },
@@ -294,8 +355,47 @@ const ru: AdminMessages = {
   wipeDate: "Дата вайпа (UTC)",
   wipeNote: "Когда этот момент наступит, прогресс всех персонажей будет сброшен один раз.",
   clear: "Очистить",
-  rowSections: { quests: "Квесты", crafts: "Крафты", barters: "Бартеры", tags: "Теги" },
+  rowSections: {
+    quests: "Квесты",
+    crafts: "Крафты",
+    barters: "Бартеры",
+    tags: "Теги",
+    traderOffers: "Цены торговцев",
+  },
   searchRows: "Название или id",
+  searchOffers: "Название предмета, торговец или id",
+  compareSections: {
+    crafts: "Крафты: сравнение",
+    barters: "Бартеры: сравнение",
+    quests: "Квесты: сравнение",
+    "traders-prices": "Цены торговцев: сравнение",
+  },
+  compareIntro: {
+    crafts: "Загрузите выгрузку крафтов из источника (например, pve_crafts.json или файл крафтов GraphQL).",
+    barters: "Загрузите выгрузку бартеров из источника (например, pve_barters.json или файл бартеров GraphQL).",
+    quests: "Загрузите выгрузку квестов из источника (например, pve_tasks.json или файл квестов GraphQL).",
+    "traders-prices":
+      "Загрузите файл цен с предложениями торговцев (например, файл цен предметов GraphQL); сравниваются режимы, которые в нём есть.",
+  },
+  uploadFile: "Файл источника (JSON, не больше 8 МБ)",
+  compare: "Сравнить с базой",
+  tooLarge: "Файл больше 8 МБ.",
+  compareCounts: (file, database, same) =>
+    `Строк в файле: ${file}, в базе: ${database}, совпадают: ${same}.`,
+  noDifferences: "Файл совпадает с базой.",
+  statuses: { added: "только в файле", removed: "удалено в источнике", changed: "изменено" },
+  shadowed: (local, data) =>
+    `Локальная правка перекрывает источник: на сайте ${local} (в данных было ${data}).`,
+  editedFields: (fields) => `Исправлено здесь: ${fields}.`,
+  tickAll: "Отметить все",
+  tickNone: "Снять все",
+  applyTicked: (n) => `Применить отмеченные строки: ${n}`,
+  revertEdits: "Заодно отменить локальные правки отмеченных строк",
+  keepEditsNote:
+    "Применённая строка сохраняет локальные правки (они остаются поверх значений файла), если не отменить их тоже. Строки, удалённые в источнике, удаляются только если их отметить.",
+  removedNote: "Будет удалено из базы, если отметить и применить.",
+  appliedText: (added, changed, removed) =>
+    `Применено: добавлено ${added}, изменено ${changed}, удалено ${removed}.`,
   fieldLabels: {
     name: "Название",
     nameRu: "Название по-русски",
@@ -309,6 +409,10 @@ const ru: AdminMessages = {
     locations: "Карты",
     level: "Уровень",
     duration: "Длительность, секунд",
+    price: "Цена, рубли",
+    currency: "Валюта",
+    priceCur: "Цена в своей валюте",
+    loyaltyLevel: "Уровень лояльности",
     inputs: "Что нужно",
     outputs: "Что получается",
   },

@@ -47,6 +47,21 @@ const adminOnly = () => ({ anon: 404, base: 404, pro: 404, admin: 200, other: 40
 /** An account the admin rows read and change (never one of the callers). */
 const MX_ACCOUNT = "mx-account";
 
+/** An upstream crafts export of one craft (the compare page's upload). */
+const MX_CRAFTS_FILE = JSON.stringify({
+  data: [
+    {
+      id: "mx-craft",
+      station: "mx-station",
+      level: 1,
+      duration: 60,
+      requiredItems: [{ item: "mx-item", count: 1 }],
+      productItem: { item: "mx-item", count: 2 },
+    },
+  ],
+  translations: [],
+});
+
 export const MATRIX: Row[] = [
   { route: "GET /api/be/health", method: "GET", path: "/health", expect: all(200) },
   { route: "GET /api/be/weather", method: "GET", path: "/weather", expect: all(200) },
@@ -319,6 +334,21 @@ export const MATRIX: Row[] = [
     method: "POST",
     path: "/admin/rows/tags/Mx_tag/revert",
     body: () => ({ fields: ["nameRu"] }),
+    expect: adminOnly(),
+  },
+  {
+    route: "POST /api/be/admin/compare/:kind",
+    method: "POST",
+    path: "/admin/compare/crafts",
+    body: () => ({ name: "pve_crafts.json", text: MX_CRAFTS_FILE }),
+    expect: adminOnly(),
+  },
+  {
+    route: "POST /api/be/admin/compare/:kind/apply",
+    note: "a key that does not differ: nothing is written",
+    method: "POST",
+    path: "/admin/compare/crafts/apply",
+    body: () => ({ name: "pve_crafts.json", text: MX_CRAFTS_FILE, keys: ["mx-no-such-craft"] }),
     expect: adminOnly(),
   },
   { route: "GET /api/be/challenge", method: "GET", path: "/challenge", expect: all(200) },

@@ -8,12 +8,12 @@ import { column, ROW_TABLE_DEFS, readSql } from "./row-overrides";
 export async function searchRows(d1: D1Database, table: RowTable, q: string) {
   const def = ROW_TABLE_DEFS[table];
   const like = containsPattern(q);
-  const edited = `EXISTS (SELECT 1 FROM row_overrides o WHERE o.table_name = '${table}' AND o.row_key = ${table}."${def.key}")`;
+  const edited = `EXISTS (SELECT 1 FROM row_overrides o WHERE o.table_name = '${table}' AND o.row_key = ${def.key})`;
   const { results } = await d1
     .prepare(
-      `SELECT ${table}."${def.key}" AS key, ${def.label} AS label, ${edited} AS edited FROM ${table}
+      `SELECT ${def.key} AS key, ${def.label} AS label, ${edited} AS edited FROM ${def.from}
        WHERE (?1 = '%%' AND ${edited})
-          OR (?1 != '%%' AND (lower(${table}."${def.key}") LIKE ?1 ESCAPE '\\' OR lower(${def.label}) LIKE ?1 ESCAPE '\\'))
+          OR (?1 != '%%' AND (lower(${def.key}) LIKE ?1 ESCAPE '\\' OR lower(${def.label}) LIKE ?1 ESCAPE '\\'))
        ORDER BY label LIMIT 50`,
     )
     .bind(like)
@@ -31,7 +31,7 @@ export async function rowDetail(d1: D1Database, table: RowTable, key: string): P
   });
   const row = await d1
     .prepare(
-      `SELECT ${def.label} AS label, ${reads.join(", ")} FROM ${table} WHERE ${table}."${def.key}" = ?`,
+      `SELECT ${def.label} AS label, ${reads.join(", ")} FROM ${def.from} WHERE ${def.key} = ?`,
     )
     .bind(key)
     .first<Record<string, string>>();

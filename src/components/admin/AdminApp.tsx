@@ -1,11 +1,13 @@
 /** The admin area (SPEC §2 /admin/*): one island over every /admin page, routed in the browser. */
 import { useEffect, useState } from "react";
+import { COMPARE_KINDS } from "../../contracts/admin-compare";
 import { ROW_TABLES } from "../../contracts/admin-rows";
 import { t as tr } from "../../i18n";
 import { adminText } from "../../i18n/admin";
 import { pageTitles } from "../../i18n/pages";
 import AlertEditor from "./AlertEditor";
-import { ADMIN_SECTIONS, adminView } from "./admin-route";
+import { ADMIN_SECTIONS, adminView, comparePath, ROW_PATHS } from "./admin-route";
+import Compare from "./Compare";
 import EmailSettings from "./EmailSettings";
 import { ItemEditor, ItemSearch } from "./Items";
 import Logs from "./Logs";
@@ -35,8 +37,10 @@ export default function AdminApp({ locale }: { locale: string }) {
     view.kind === "item"
       ? "/admin/item"
       : view.kind === "rows"
-        ? (`/admin/${view.table}` as const)
-        : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
+        ? ROW_PATHS[view.table]
+        : view.kind === "compare"
+          ? comparePath(view.what)
+          : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
   useEffect(() => {
     const title = section ? titles[section] : null;
     const h1 = document.querySelector("[data-admin-title]");
@@ -53,7 +57,7 @@ export default function AdminApp({ locale }: { locale: string }) {
     email: t.emailSection,
     logs: t.logs,
   };
-  // the sections, then the editors of quests, crafts, barters and tags
+  // the sections, the editors of game-data rows, then the compare pages
   const links = [
     ...ADMIN_SECTIONS.map((sec) => ({
       path: sec.path,
@@ -61,9 +65,14 @@ export default function AdminApp({ locale }: { locale: string }) {
       current: view.kind === sec.kind || (view.kind === "item" && sec.kind === "items"),
     })),
     ...ROW_TABLES.map((table) => ({
-      path: `/admin/${table}`,
+      path: ROW_PATHS[table],
       label: t.rowSections[table],
       current: view.kind === "rows" && view.table === table,
+    })),
+    ...COMPARE_KINDS.map((what) => ({
+      path: comparePath(what),
+      label: t.compareSections[what],
+      current: view.kind === "compare" && view.what === what,
     })),
   ];
   return (
@@ -96,6 +105,7 @@ export default function AdminApp({ locale }: { locale: string }) {
           <ItemEditor key={view.uid} uid={view.uid} t={t} locale={locale} go={go} />
         ) : null}
         {view.kind === "rows" ? <Rows key={view.table} table={view.table} t={t} /> : null}
+        {view.kind === "compare" ? <Compare key={view.what} kind={view.what} t={t} /> : null}
         {view.kind === "notYet" ? <p className="muted">{view.ocr ? t.notYetOcr : t.notYet}</p> : null}
       </div>
     </div>

@@ -12,8 +12,9 @@ import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
 /**
- * /admin/quests, /admin/crafts, /admin/barters, /admin/tags: search the rows (with no search, the
- * edited ones), open one, edit its fields; each edit is kept over data imports until reverted.
+ * /admin/quests, /admin/crafts, /admin/barters, /admin/tags, /admin/traders-prices: search the rows
+ * (with no search, the edited ones), open one, edit its fields; each edit is kept over data imports
+ * until reverted.
  */
 export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }) {
   const [query, setQuery] = useState("");
@@ -26,7 +27,7 @@ export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }
   return (
     <div>
       <SearchBox
-        label={t.searchRows}
+        label={table === "traderOffers" ? t.searchOffers : t.searchRows}
         button={t.search}
         onSearch={(q) => {
           setQuery(q);
@@ -167,8 +168,15 @@ function RowForm(props: {
               </label>
             );
           const id = `row-${table}-${k}`;
-          const control =
-            f.kind === "counts" ? (
+          const control = f.options ? (
+            <select id={id} value={String(form[k])} onChange={(e) => set(e.target.value)}>
+              {f.options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          ) : f.kind === "counts" ? (
               <textarea
                 id={id}
                 rows={4}

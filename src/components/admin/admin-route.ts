@@ -1,3 +1,4 @@
+import { COMPARE_KINDS, type CompareKind } from "../../contracts/admin-compare";
 import { ROW_TABLES, type RowTable } from "../../contracts/admin-rows";
 
 /**
@@ -8,6 +9,7 @@ export type AdminView =
   | { kind: "overview" | "logs" | "settings" | "alert" | "email" | "users" | "items" }
   | { kind: "item"; uid: string }
   | { kind: "rows"; table: RowTable }
+  | { kind: "compare"; what: CompareKind }
   | { kind: "notYet"; ocr: boolean };
 
 /** The sections in the island's menu, in order. */
@@ -21,15 +23,30 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/logs", kind: "logs" },
 ] as const;
 
+/** The editor page of each kind of game-data row. */
+export const ROW_PATHS = {
+  quests: "/admin/quests",
+  crafts: "/admin/crafts",
+  barters: "/admin/barters",
+  tags: "/admin/tags",
+  traderOffers: "/admin/traders-prices",
+} as const satisfies Record<RowTable, string>;
+
+/** The compare page of a kind of upstream file. */
+export const comparePath = (what: CompareKind) => `/admin/${what}-compare` as const;
+
 /**
  * The view of an admin path (a trailing slash and the /ru prefix ignored).
  * @example adminView("/admin/item/abc") // { kind: "item", uid: "abc" }
+ * @example adminView("/admin/traders-prices") // { kind: "rows", table: "traderOffers" }
  * @example adminView("/admin/palete") // { kind: "notYet", ocr: false }
  */
 export function adminView(pathname: string): AdminView {
   const path = pathname.replace(/^\/ru(?=\/)/, "").replace(/\/+$/, "") || "/";
-  const rows = ROW_TABLES.find((table) => path === `/admin/${table}`);
+  const rows = ROW_TABLES.find((table) => path === ROW_PATHS[table]);
   if (rows) return { kind: "rows", table: rows };
+  const compare = COMPARE_KINDS.find((what) => path === comparePath(what));
+  if (compare) return { kind: "compare", what: compare };
   const item = /^\/admin\/item\/([^/]+)$/.exec(path);
   if (item?.[1]) return { kind: "item", uid: decodeURIComponent(item[1]) };
   const section = ADMIN_SECTIONS.find((s) => s.path === path);

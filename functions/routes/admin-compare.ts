@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { type CompareKind, compareEndpoints } from "../../src/contracts/admin-compare";
+import { requireUser } from "../auth/access";
+import { clock } from "../clock";
+import { type LogLine, logLinesStatements } from "../db/queries/admin-log";
+import { COMPARE_DEFS, diffRows, writeRowsStatements } from "../db/queries/compare";
+import { bumpDataVersionStatement } from "../db/queries/data-version";
+import { applyStatement, dropOverridesStatement, noteUpstreamStatement } from "../db/queries/row-overrides";
+import { runSqlBatch } from "../db/sql-batch";
+import { on } from "../endpoint";
+import type { AppBindings } from "../env";
+import { badRequest } from "../errors";
+import { buildImport, type ImportedDataset } from "../import/build";
+import { readSources, UpstreamFormatError } from "../import/sources";
+
+/**
+ * The compare pages (SPEC §2 /admin/*-compare): an uploaded upstream export is read and mapped by
+ * the importer's own code (functions/import), never written as a whole; the admin applies the rows
+ * they pick, each audited, in one batch that bumps the data version.
+ */
+export const adminCompareRoutes = new Hono<AppBindings>();
+
+const WHAT: Record<CompareKind, string> = {
+  crafts: "crafts",
+  barters: "barters",
+  quests: "quests",
+  "traders-prices": "trader prices",
+};
+
+/** Game ids of the stored quests and hideout stations, so a file without them links to ours. */
+async function storedIds(d1: D1Database) {
+  const [quests, stations] = await d1.batch([
+    d1.prepare("SELECT bsg_id AS id, uid FROM quests WHERE bsg_id IS NOT NULL"),
+    d1.prepare("SELECT bsg_id AS id, uid FROM hideout_stations WHERE bsg_id IS NOT NULL"),
+  ]);
+  const map = (r: D1Result | undefined) =>
+    new Map(((r?.results ?? []) as { id: string; uid: string }[]).map((x) => [x.id, x.uid]));
+  return { storedQuests: map(quests), storedStations: map(stations) };
+}
+
+/** The rows of an uploaded file as an import would write them; a 400 naming the problem otherwise. */
+async function mapUpload(d1: D1Database, kind: CompareKind, name: string, text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw badRequest(`${name}: not a JSON file (${err instanceof Error ? err.message : "unreadable"})`);
+  }
+  const now = clock.now();
+  let read: ReturnType<typeof readSources>;
+  try {
+    read = readSources([{ name, json }], { now });
+  } catch (err) {
+    if (err instanceof UpstreamFormatError) throw badRequest(err.message);
+    throw err;
+  }
+  if (read.used.length === 0)
+    throw badRequest(`${name}: not a file the importer reads (upload an upstream export such as pve_crafts.json)`);
+  const data: ImportedDataset = buildImport(read.upstream, { now, ...(await storedIds(d1)) }).data;
+  if (data[COMPARE_DEFS[kind].data].length === 0) throw badRequest(`${name}: holds no ${WHAT[kind]}`);
+  return data;
+}
+
+on(adminCompareRoutes, compareEndpoints.compare, [], async (c, { params, body }) => {
+  const data = await mapUpload(c.env.DB, params.kind, body.name, body.text);
+  const { result } = await diffRows(c.env.DB, params.kind, data);
+  return { kind: params.kind, file: body.name, ...result };
+});
+
+on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) => {
+  const admin = requireUser(c);
+  const { kind } = params;
+  const { rowTable } = COMPARE_DEFS[kind];
+  const data = await mapUpload(c.env.DB, kind, body.name, body.text);
+  const diff = await diffRows(c.env.DB, kind, data);
+  const listed = new Map(diff.result.rows.map((r) => [r.key, r]));
+  const picked = [...new Set(body.keys)].filter((k) => diff.rows.has(k));
+  const skipped = body.keys.filter((k) => !diff.rows.has(k));
+  const applied = { added: 0, changed: 0, removed: 0 };
+  if (picked.length > 0) {
+    const now = clock.now();
+    const del: string[] = [];
+    const written: string[] = [];
+    const rows: Record<string, unknown>[] = [];
+    const lines: LogLine[] = [];
+    for (const key of picked) {
+      const r = diff.rows.get(key);
+      const row = listed.get(key);
+      if (!r || !row) continue;
+      applied[r.status] += 1;
+      if (r.status !== "added") del.push(key);
+      if (r.file) {
+        rows.push(r.file);
+        written.push(key);
+      }
+      const kept = body.revertEdits ? [] : row.edited;
+      const fields = row.fields;
+      lines.push({
+        kind: "audit",
+        at: now,
+        actor: admin,
+        action: `${rowTable}.compare-apply`,
+        target: key,
+        before:
+          r.status === "changed" ? Object.fromEntries(fields.map((f) => [f.field, f.before])) : (r.db ?? null),
+        after: {
+          ...(r.status === "changed" ? Object.fromEntries(fields.map((f) => [f.field, f.after])) : (r.file ?? {})),
+          ...(r.status === "removed" ? { deleted: true } : {}),
+          ...(kept.length > 0 ? { localEditsKept: kept } : {}),
+          ...(body.revertEdits && row.edited.length > 0 ? { localEditsReverted: row.edited } : {}),
+          file: body.name,
+        },
+      });
+    }
+    await runSqlBatch(c.env.DB, [
+      ...writeRowsStatements(c.env.DB, kind, del, rows),
+      body.revertEdits ? dropOverridesStatement(rowTable, picked) : noteUpstreamStatement(rowTable, written),
+      applyStatement(rowTable),
+      bumpDataVersionStatement(now),
+      ...logLinesStatements(lines),
+    ]);
+  }
+  const after = await diffRows(c.env.DB, kind, data);
+  return { applied, skipped, result: { kind, file: body.name, ...after.result } };
+});

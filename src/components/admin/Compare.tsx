@@ -1,0 +1,190 @@
+import { useState } from "react";
+import {
+  type CompareKind,
+  type CompareResult,
+  type CompareRow,
+  compareEndpoints,
+  MAX_UPLOAD_BYTES,
+} from "../../contracts/admin-compare";
+import type { AdminMessages } from "../../i18n/admin";
+import { api } from "../../stores/api";
+import { type Status, StatusLine } from "./parts";
+import { failureText } from "./use-admin-call";
+
+/**
+ * /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
+ * /admin/traders-prices-compare: upload an upstream export, see what differs from the database row
+ * by row (local edits marked), tick rows and apply them.
+ */
+export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessages }) {
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [result, setResult] = useState<CompareResult | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [revertEdits, setRevertEdits] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  const act = async (action: () => Promise<string | null>) => {
+    setStatus(null);
+    setBusy(true);
+    try {
+      const ok = await action();
+      if (ok) setStatus({ ok: true, text: ok });
+    } catch (err) {
+      setStatus({ ok: false, text: failureText(err, t.failed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (chosen: File | undefined) => {
+    setResult(null);
+    setPicked(new Set());
+    setFile(null);
+    setStatus(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      setStatus({ ok: false, text: t.tooLarge });
+      return;
+    }
+    setFile({ name: chosen.name, text: await chosen.text() });
+  };
+  const compare = () =>
+    act(async () => {
+      if (!file) return null;
+      setResult(await api.call(compareEndpoints.compare, { params: { kind }, body: file }));
+      setPicked(new Set());
+      return null;
+    });
+  const apply = () =>
+    act(async () => {
+      if (!file || picked.size === 0) return null;
+      const r = await api.call(compareEndpoints.apply, {
+        params: { kind },
+        body: { ...file, keys: [...picked], revertEdits },
+      });
+      setResult(r.result);
+      setPicked(new Set());
+      return t.appliedText(r.applied.added, r.applied.changed, r.applied.removed);
+    });
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(key);
+    else next.delete(key);
+    setPicked(next);
+  };
+  const inputId = `compare-${kind}-file`;
+  return (
+    <div className="admin-compare">
+      <p className="muted">{t.compareIntro[kind]}</p>
+      <form
+        className="admin-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void compare();
+        }}
+      >
+        <div className="admin-field">
+          <label htmlFor={inputId}>{t.uploadFile}</label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </div>
+        <button type="submit" disabled={!file || busy}>
+          {t.compare}
+        </button>
+      </form>
+      <StatusLine status={status} />
+      {result ? (
+        <section data-testid="compare-result">
+          <p>{t.compareCounts(result.fileRows, result.databaseRows, result.same)}</p>
+          {result.rows.length === 0 ? (
+            <p className="muted">{t.noDifferences}</p>
+          ) : (
+            <>
+              <p className="muted">{t.keepEditsNote}</p>
+              <div className="admin-compare-tools">
+                <button type="button" onClick={() => setPicked(new Set(result.rows.map((r) => r.key)))}>
+                  {t.tickAll}
+                </button>
+                <button type="button" onClick={() => setPicked(new Set())}>
+                  {t.tickNone}
+                </button>
+              </div>
+              <ul className="admin-compare-list" data-testid="compare-rows">
+                {result.rows.map((row) => (
+                  <CompareLine
+                    key={row.key}
+                    row={row}
+                    picked={picked.has(row.key)}
+                    onPick={(on) => toggle(row.key, on)}
+                    t={t}
+                  />
+                ))}
+              </ul>
+              <label className="admin-check">
+                <input
+                  type="checkbox"
+                  checked={revertEdits}
+                  onChange={(e) => setRevertEdits(e.target.checked)}
+                />
+                {t.revertEdits}
+              </label>
+              <button type="button" disabled={picked.size === 0 || busy} onClick={() => void apply()}>
+                {t.applyTicked(picked.size)}
+              </button>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A value as short text: JSON, cut after 300 characters. */
+function shown(v: unknown): string {
+  const text = JSON.stringify(v) ?? "null";
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+function CompareLine(props: {
+  row: CompareRow;
+  picked: boolean;
+  onPick: (on: boolean) => void;
+  t: AdminMessages;
+}) {
+  const { row, picked, onPick, t } = props;
+  const shadowed = new Set(row.fields.filter((f) => f.localEdit).map((f) => f.field));
+  return (
+    <li data-status={row.status} data-key={row.key}>
+      <label className="admin-check">
+        <input type="checkbox" checked={picked} onChange={(e) => onPick(e.target.checked)} />
+        <strong>{row.label || row.key}</strong>
+        <span className={`admin-badge admin-badge-${row.status}`}>{t.statuses[row.status]}</span>
+      </label>
+      <div className="muted" translate="no">
+        {row.key}
+      </div>
+      {row.fields.length > 0 ? (
+        <ul className="admin-change">
+          {row.fields.map((f) => (
+            <li key={f.field}>
+              <span translate="no">{f.field}</span>: {shown(f.before)} → {shown(f.after)}
+              {f.localEdit ? (
+                <div className="admin-edited" data-testid="compare-shadowed">
+                  {t.shadowed(shown(f.localEdit.value), shown(f.localEdit.upstream))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {row.edited.some((f) => !shadowed.has(f)) ? (
+        <div className="muted">{t.editedFields(row.edited.join(", "))}</div>
+      ) : null}
+      {row.status === "removed" ? <div className="muted">{t.removedNote}</div> : null}
+    </li>
+  );
+}

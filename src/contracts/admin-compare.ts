@@ -1,0 +1,85 @@
+import { endpoint } from "./endpoint";
+import { z } from "./zod-mini";
+
+/**
+ * The compare pages (SPEC §2 /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
+ * /admin/traders-prices-compare): an admin uploads an upstream export (a file the importer reads),
+ * the Worker maps it with the importer's own code without writing and lists, row by row, what
+ * differs from the database (local edits included); the admin then applies the rows they tick.
+ */
+export const COMPARE_KINDS = ["crafts", "barters", "quests", "traders-prices"] as const;
+export type CompareKind = (typeof COMPARE_KINDS)[number];
+
+/** The largest file a compare takes (the real tasks export is about 2.1 MB). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Rows one apply takes (the real barters export has about 800). */
+export const MAX_APPLY_ROWS = 5000;
+
+const upload = {
+  /** The file's name: the importer recognises some files by it (pve_crafts.json). */
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** The file's text (JSON). */
+  text: z.string().check(z.maxLength(MAX_UPLOAD_BYTES, "The file is larger than 8 MB")),
+};
+
+const fieldDiff = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** A local edit (row_overrides) holds this field: the database shows the edit, not the data. */
+  localEdit: z.optional(z.object({ value: z.unknown(), upstream: z.unknown() })),
+});
+export type FieldDiff = z.infer<typeof fieldDiff>;
+
+const compareRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** added: only in the file; removed: only in the database; changed: in both, some fields differ. */
+  status: z.enum(["added", "removed", "changed"]),
+  /** The fields that differ (changed rows); empty for added and removed rows. */
+  fields: z.array(fieldDiff),
+  /** Fields of the row a local edit holds (the edit stays unless reverted too). */
+  edited: z.array(z.string()),
+});
+export type CompareRow = z.infer<typeof compareRow>;
+
+export const compareResultSchema = z.object({
+  kind: z.enum(COMPARE_KINDS),
+  file: z.string(),
+  /** Rows of the file and of the database that were compared, and how many are the same. */
+  fileRows: z.number(),
+  databaseRows: z.number(),
+  same: z.number(),
+  rows: z.array(compareRow),
+});
+export type CompareResult = z.infer<typeof compareResultSchema>;
+
+const kindParams = z.object({ kind: z.enum(COMPARE_KINDS) });
+
+export const compareEndpoints = {
+  compare: endpoint({
+    method: "POST",
+    path: "/admin/compare/:kind",
+    params: kindParams,
+    body: z.object(upload),
+    response: compareResultSchema,
+  }),
+  apply: endpoint({
+    method: "POST",
+    path: "/admin/compare/:kind/apply",
+    params: kindParams,
+    body: z.object({
+      ...upload,
+      keys: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(MAX_APPLY_ROWS)),
+      /** Also drop the local edits of the applied rows, so the file's values show. */
+      revertEdits: z._default(z.boolean(), false),
+    }),
+    response: z.object({
+      applied: z.object({ added: z.number(), changed: z.number(), removed: z.number() }),
+      /** Picked keys that no longer differ (or are unknown): nothing was written for them. */
+      skipped: z.array(z.string()),
+      /** The comparison after the apply. */
+      result: compareResultSchema,
+    }),
+  }),
+};
