@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
 
 // One id per build: pages carry it (meta build-id) and dist/_build.json publishes it, so an
 // open page can tell that a newer build went live (SPEC §4 "Website updated").
@@ -23,7 +24,7 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [react(), buildManifest()],
+  integrations: [react(), buildManifest(), ocrAssets()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders

@@ -17,6 +17,7 @@ const SHARED_ACCOUNTS = [
   "calc-custom-prices.spec.ts",
   "loadouts.spec.ts",
   "gear.spec.ts",
+  "items-scan.spec.ts",
   "maps.spec.ts",
   "pilot.spec.ts",
   "streamers.spec.ts",

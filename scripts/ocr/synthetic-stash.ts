@@ -84,6 +84,33 @@ export function placeItems(
   return placed;
 }
 
+/** Lays given items out left to right, top to bottom (first fit), each with its count. */
+export function layoutItems(
+  items: readonly (StashItem & { count: number })[],
+  cols: number,
+  rows: number,
+): Placed[] {
+  const taken = Array.from({ length: rows }, () => new Array<boolean>(cols).fill(false));
+  const fits = (col: number, row: number, w: number, h: number) => {
+    if (col + w > cols || row + h > rows) return false;
+    for (let y = row; y < row + h; y++) for (let x = col; x < col + w; x++) if (taken[y]?.[x]) return false;
+    return true;
+  };
+  const placed: Placed[] = [];
+  for (const item of items) {
+    let spot: [number, number] | null = null;
+    for (let row = 0; row < rows && !spot; row++)
+      for (let col = 0; col < cols && !spot; col += 1)
+        if (fits(col, row, item.width, item.height)) spot = [col, row];
+    if (!spot) throw new Error(`no room for ${item.shortName}`);
+    const [col, row] = spot;
+    for (let y = row; y < row + item.height; y++)
+      for (let x = col; x < col + item.width; x++) (taken[y] as boolean[])[x] = true;
+    placed.push({ ...item, col, row });
+  }
+  return placed;
+}
+
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The HTML of one synthetic screenshot. */

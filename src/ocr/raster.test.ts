@@ -31,7 +31,7 @@ describe("raster operations", () => {
 
   it("finds the brightness below which a share of the pixels fall", () => {
     const g = blank(4, 1, 0);
-    [10, 20, 200, 250].forEach((v, x) => g.data.set([v, v, v, 255], x * 4));
+    for (const [x, v] of [10, 20, 200, 250].entries()) g.data.set([v, v, v, 255], x * 4);
     expect(lumaPercentile(g, 0.25)).toBe(10);
     expect(lumaPercentile(g, 0.5)).toBe(20);
     expect(lumaPercentile(g, 1)).toBe(250);

@@ -25,7 +25,11 @@ export function lumaAt(r: Raster, x: number, y: number): number {
 export function lumaPercentile(r: Raster, share: number): number {
   const counts = new Uint32Array(256);
   const n = r.width * r.height;
-  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) counts[Math.round(lumaAt(r, x, y))]++;
+  for (let y = 0; y < r.height; y++)
+    for (let x = 0; x < r.width; x++) {
+      const v = Math.round(lumaAt(r, x, y));
+      counts[v] = (counts[v] ?? 0) + 1;
+    }
   let seen = 0;
   for (let v = 0; v < 256; v++) {
     seen += counts[v] ?? 0;

@@ -15,6 +15,8 @@ export type ReaderOptions = {
   nameChars: string;
   workerPath?: string;
   corePath?: string;
+  /** Keep the language data in the browser's IndexedDB ("write"), or read it each time ("none"). */
+  cacheMethod?: "write" | "none";
 };
 
 export async function createLineReader(
@@ -23,7 +25,7 @@ export async function createLineReader(
   const options = {
     langPath: o.langPath,
     gzip: true,
-    cacheMethod: "none",
+    cacheMethod: o.cacheMethod ?? "none",
     ...(o.workerPath ? { workerPath: o.workerPath } : {}),
     ...(o.corePath ? { corePath: o.corePath } : {}),
   };

@@ -6,6 +6,7 @@ import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/i
 import { ItemIcon } from "../item/ItemIcon";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { ResetButton } from "./ResetButton";
+import { ScreenshotScan } from "./ScreenshotScan";
 import { itemName, questName } from "./shown-name";
 import "./progression.css";
 
@@ -48,6 +49,7 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
   return (
     <section className="items-tracker">
       {editable ? <ResetButton t={t} kind="items" /> : <p className="quests-notice">{t.itemsTrackerPro}</p>}
+      {editable ? <ScreenshotScan locale={locale} /> : null}
       {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
       <div className="table-scroll">
         <table className="items-to-keep">

@@ -1,0 +1,182 @@
+/**
+ * The items tracker's screenshot scan (SPEC §1, Pro): a dropped, pasted or chosen stash screenshot
+ * is read in a Web Worker (src/ocr); confident matches of tracked items add their counts at once,
+ * the rest wait for the user's Add or Ignore. Counts go through the tracker's batched save.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { formatNumber } from "../../domain/format";
+import type { MatchCandidate } from "../../domain/ocr-match";
+import { scanText } from "../../i18n/scan";
+import type { Raster } from "../../ocr/raster";
+import type { ScanFound } from "../../ocr/scan-messages";
+import { $cache } from "../../stores/cache";
+import { $trackerRows, changeFound } from "../../stores/items-tracker";
+import { itemName } from "./shown-name";
+
+type Decision = "auto" | "pending" | "confirmed" | "ignored";
+type Row = ScanFound & { decision: Decision };
+
+/** A cleaned name strip, drawn as the worker saw it. */
+function Strip({ strip }: { strip: Raster }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const ctx = ref.current?.getContext("2d");
+    if (ctx && strip.width > 0 && strip.height > 0)
+      ctx.putImageData(new ImageData(new Uint8ClampedArray(strip.data), strip.width, strip.height), 0, 0);
+  }, [strip]);
+  return <canvas ref={ref} className="scan-strip" width={strip.width} height={strip.height} />;
+}
+
+export function ScreenshotScan({ locale }: { locale: string }) {
+  const t = scanText(locale);
+  const cache = useStore($cache);
+  const rows = useStore($trackerRows);
+  const [status, setStatus] = useState<"idle" | "reading" | "done" | "failed">("idle");
+  const [found, setFound] = useState<Row[]>([]);
+  const nameChars = useMemo(
+    () => [...new Set(Object.values(cache.items).flatMap((i) => [...i.shortName]))].join(""),
+    [cache.items],
+  );
+
+  const scan = async (file: Blob) => {
+    if (!rows) return;
+    setStatus("reading");
+    setFound([]);
+    try {
+      const { decodeImage, itemSizes, scanScreenshot } = await import("../../ocr/scan-client");
+      const [image, sizes] = await Promise.all([decodeImage(file), itemSizes()]);
+      const candidates: MatchCandidate[] = rows.map((r) => {
+        const item = cache.items[r.item];
+        const size = sizes[r.item];
+        return {
+          uid: r.item,
+          names: item ? [item.shortName] : [],
+          width: size?.[0] ?? null,
+          height: size?.[1] ?? null,
+        };
+      });
+      const result = await scanScreenshot(image, candidates, nameChars);
+      const list: Row[] = result
+        .filter((f) => f.match)
+        .map((f) => ({ ...f, decision: f.match?.auto ? "auto" : "pending" }));
+      for (const f of list) if (f.decision === "auto" && f.match) changeFound(f.match.uid, f.count);
+      setFound(list);
+      setStatus("done");
+    } catch (err) {
+      console.warn("scan", err);
+      setStatus("failed");
+    }
+  };
+
+  const decide = (i: number, decision: "confirmed" | "ignored") => {
+    const row = found[i];
+    if (!row?.match || row.decision !== "pending") return;
+    if (decision === "confirmed") changeFound(row.match.uid, row.count);
+    setFound(found.map((f, j) => (j === i ? { ...f, decision } : f)));
+  };
+
+  // a screenshot pasted anywhere on the page
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const file = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith("image/"));
+      if (file) void scan(file);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  });
+
+  const autoCount = found.filter((f) => f.decision === "auto").length;
+  const num = (n: number) => formatNumber(n, locale);
+  return (
+    <section
+      className="screenshot-scan"
+      aria-labelledby="scan-title"
+      data-status={status}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        const file = [...e.dataTransfer.files].find((f) => f.type.startsWith("image/"));
+        if (file) void scan(file);
+      }}
+    >
+      <h2 id="scan-title">{t.title}</h2>
+      <p className="muted">{t.hint}</p>
+      <label className="button scan-choose">
+        {t.choose}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void scan(file);
+            e.currentTarget.value = "";
+          }}
+        />
+      </label>
+      <p role="status" className="muted">
+        {status === "reading"
+          ? t.reading
+          : status === "failed"
+            ? t.failed
+            : status === "done"
+              ? found.length === 0
+                ? t.nothing
+                : `${t.added(num(autoCount))}. ${t.untrackedNote}`
+              : null}
+      </p>
+      {found.length > 0 ? (
+        <div className="table-scroll">
+          <table className="scan-results">
+            <caption className="sr-only">{t.confirmTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.read}</th>
+                <th scope="col">{t.item}</th>
+                <th scope="col">{t.count}</th>
+                <th scope="col">{t.score}</th>
+                <th scope="col">
+                  <span className="sr-only">{t.confirm}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map((f, i) => (
+                <tr key={`${f.frame.col}:${f.frame.row}`} data-item={f.match?.uid} data-decision={f.decision}>
+                  <td>
+                    <Strip strip={f.strip} />
+                    <span className="sr-only">{f.text}</span>
+                  </td>
+                  <td>{f.match ? itemName(cache.items[f.match.uid], f.match.uid, locale) : null}</td>
+                  <td>{num(f.count)}</td>
+                  <td>{f.match ? `${num(Math.round(f.match.score * 100))}%` : null}</td>
+                  <td>
+                    {f.decision === "pending" ? (
+                      <>
+                        <button type="button" onClick={() => decide(i, "confirmed")}>
+                          {t.confirm}
+                        </button>{" "}
+                        <button type="button" onClick={() => decide(i, "ignored")}>
+                          {t.ignore}
+                        </button>
+                      </>
+                    ) : (
+                      <span className="muted">
+                        {f.decision === "auto"
+                          ? t.auto
+                          : f.decision === "confirmed"
+                            ? t.confirmed
+                            : t.ignored}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { defineCatalogue, t } from "./index";
+
+type ScanMessages = {
+  title: string;
+  hint: string;
+  choose: string;
+  reading: string;
+  failed: string;
+  nothing: string;
+  added: (count: string) => string;
+  confirmTitle: string;
+  read: string;
+  item: string;
+  count: string;
+  score: string;
+  confirm: string;
+  ignore: string;
+  confirmed: string;
+  ignored: string;
+  auto: string;
+  untrackedNote: string;
+};
+
+const en: ScanMessages = {
+  title: "Add found items from a screenshot",
+  hint: "Drop or paste a screenshot of your stash (PNG or JPEG), or choose a file. It is read in this browser; nothing is uploaded. Only items this tracker still needs are counted.",
+  choose: "Choose a screenshot",
+  reading: "Reading the screenshot…",
+  failed: "The screenshot could not be read",
+  nothing: "No tracked item was recognised in this screenshot",
+  added: (count) => `Added automatically: ${count}`,
+  confirmTitle: "Recognised items",
+  read: "Read",
+  item: "Item",
+  count: "Count",
+  score: "Match",
+  confirm: "Add",
+  ignore: "Ignore",
+  confirmed: "Added",
+  ignored: "Ignored",
+  auto: "Added automatically",
+  untrackedNote: "Items the tracker does not need are ignored.",
+};
+
+const ru: ScanMessages = {
+  title: "Добавить найденное по скриншоту",
+  hint: "Перетащите или вставьте скриншот схрона (PNG или JPEG) либо выберите файл. Он читается в этом браузере и никуда не отправляется. Учитываются только предметы, которые ещё нужны трекеру.",
+  choose: "Выбрать скриншот",
+  reading: "Читаем скриншот…",
+  failed: "Не удалось прочитать скриншот",
+  nothing: "На скриншоте не найдено ни одного отслеживаемого предмета",
+  added: (count) => `Добавлено автоматически: ${count}`,
+  confirmTitle: "Распознанные предметы",
+  read: "Прочитано",
+  item: "Предмет",
+  count: "Количество",
+  score: "Совпадение",
+  confirm: "Добавить",
+  ignore: "Пропустить",
+  confirmed: "Добавлено",
+  ignored: "Пропущено",
+  auto: "Добавлено автоматически",
+  untrackedNote: "Предметы, которые трекеру не нужны, пропускаются.",
+};
+
+const scanCatalogue = defineCatalogue<ScanMessages>({ en, ru });
+
+/** The screenshot scan's texts in a locale. */
+export const scanText = (locale: string | null | undefined): ScanMessages => t(scanCatalogue, locale);

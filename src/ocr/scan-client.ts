@@ -1,0 +1,51 @@
+/**
+ * The page's side of screenshot recognition: decodes an image file to pixels, keeps one worker,
+ * loads item sizes once (/ocr/item-sizes.json), and asks the worker to recognise the tracked items.
+ */
+import type { MatchCandidate } from "../domain/ocr-match";
+import type { Raster } from "./raster";
+import type { ScanFound, ScanRequest, ScanResponse } from "./scan-messages";
+
+let worker: Worker | null = null;
+let sizes: Promise<Record<string, [number, number]>> | null = null;
+
+/** Item sizes in cells by uid; an item it lacks fits any frame. */
+export function itemSizes(): Promise<Record<string, [number, number]>> {
+  sizes ??= fetch("/ocr/item-sizes.json").then(
+    (r) => (r.ok ? (r.json() as Promise<Record<string, [number, number]>>) : {}),
+    () => ({}),
+  );
+  return sizes;
+}
+
+/** The pixels of an image file (PNG, JPEG, WebP…), decoded by the browser. */
+export async function decodeImage(file: Blob): Promise<Raster> {
+  const bitmap = await createImageBitmap(file);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("no 2D canvas");
+  ctx.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const data = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  return { width: data.width, height: data.height, data: data.data };
+}
+
+/**
+ * Recognises the candidates in a screenshot, in the worker; `nameChars` are the characters any item
+ * name may have (all items', so an untracked name is read as itself rather than as a tracked one).
+ */
+export function scanScreenshot(
+  image: Raster,
+  candidates: MatchCandidate[],
+  nameChars: string,
+): Promise<ScanFound[]> {
+  worker ??= new Worker(new URL("./scan-worker.ts", import.meta.url), { type: "module" });
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    w.onmessage = (e: MessageEvent<ScanResponse>) =>
+      e.data.ok ? resolve(e.data.found) : reject(new Error(e.data.error));
+    w.onerror = (e) => reject(new Error(e.message));
+    const request: ScanRequest = { image, candidates, nameChars };
+    w.postMessage(request, [image.data.buffer as ArrayBuffer]);
+  });
+}
