@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type CompareKind, compareEndpoints } from "../../src/contracts/admin-compare";
+import { type CompareKind, compareEndpoints, MAX_UPLOAD_BYTES } from "../../src/contracts/admin-compare";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { type LogLine, logLinesStatements } from "../db/queries/admin-log";
@@ -38,40 +38,50 @@ async function storedIds(d1: D1Database) {
   return { storedQuests: map(quests), storedStations: map(stations) };
 }
 
-/** The rows of an uploaded file as an import would write them; a 400 naming the problem otherwise. */
-async function mapUpload(d1: D1Database, kind: CompareKind, name: string, text: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw badRequest(`${name}: not a JSON file (${err instanceof Error ? err.message : "unreadable"})`);
-  }
+type Upload = { name: string; text: string }[];
+
+/** The rows of uploaded files as one import would write them; a 400 naming the problem otherwise. */
+async function mapUpload(d1: D1Database, kind: CompareKind, files: Upload) {
+  if (files.reduce((n, f) => n + f.text.length, 0) > MAX_UPLOAD_BYTES)
+    throw badRequest("The files are larger than 8 MB together");
+  const sources = files.map(({ name, text }) => {
+    try {
+      return { name, json: JSON.parse(text) as unknown };
+    } catch (err) {
+      throw badRequest(`${name}: not a JSON file (${err instanceof Error ? err.message : "unreadable"})`);
+    }
+  });
   const now = clock.now();
   let read: ReturnType<typeof readSources>;
   try {
-    read = readSources([{ name, json }], { now });
+    read = readSources(sources, { now });
   } catch (err) {
     if (err instanceof UpstreamFormatError) throw badRequest(err.message);
     throw err;
   }
-  if (read.used.length === 0)
-    throw badRequest(`${name}: not a file the importer reads (upload an upstream export such as pve_crafts.json)`);
+  if (read.skipped.length > 0)
+    throw badRequest(
+      `${read.skipped.join(", ")}: not a file the importer reads (upload an upstream export such as pve_crafts.json)`,
+    );
   const data: ImportedDataset = buildImport(read.upstream, { now, ...(await storedIds(d1)) }).data;
-  if (data[COMPARE_DEFS[kind].data].length === 0) throw badRequest(`${name}: holds no ${WHAT[kind]}`);
+  if (data[COMPARE_DEFS[kind].data].length === 0)
+    throw badRequest(`${files.map((f) => f.name).join(", ")}: holds no ${WHAT[kind]}`);
   return data;
 }
 
+const fileNames = (files: Upload) => files.map((f) => f.name).join(", ");
+
 on(adminCompareRoutes, compareEndpoints.compare, [], async (c, { params, body }) => {
-  const data = await mapUpload(c.env.DB, params.kind, body.name, body.text);
+  const data = await mapUpload(c.env.DB, params.kind, body.files);
   const { result } = await diffRows(c.env.DB, params.kind, data);
-  return { kind: params.kind, file: body.name, ...result };
+  return { kind: params.kind, file: fileNames(body.files), ...result };
 });
 
 on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) => {
   const admin = requireUser(c);
   const { kind } = params;
   const { rowTable } = COMPARE_DEFS[kind];
-  const data = await mapUpload(c.env.DB, kind, body.name, body.text);
+  const data = await mapUpload(c.env.DB, kind, body.files);
   const diff = await diffRows(c.env.DB, kind, data);
   const listed = new Map(diff.result.rows.map((r) => [r.key, r]));
   const picked = [...new Set(body.keys)].filter((k) => diff.rows.has(k));
@@ -108,7 +118,7 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
           ...(r.status === "removed" ? { deleted: true } : {}),
           ...(kept.length > 0 ? { localEditsKept: kept } : {}),
           ...(body.revertEdits && row.edited.length > 0 ? { localEditsReverted: row.edited } : {}),
-          file: body.name,
+          file: fileNames(body.files),
         },
       });
     }
@@ -121,5 +131,5 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
     ]);
   }
   const after = await diffRows(c.env.DB, kind, data);
-  return { applied, skipped, result: { kind, file: body.name, ...after.result } };
+  return { applied, skipped, result: { kind, file: fileNames(body.files), ...after.result } };
 });

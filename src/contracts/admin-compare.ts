@@ -15,11 +15,21 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Rows one apply takes (the real barters export has about 800). */
 export const MAX_APPLY_ROWS = 5000;
 
+/**
+ * One or more files read together, as one import reads them (a tasks export with the GraphQL tasks
+ * file that holds the objectives' texts, say), at most MAX_UPLOAD_BYTES in all.
+ */
 const upload = {
-  /** The file's name: the importer recognises some files by it (pve_crafts.json). */
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  /** The file's text (JSON). */
-  text: z.string().check(z.maxLength(MAX_UPLOAD_BYTES, "The file is larger than 8 MB")),
+  files: z
+    .array(
+      z.object({
+        /** The file's name: the importer recognises some files by it (pve_crafts.json). */
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        /** The file's text (JSON). */
+        text: z.string().check(z.maxLength(MAX_UPLOAD_BYTES, "The file is larger than 8 MB")),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10)),
 };
 
 const fieldDiff = z.object({
@@ -45,6 +55,7 @@ export type CompareRow = z.infer<typeof compareRow>;
 
 export const compareResultSchema = z.object({
   kind: z.enum(COMPARE_KINDS),
+  /** The files' names. */
   file: z.string(),
   /** Rows of the file and of the database that were compared, and how many are the same. */
   fileRows: z.number(),

@@ -65,6 +65,7 @@ type AdminMessages = {
   compareSections: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
   compareIntro: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
   uploadFile: string;
+  uploadHint: string;
   compare: string;
   tooLarge: string;
   compareCounts: (file: number, database: number, same: number) => string;
@@ -209,9 +210,11 @@ const en: AdminMessages = {
     "traders-prices":
       "Upload an upstream price file with trader offers (such as the GraphQL items price file); the modes it holds are compared.",
   },
-  uploadFile: "Upstream file (JSON, at most 8 MB)",
+  uploadFile: "Upstream files (JSON, at most 8 MB in all)",
+  uploadHint:
+    "Several files are read together, as one import reads them: a tasks export with the GraphQL tasks file that has the objectives' texts, say.",
   compare: "Compare with the database",
-  tooLarge: "The file is larger than 8 MB.",
+  tooLarge: "The files are larger than 8 MB in all.",
   compareCounts: (file, database, same) =>
     `${file} rows in the file, ${database} in the database, ${same} the same.`,
   noDifferences: "The file matches the database.",
@@ -377,9 +380,11 @@ const ru: AdminMessages = {
     "traders-prices":
       "Загрузите файл цен с предложениями торговцев (например, файл цен предметов GraphQL); сравниваются режимы, которые в нём есть.",
   },
-  uploadFile: "Файл источника (JSON, не больше 8 МБ)",
+  uploadFile: "Файлы источника (JSON, всего не больше 8 МБ)",
+  uploadHint:
+    "Несколько файлов читаются вместе, как при загрузке данных: например, выгрузка квестов и файл квестов GraphQL с текстами целей.",
   compare: "Сравнить с базой",
-  tooLarge: "Файл больше 8 МБ.",
+  tooLarge: "Файлы больше 8 МБ в сумме.",
   compareCounts: (file, database, same) =>
     `Строк в файле: ${file}, в базе: ${database}, совпадают: ${same}.`,
   noDifferences: "Файл совпадает с базой.",

@@ -64,7 +64,7 @@ beforeAll(async () => {
 const as = (cookie: string | null, path: string, method = "GET", body?: unknown) =>
   call(`/api/be/admin${path}`, { method, body, ...(cookie ? { cookie } : {}) });
 const compare = async (kind: string, name: string, text: string): Promise<CompareResult> => {
-  const res = await as(admin.cookie, `/compare/${kind}`, "POST", { name, text });
+  const res = await as(admin.cookie, `/compare/${kind}`, "POST", { files: [{ name, text }] });
   expect(res.status, await res.clone().text()).toBe(200);
   return compareResultSchema.parse(await res.json());
 };
@@ -152,8 +152,7 @@ describe("compare pages", () => {
     ]);
     const version = await dataVersion();
     const res = await as(admin.cookie, "/compare/crafts/apply", "POST", {
-      name: "pve_crafts.json",
-      text: file,
+      files: [{ name: "pve_crafts.json", text: file }],
       keys: ["cmp-changed", "cmp-new", "cmp-same", "constructor"],
     });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -184,8 +183,7 @@ describe("compare pages", () => {
   it("deletes a removed row and reverts a local edit only when asked", async () => {
     const file = craftsFile([feedCraft("cmp-same"), feedCraft("cmp-changed", { level: 2, duration: 900 })]);
     const res = await as(admin.cookie, "/compare/crafts/apply", "POST", {
-      name: "pve_crafts.json",
-      text: file,
+      files: [{ name: "pve_crafts.json", text: file }],
       keys: ["cmp-gone", "cmp-changed"],
       revertEdits: true,
     });
@@ -231,23 +229,31 @@ describe("compare pages", () => {
       ["barters", "pve_crafts.json", craftsFile([feedCraft("cmp-x")]), /^pve_crafts\.json: holds no barters$/],
     ];
     for (const [kind, name, text, message] of cases) {
-      const res = await as(admin.cookie, `/compare/${kind}`, "POST", { name, text });
+      const files = [{ name, text }];
+      const res = await as(admin.cookie, `/compare/${kind}`, "POST", { files });
       expect(res.status, name).toBe(400);
       expect((await errorOf(res)).message).toMatch(message);
-      const apply = await as(admin.cookie, `/compare/${kind}/apply`, "POST", { name, text, keys: ["cmp-x"] });
+      const apply = await as(admin.cookie, `/compare/${kind}/apply`, "POST", { files, keys: ["cmp-x"] });
       expect(apply.status).toBe(400);
     }
     const big = await as(admin.cookie, "/compare/crafts", "POST", {
-      name: "pve_crafts.json",
-      text: " ".repeat(8 * 1024 * 1024 + 1),
+      files: [{ name: "pve_crafts.json", text: " ".repeat(8 * 1024 * 1024 + 1) }],
     });
     expect(big.status).toBe(400);
-    expect((await errorOf(big)).message).toMatch(/larger than 8 MB/);
+    expect((await errorOf(big)).message).toMatch(/The file is larger than 8 MB$/);
+    const half = " ".repeat(4 * 1024 * 1024 + 1);
+    const both = await as(admin.cookie, "/compare/crafts", "POST", {
+      files: [
+        { name: "a.json", text: half },
+        { name: "b.json", text: half },
+      ],
+    });
+    expect((await errorOf(both)).message).toBe("The files are larger than 8 MB together");
     expect(await dataVersion()).toBe(version);
   });
 
   it("answers 404 to everyone but admins", async () => {
-    const body = { name: "pve_crafts.json", text: craftsFile([feedCraft("cmp-new")]) };
+    const body = { files: [{ name: "pve_crafts.json", text: craftsFile([feedCraft("cmp-new")]) }] };
     for (const cookie of [player.cookie, null]) {
       expect((await as(cookie, "/compare/crafts", "POST", body)).status).toBe(404);
       expect((await as(cookie, "/compare/crafts/apply", "POST", { ...body, keys: ["cmp-new"] })).status).toBe(404);

@@ -340,7 +340,7 @@ export const MATRIX: Row[] = [
     route: "POST /api/be/admin/compare/:kind",
     method: "POST",
     path: "/admin/compare/crafts",
-    body: () => ({ name: "pve_crafts.json", text: MX_CRAFTS_FILE }),
+    body: () => ({ files: [{ name: "pve_crafts.json", text: MX_CRAFTS_FILE }] }),
     expect: adminOnly(),
   },
   {
@@ -348,7 +348,7 @@ export const MATRIX: Row[] = [
     note: "a key that does not differ: nothing is written",
     method: "POST",
     path: "/admin/compare/crafts/apply",
-    body: () => ({ name: "pve_crafts.json", text: MX_CRAFTS_FILE, keys: ["mx-no-such-craft"] }),
+    body: () => ({ files: [{ name: "pve_crafts.json", text: MX_CRAFTS_FILE }], keys: ["mx-no-such-craft"] }),
     expect: adminOnly(),
   },
   { route: "GET /api/be/challenge", method: "GET", path: "/challenge", expect: all(200) },

@@ -330,3 +330,57 @@ test("a quest's name fixed in /admin/quests shows on the quest list and reverts 
   await expect(page.getByTestId("admin-row").getByRole("alert")).toHaveText("Unknown quest: ghost-quest");
   await expect(page.getByTestId("admin-row").getByTestId("override-require")).toHaveCount(0);
 });
+
+/** The real data's workbench craft of PstM rounds, as the upstream crafts export holds it. */
+const pstmCraft = (duration: number) =>
+  JSON.stringify({
+    data: [
+      {
+        id: "5d558968f934db006d2d5b32",
+        station: "5d484fda654e7600681d9315",
+        level: 1,
+        duration,
+        gameEditions: [],
+        requiredItems: [{ item: "590c5a7286f7747884343aea", count: 1, attributes: {} }],
+        requiredQuestItems: [],
+        productItem: { item: "57371aab2459775a77142f22", count: 140, attributes: {} },
+      },
+    ],
+    translations: [],
+  });
+
+/** Uploads a crafts export on /admin/crafts-compare and applies its one craft. */
+async function applyPstm(page: Page, duration: number, before: number) {
+  await page.goto("/admin/crafts-compare");
+  await page.getByLabel("Upstream files (JSON, at most 8 MB in all)").setInputFiles({
+    name: "pve_crafts.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(pstmCraft(duration)),
+  });
+  await page.getByRole("button", { name: "Compare with the database" }).click();
+  const row = page.getByTestId("compare-rows").locator('li[data-key="5d558968f934db006d2d5b32"]');
+  await expect(row).toContainText("changed");
+  await expect(row).toContainText(`duration: ${before} → ${duration}`);
+  // the other crafts are only in the database: listed, never deleted unless ticked
+  await expect(page.getByTestId("compare-rows").locator('li[data-status="removed"]').first()).toBeVisible();
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Apply 1 ticked row" }).click();
+  await expect(page.getByRole("status")).toHaveText("Applied: 0 added, 1 changed, 0 deleted.");
+  await expect(row).toHaveCount(0);
+}
+
+test("a crafts export with one changed craft, compared on /admin/crafts-compare and applied, shows in the editor", async ({
+  page,
+}) => {
+  await applyPstm(page, 7000, 6200);
+  try {
+    await page.goto("/admin/crafts");
+    await page.getByLabel("Name or id").fill("5d558968f934db006d2d5b32");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByTestId("admin-rows").getByRole("button").first().click();
+    await expect(page.getByTestId("admin-row").getByLabel("Duration, seconds")).toHaveValue("7000");
+  } finally {
+    // the data's own value back, so the next run starts from the snapshot
+    await applyPstm(page, 6200, 7000);
+  }
+});

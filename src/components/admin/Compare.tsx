@@ -17,7 +17,7 @@ import { failureText } from "./use-admin-call";
  * by row (local edits marked), tick rows and apply them.
  */
 export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessages }) {
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [files, setFiles] = useState<{ name: string; text: string }[] | null>(null);
   const [result, setResult] = useState<CompareResult | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [revertEdits, setRevertEdits] = useState(false);
@@ -36,31 +36,31 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
       setBusy(false);
     }
   };
-  const choose = async (chosen: File | undefined) => {
+  const choose = async (chosen: File[]) => {
     setResult(null);
     setPicked(new Set());
-    setFile(null);
+    setFiles(null);
     setStatus(null);
-    if (!chosen) return;
-    if (chosen.size > MAX_UPLOAD_BYTES) {
+    if (chosen.length === 0) return;
+    if (chosen.reduce((n, f) => n + f.size, 0) > MAX_UPLOAD_BYTES) {
       setStatus({ ok: false, text: t.tooLarge });
       return;
     }
-    setFile({ name: chosen.name, text: await chosen.text() });
+    setFiles(await Promise.all(chosen.map(async (f) => ({ name: f.name, text: await f.text() }))));
   };
   const compare = () =>
     act(async () => {
-      if (!file) return null;
-      setResult(await api.call(compareEndpoints.compare, { params: { kind }, body: file }));
+      if (!files) return null;
+      setResult(await api.call(compareEndpoints.compare, { params: { kind }, body: { files } }));
       setPicked(new Set());
       return null;
     });
   const apply = () =>
     act(async () => {
-      if (!file || picked.size === 0) return null;
+      if (!files || picked.size === 0) return null;
       const r = await api.call(compareEndpoints.apply, {
         params: { kind },
-        body: { ...file, keys: [...picked], revertEdits },
+        body: { files, keys: [...picked], revertEdits },
       });
       setResult(r.result);
       setPicked(new Set());
@@ -89,10 +89,12 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
             id={inputId}
             type="file"
             accept=".json,application/json"
-            onChange={(e) => void choose(e.target.files?.[0])}
+            multiple
+            onChange={(e) => void choose([...(e.target.files ?? [])])}
           />
         </div>
-        <button type="submit" disabled={!file || busy}>
+        <small className="muted">{t.uploadHint}</small>
+        <button type="submit" disabled={!files || busy}>
           {t.compare}
         </button>
       </form>
