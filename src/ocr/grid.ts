@@ -50,8 +50,9 @@ function axis(p: Float64Array, cell: number): { start: number; count: number } |
   for (let phase = 0; phase < cell; phase++) {
     const lines: number[] = [];
     for (let at = phase; at < p.length; at += cell) lines.push(near(p, at));
-    const sorted = [...lines].sort((a, b) => b - a);
-    const threshold = (sorted[Math.floor(sorted.length / 4)] ?? 0) * 0.35;
+    // a line counts when it is at least a third as strong as the typical line that shows at all
+    const shown = lines.filter((v) => v > 2).sort((a, b) => a - b);
+    const threshold = (shown[Math.floor(shown.length / 2)] ?? 0) * 0.35;
     let runStart = 0;
     for (let k = 0; k <= lines.length; k++) {
       if (k < lines.length && (lines[k] ?? 0) > threshold && threshold > 0) continue;
