@@ -112,9 +112,13 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
         action: `${rowTable}.compare-apply`,
         target: key,
         before:
-          r.status === "changed" ? Object.fromEntries(fields.map((f) => [f.field, f.before])) : (r.db ?? null),
+          r.status === "changed"
+            ? Object.fromEntries(fields.map((f) => [f.field, f.before]))
+            : (r.db ?? null),
         after: {
-          ...(r.status === "changed" ? Object.fromEntries(fields.map((f) => [f.field, f.after])) : (r.file ?? {})),
+          ...(r.status === "changed"
+            ? Object.fromEntries(fields.map((f) => [f.field, f.after]))
+            : (r.file ?? {})),
           ...(r.status === "removed" ? { deleted: true } : {}),
           ...(kept.length > 0 ? { localEditsKept: kept } : {}),
           ...(body.revertEdits && row.edited.length > 0 ? { localEditsReverted: row.edited } : {}),

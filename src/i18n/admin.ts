@@ -375,7 +375,8 @@ const ru: AdminMessages = {
   },
   compareIntro: {
     crafts: "Загрузите выгрузку крафтов из источника (например, pve_crafts.json или файл крафтов GraphQL).",
-    barters: "Загрузите выгрузку бартеров из источника (например, pve_barters.json или файл бартеров GraphQL).",
+    barters:
+      "Загрузите выгрузку бартеров из источника (например, pve_barters.json или файл бартеров GraphQL).",
     quests: "Загрузите выгрузку квестов из источника (например, pve_tasks.json или файл квестов GraphQL).",
     "traders-prices":
       "Загрузите файл цен с предложениями торговцев (например, файл цен предметов GraphQL); сравниваются режимы, которые в нём есть.",
@@ -385,8 +386,7 @@ const ru: AdminMessages = {
     "Несколько файлов читаются вместе, как при загрузке данных: например, выгрузка квестов и файл квестов GraphQL с текстами целей.",
   compare: "Сравнить с базой",
   tooLarge: "Файлы больше 8 МБ в сумме.",
-  compareCounts: (file, database, same) =>
-    `Строк в файле: ${file}, в базе: ${database}, совпадают: ${same}.`,
+  compareCounts: (file, database, same) => `Строк в файле: ${file}, в базе: ${database}, совпадают: ${same}.`,
   noDifferences: "Файл совпадает с базой.",
   statuses: { added: "только в файле", removed: "удалено в источнике", changed: "изменено" },
   shadowed: (local, data) =>

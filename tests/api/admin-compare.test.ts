@@ -51,12 +51,41 @@ beforeAll(async () => {
   player = { cookie: p.cookie };
   await seed({
     items: [item("cmp-a"), item("cmp-b"), item("cmp-c")],
-    hideoutStations: [{ uid: "cmp-station", bsgId: "cmp-station-id", name: "Cmp station", nameL10n: { ru: "" }, sort: 1 }],
+    hideoutStations: [
+      { uid: "cmp-station", bsgId: "cmp-station-id", name: "Cmp station", nameL10n: { ru: "" }, sort: 1 },
+    ],
     crafts: [craft("cmp-same"), craft("cmp-changed"), craft("cmp-gone")],
     traderOffers: [
-      { itemUid: "cmp-a", mode: "pvp", trader: "prapor", kind: "buy", level: 1, price: 1000, currency: "RUB", priceCur: 1000 },
-      { itemUid: "cmp-c", mode: "pvp", trader: "prapor", kind: "sell", level: 1, price: 50, currency: "RUB", priceCur: 50 },
-      { itemUid: "cmp-a", mode: "pve", trader: "prapor", kind: "buy", level: 1, price: 900, currency: "RUB", priceCur: 900 },
+      {
+        itemUid: "cmp-a",
+        mode: "pvp",
+        trader: "prapor",
+        kind: "buy",
+        level: 1,
+        price: 1000,
+        currency: "RUB",
+        priceCur: 1000,
+      },
+      {
+        itemUid: "cmp-c",
+        mode: "pvp",
+        trader: "prapor",
+        kind: "sell",
+        level: 1,
+        price: 50,
+        currency: "RUB",
+        priceCur: 50,
+      },
+      {
+        itemUid: "cmp-a",
+        mode: "pve",
+        trader: "prapor",
+        kind: "buy",
+        level: 1,
+        price: 900,
+        currency: "RUB",
+        priceCur: 900,
+      },
     ],
   });
 });
@@ -70,11 +99,17 @@ const compare = async (kind: string, name: string, text: string): Promise<Compar
 };
 const find = (r: CompareResult, key: string) => r.rows.find((x) => x.key === key);
 const stored = (uid: string) =>
-  env.DB.prepare("SELECT level, duration FROM crafts WHERE uid = ?").bind(uid).first<{ level: number; duration: number }>();
+  env.DB.prepare("SELECT level, duration FROM crafts WHERE uid = ?")
+    .bind(uid)
+    .first<{ level: number; duration: number }>();
 const dataVersion = async () =>
-  (await env.DB.prepare("SELECT json_extract(value, '$.version') AS v FROM kv WHERE key = 'data_version'").first<{
-    v: number;
-  }>())?.v;
+  (
+    await env.DB.prepare(
+      "SELECT json_extract(value, '$.version') AS v FROM kv WHERE key = 'data_version'",
+    ).first<{
+      v: number;
+    }>()
+  )?.v;
 
 describe("trader price editor", () => {
   it("edits a trader offer's price, currency and loyalty level, keeps them over an import, reverts", async () => {
@@ -90,7 +125,16 @@ describe("trader price editor", () => {
     // an import writes the offer again at the data's level: the edit replaces it, no second row
     await seed({
       traderOffers: [
-        { itemUid: "cmp-a", mode: "pvp", trader: "prapor", kind: "buy", level: 1, price: 1200, currency: "RUB", priceCur: 1200 },
+        {
+          itemUid: "cmp-a",
+          mode: "pvp",
+          trader: "prapor",
+          kind: "buy",
+          level: 1,
+          price: 1200,
+          currency: "RUB",
+          priceCur: 1200,
+        },
       ],
     });
     const rows = await env.DB.prepare(
@@ -100,7 +144,11 @@ describe("trader price editor", () => {
     const found = (await (await as(admin.cookie, "/rows/traderOffers?q=cmp-a name")).json()) as {
       rows: { key: string; edited: boolean }[];
     };
-    expect(found.rows).toContainEqual({ key: "cmp-a|pvp|prapor|buy", label: "cmp-a name · prapor buy · pvp", edited: true });
+    expect(found.rows).toContainEqual({
+      key: "cmp-a|pvp|prapor|buy",
+      label: "cmp-a name · prapor buy · pvp",
+      edited: true,
+    });
     const bad = await as(admin.cookie, `/rows/traderOffers/${key}`, "PUT", { values: { currency: "GBP" } });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toMatch(/^currency: /);
@@ -113,7 +161,9 @@ describe("trader price editor", () => {
     );
     expect(back.values).toEqual({ price: 1200, currency: "RUB", priceCur: 1200, loyaltyLevel: 1 });
     expect(back.overrides).toEqual([]);
-    const log = (await (await as(admin.cookie, "/logs?q=cmp-a|pvp")).json()) as { entries: { action: string }[] };
+    const log = (await (await as(admin.cookie, "/logs?q=cmp-a|pvp")).json()) as {
+      entries: { action: string }[];
+    };
     expect(log.entries.map((e) => e.action)).toEqual(["traderOffers.revert", "traderOffers.edit"]);
   });
 });
@@ -188,7 +238,11 @@ describe("compare pages", () => {
       revertEdits: true,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as { applied: unknown }).applied).toEqual({ added: 0, changed: 1, removed: 1 });
+    expect(((await res.json()) as { applied: unknown }).applied).toEqual({
+      added: 0,
+      changed: 1,
+      removed: 1,
+    });
     expect(await stored("cmp-gone")).toBeNull();
     expect(await stored("cmp-changed")).toEqual({ level: 2, duration: 900 });
     const detail = rowDetailSchema.parse(await (await as(admin.cookie, "/rows/crafts/cmp-changed")).json());
@@ -224,9 +278,24 @@ describe("compare pages", () => {
     const version = await dataVersion();
     const cases: [string, string, string, RegExp][] = [
       ["crafts", "pve_crafts.json", "{not json", /^pve_crafts\.json: not a JSON file/],
-      ["crafts", "pve_crafts.json", craftsFile([feedCraft("cmp-x", { level: "high" })]), /^pve_crafts\.json: data\[0\]\.level: /],
-      ["crafts", "notes.json", JSON.stringify({ hello: "world" }), /^notes\.json: not a file the importer reads/],
-      ["barters", "pve_crafts.json", craftsFile([feedCraft("cmp-x")]), /^pve_crafts\.json: holds no barters$/],
+      [
+        "crafts",
+        "pve_crafts.json",
+        craftsFile([feedCraft("cmp-x", { level: "high" })]),
+        /^pve_crafts\.json: data\[0\]\.level: /,
+      ],
+      [
+        "crafts",
+        "notes.json",
+        JSON.stringify({ hello: "world" }),
+        /^notes\.json: not a file the importer reads/,
+      ],
+      [
+        "barters",
+        "pve_crafts.json",
+        craftsFile([feedCraft("cmp-x")]),
+        /^pve_crafts\.json: holds no barters$/,
+      ],
     ];
     for (const [kind, name, text, message] of cases) {
       const files = [{ name, text }];
@@ -256,7 +325,9 @@ describe("compare pages", () => {
     const body = { files: [{ name: "pve_crafts.json", text: craftsFile([feedCraft("cmp-new")]) }] };
     for (const cookie of [player.cookie, null]) {
       expect((await as(cookie, "/compare/crafts", "POST", body)).status).toBe(404);
-      expect((await as(cookie, "/compare/crafts/apply", "POST", { ...body, keys: ["cmp-new"] })).status).toBe(404);
+      expect((await as(cookie, "/compare/crafts/apply", "POST", { ...body, keys: ["cmp-new"] })).status).toBe(
+        404,
+      );
     }
     expect((await as(admin.cookie, "/compare/guns", "POST", body)).status).toBe(404);
   });

@@ -46,7 +46,9 @@ export function logLinesStatements(lines: LogLine[]): SQL[] {
     ]),
   );
   return jsonChunks(rows).map(
-    (chunk) => sql`INSERT INTO admin_log (kind, at, actor_uid, actor_email, action, target, before, after, failed)
+    (
+      chunk,
+    ) => sql`INSERT INTO admin_log (kind, at, actor_uid, actor_email, action, target, before, after, failed)
       SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
         json_extract(value, '$[3]'), json_extract(value, '$[4]'), json_extract(value, '$[5]'),
         json_extract(value, '$[6]'), json_extract(value, '$[7]'), json_extract(value, '$[8]')

@@ -30,9 +30,7 @@ export async function rowDetail(d1: D1Database, table: RowTable, key: string): P
     return `${readSql(kind, col)} AS "${f}"`;
   });
   const row = await d1
-    .prepare(
-      `SELECT ${def.label} AS label, ${reads.join(", ")} FROM ${def.from} WHERE ${def.key} = ?`,
-    )
+    .prepare(`SELECT ${def.label} AS label, ${reads.join(", ")} FROM ${def.from} WHERE ${def.key} = ?`)
     .bind(key)
     .first<Record<string, string>>();
   if (!row) return null;

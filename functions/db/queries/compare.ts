@@ -72,11 +72,7 @@ export type Diff = {
 };
 
 /** The file's rows against the database's, row by row and field by field. */
-export async function diffRows(
-  d1: D1Database,
-  kind: CompareKind,
-  data: ImportedDataset,
-): Promise<Diff> {
+export async function diffRows(d1: D1Database, kind: CompareKind, data: ImportedDataset): Promise<Diff> {
   const def = COMPARE_DEFS[kind];
   const fileRows = (data[def.data] as Row[]).map((r) => complete(def.table, r));
   const db = getDb(d1);
@@ -196,6 +192,7 @@ export function writeRowsStatements(d1: D1Database, kind: CompareKind, del: stri
     out.push(
       sql`DELETE FROM ${sql.raw(ROW_TABLE_DEFS[def.rowTable].from)} WHERE ${sql.raw(keySql)} IN (SELECT value FROM json_each(${JSON.stringify(del)}))`,
     );
-  for (const st of upsertStatements(getDb(d1), def.table, rows)) out.push((st as unknown as SQLWrapper).getSQL());
+  for (const st of upsertStatements(getDb(d1), def.table, rows))
+    out.push((st as unknown as SQLWrapper).getSQL());
   return out;
 }

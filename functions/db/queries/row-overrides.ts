@@ -59,7 +59,12 @@ export const ROW_TABLE_DEFS: Record<RowTable, TableDef> = {
     label: `barters.trader || ' ' || barters.level || ' → ' || ${outputName("barters")}`,
     columns: { trader: "trader", level: "level", inputs: "inputs", outputs: "outputs" },
   },
-  tags: { from: "tags", key: `tags."tag"`, label: "tags.name", columns: { name: "name", nameRu: "name_l10n" } },
+  tags: {
+    from: "tags",
+    key: `tags."tag"`,
+    label: "tags.name",
+    columns: { name: "name", nameRu: "name_l10n" },
+  },
   traderOffers: {
     from: "trader_offers",
     key: `trader_offers.item_uid || '|' || trader_offers.mode || '|' || trader_offers.trader || '|' || trader_offers.kind`,

@@ -177,23 +177,23 @@ function RowForm(props: {
               ))}
             </select>
           ) : f.kind === "counts" ? (
-              <textarea
-                id={id}
-                rows={4}
-                value={String(form[k])}
-                onChange={(e) => set(e.target.value)}
-                translate="no"
-              />
-            ) : (
-              <input
-                id={id}
-                type={f.kind === "int" ? "number" : "text"}
-                min={f.min}
-                max={f.max}
-                value={String(form[k])}
-                onChange={(e) => set(e.target.value)}
-              />
-            );
+            <textarea
+              id={id}
+              rows={4}
+              value={String(form[k])}
+              onChange={(e) => set(e.target.value)}
+              translate="no"
+            />
+          ) : (
+            <input
+              id={id}
+              type={f.kind === "int" ? "number" : "text"}
+              min={f.min}
+              max={f.max}
+              value={String(form[k])}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
           return (
             <div key={k} className="admin-field">
               <label htmlFor={id}>{label}</label>
