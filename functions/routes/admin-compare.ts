@@ -25,6 +25,7 @@ const WHAT: Record<CompareKind, string> = {
   barters: "barters",
   quests: "quests",
   "traders-prices": "trader prices",
+  guns: "guns",
 };
 
 /** Game ids of the stored quests and hideout stations, so a file without them links to ours. */
@@ -89,47 +90,45 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
   const applied = { added: 0, changed: 0, removed: 0 };
   if (picked.length > 0) {
     const now = clock.now();
-    const del: string[] = [];
-    const written: string[] = [];
-    const rows: Record<string, unknown>[] = [];
-    const lines: LogLine[] = [];
-    for (const key of picked) {
+    const chosen = picked.flatMap((key) => {
       const r = diff.rows.get(key);
       const row = listed.get(key);
-      if (!r || !row) continue;
-      applied[r.status] += 1;
-      if (r.status !== "added") del.push(key);
-      if (r.file) {
-        rows.push(r.file);
-        written.push(key);
-      }
+      return r && row ? [{ key, ...r, row }] : [];
+    });
+    const written = chosen.filter((p) => p.file).map((p) => p.key);
+    const lines: LogLine[] = chosen.map(({ key, status, file, db, row }) => {
+      applied[status] += 1;
       const kept = body.revertEdits ? [] : row.edited;
-      const fields = row.fields;
-      lines.push({
+      const pick = (side: "before" | "after") =>
+        Object.fromEntries(row.fields.map((f) => [f.field, f[side]]));
+      return {
         kind: "audit",
         at: now,
         actor: admin,
-        action: `${rowTable}.compare-apply`,
+        action: `${rowTable ?? "items"}.compare-apply`,
         target: key,
-        before:
-          r.status === "changed"
-            ? Object.fromEntries(fields.map((f) => [f.field, f.before]))
-            : (r.db ?? null),
+        before: status === "changed" ? pick("before") : (db ?? null),
         after: {
-          ...(r.status === "changed"
-            ? Object.fromEntries(fields.map((f) => [f.field, f.after]))
-            : (r.file ?? {})),
-          ...(r.status === "removed" ? { deleted: true } : {}),
+          ...(status === "changed" ? pick("after") : (file ?? {})),
+          ...(status === "removed" ? { deleted: true } : {}),
           ...(kept.length > 0 ? { localEditsKept: kept } : {}),
           ...(body.revertEdits && row.edited.length > 0 ? { localEditsReverted: row.edited } : {}),
           file: fileNames(body.files),
         },
-      });
-    }
+      };
+    });
+    // the edits of the written rows go back on them (their data values noted), unless reverted too
+    const edits = rowTable
+      ? [
+          body.revertEdits
+            ? dropOverridesStatement(rowTable, picked)
+            : noteUpstreamStatement(rowTable, written),
+          applyStatement(rowTable),
+        ]
+      : [];
     await runSqlBatch(c.env.DB, [
-      ...writeRowsStatements(c.env.DB, kind, del, rows),
-      body.revertEdits ? dropOverridesStatement(rowTable, picked) : noteUpstreamStatement(rowTable, written),
-      applyStatement(rowTable),
+      ...writeRowsStatements(c.env.DB, kind, chosen),
+      ...edits,
       bumpDataVersionStatement(now),
       ...logLinesStatements(lines),
     ]);

@@ -3,11 +3,11 @@ import { z } from "./zod-mini";
 
 /**
  * The compare pages (SPEC §2 /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
- * /admin/traders-prices-compare): an admin uploads an upstream export (a file the importer reads),
+ * /admin/traders-prices-compare, /admin/guns-compare): an admin uploads an upstream export (a file the importer reads),
  * the Worker maps it with the importer's own code without writing and lists, row by row, what
  * differs from the database (local edits included); the admin then applies the rows they tick.
  */
-export const COMPARE_KINDS = ["crafts", "barters", "quests", "traders-prices"] as const;
+export const COMPARE_KINDS = ["crafts", "barters", "quests", "traders-prices", "guns"] as const;
 export type CompareKind = (typeof COMPARE_KINDS)[number];
 
 /** The largest file a compare takes (the real tasks export is about 2.1 MB). */

@@ -62,8 +62,8 @@ type AdminMessages = {
   searchRows: string;
   searchOffers: string;
   // compare pages
-  compareSections: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
-  compareIntro: Record<"quests" | "crafts" | "barters" | "traders-prices", string>;
+  compareSections: Record<"quests" | "crafts" | "barters" | "traders-prices" | "guns", string>;
+  compareIntro: Record<"quests" | "crafts" | "barters" | "traders-prices" | "guns", string>;
   uploadFile: string;
   uploadHint: string;
   compare: string;
@@ -202,6 +202,7 @@ const en: AdminMessages = {
     barters: "Barters: compare",
     quests: "Quests: compare",
     "traders-prices": "Trader prices: compare",
+    guns: "Guns: compare",
   },
   compareIntro: {
     crafts: "Upload an upstream crafts export (such as pve_crafts.json or a GraphQL crafts file).",
@@ -209,6 +210,7 @@ const en: AdminMessages = {
     quests: "Upload an upstream tasks export (such as pve_tasks.json or a GraphQL tasks file).",
     "traders-prices":
       "Upload an upstream price file with trader offers (such as the GraphQL items price file); the modes it holds are compared.",
+    guns: "Upload a weapons file (such as weapons/item-props_2022.json or a live item feed): the guns' caliber and stats (ergonomics, recoil, slots) are compared. A weapons file holds some guns only, so guns missing from it are not listed.",
   },
   uploadFile: "Upstream files (JSON, at most 8 MB in all)",
   uploadHint:
@@ -372,6 +374,7 @@ const ru: AdminMessages = {
     barters: "Бартеры: сравнение",
     quests: "Квесты: сравнение",
     "traders-prices": "Цены торговцев: сравнение",
+    guns: "Оружие: сравнение",
   },
   compareIntro: {
     crafts: "Загрузите выгрузку крафтов из источника (например, pve_crafts.json или файл крафтов GraphQL).",
@@ -380,6 +383,7 @@ const ru: AdminMessages = {
     quests: "Загрузите выгрузку квестов из источника (например, pve_tasks.json или файл квестов GraphQL).",
     "traders-prices":
       "Загрузите файл цен с предложениями торговцев (например, файл цен предметов GraphQL); сравниваются режимы, которые в нём есть.",
+    guns: "Загрузите файл оружия (например, weapons/item-props_2022.json или живой фид предметов): сравниваются калибр и характеристики (эргономика, отдача, слоты). В таком файле только часть оружия, поэтому отсутствующее в нём не показывается.",
   },
   uploadFile: "Файлы источника (JSON, всего не больше 8 МБ)",
   uploadHint:

@@ -50,7 +50,17 @@ beforeAll(async () => {
   await setFlags(p.user.uid, { pro: true });
   player = { cookie: p.cookie };
   await seed({
-    items: [item("cmp-a"), item("cmp-b"), item("cmp-c")],
+    items: [
+      item("cmp-a"),
+      item("cmp-b"),
+      item("cmp-c"),
+      item("cmp-gun", {
+        types: ["gun"],
+        caliber: "Caliber9x19PARA",
+        props: { ergonomics: 40, recoilVertical: 100, recoilHorizontal: 200, caliber: "Caliber9x19PARA" },
+      }),
+      item("cmp-gun2", { types: ["gun"], caliber: "Caliber9x19PARA", props: { ergonomics: 50 } }),
+    ],
     hideoutStations: [
       { uid: "cmp-station", bsgId: "cmp-station-id", name: "Cmp station", nameL10n: { ru: "" }, sort: 1 },
     ],
@@ -274,6 +284,59 @@ describe("compare pages", () => {
     expect(r.rows.some((x) => x.key.includes("|pve|"))).toBe(false);
   });
 
+  it("compares and applies a gun's caliber and stats only, from a weapons file", async () => {
+    const props = (ergonomics: number) => ({
+      itemProperties: {
+        Weight: 1.2,
+        Ergonomics: ergonomics,
+        RecoilForceUp: 100,
+        RecoilForceBack: 200,
+        ammoCaliber: "Caliber9x19PARA",
+      },
+    });
+    // a props file: cmp-gun's ergonomics changed, cmp-gun2 absent (not listed), cmp-a no gun
+    const text = JSON.stringify({ "cmp-gun": props(44), "cmp-a": props(1) });
+    const r = await compare("guns", "item-props_2022.json", text);
+    expect(r.rows).toEqual([
+      {
+        key: "cmp-gun",
+        label: "cmp-gun name",
+        status: "changed",
+        fields: [
+          {
+            field: "props",
+            before: {
+              ergonomics: 40,
+              recoilVertical: 100,
+              recoilHorizontal: 200,
+              caliber: "Caliber9x19PARA",
+            },
+            after: { ergonomics: 44, recoilVertical: 100, recoilHorizontal: 200, caliber: "Caliber9x19PARA" },
+          },
+        ],
+        edited: [],
+      },
+    ]);
+    const res = await as(admin.cookie, "/compare/guns/apply", "POST", {
+      files: [{ name: "item-props_2022.json", text }],
+      keys: ["cmp-gun"],
+    });
+    expect(((await res.json()) as { applied: unknown }).applied).toEqual({
+      added: 0,
+      changed: 1,
+      removed: 0,
+    });
+    const gun = await env.DB.prepare("SELECT name, weight, props FROM items WHERE uid = 'cmp-gun'").first<{
+      name: string;
+      weight: number | null;
+      props: string;
+    }>();
+    // the name and weight stay as they were: only the gun's stats are written
+    expect(gun).toMatchObject({ name: "cmp-gun name", weight: null });
+    expect(JSON.parse(gun?.props ?? "null")).toMatchObject({ ergonomics: 44 });
+    expect((await compare("guns", "item-props_2022.json", text)).rows).toEqual([]);
+  });
+
   it("refuses a file the importer cannot read, naming the problem, and writes nothing", async () => {
     const version = await dataVersion();
     const cases: [string, string, string, RegExp][] = [
@@ -329,6 +392,6 @@ describe("compare pages", () => {
         404,
       );
     }
-    expect((await as(admin.cookie, "/compare/guns", "POST", body)).status).toBe(404);
+    expect((await as(admin.cookie, "/compare/knives", "POST", body)).status).toBe(404);
   });
 });

@@ -15,10 +15,16 @@ import { ROW_TABLE_DEFS } from "./row-overrides";
  */
 type Row = Record<string, unknown>;
 type KindDef = {
-  data: "crafts" | "barters" | "quests" | "traderOffers";
+  data: "crafts" | "barters" | "quests" | "traderOffers" | "items";
   table: SQLiteTable;
-  rowTable: RowTable;
+  /** Where admins' edits of these rows live (row_overrides), if anywhere. */
+  rowTable?: RowTable;
   keyOf: (r: Row) => string;
+  /**
+   * Guns: only these properties are compared and written (a weapons file holds some guns' stats,
+   * never a whole item list), so database rows missing from the file are not listed either.
+   */
+  only?: string[];
 };
 
 export const COMPARE_DEFS: Record<CompareKind, KindDef> = {
@@ -31,7 +37,10 @@ export const COMPARE_DEFS: Record<CompareKind, KindDef> = {
     rowTable: "traderOffers",
     keyOf: (r) => traderOfferKey(r as Parameters<typeof traderOfferKey>[0]),
   },
+  guns: { data: "items", table: s.items, keyOf: (r) => String(r.uid), only: ["caliber", "props"] },
 };
+
+const isGun = (r: Row | undefined) => Array.isArray(r?.types) && (r.types as unknown[]).includes("gun");
 
 /** JSON with object keys sorted: equal values give equal text whatever their key order. */
 function canonical(v: unknown): string {
@@ -60,8 +69,8 @@ function complete(table: SQLiteTable, row: Row): Row {
 type Override = { field: string; value: unknown; upstream: unknown };
 
 /** The property of the table row that a row editor's field edits. */
-function propOfField(def: KindDef, field: string): string | undefined {
-  const col = ROW_TABLE_DEFS[def.rowTable].columns[field];
+function propOfField(rowTable: RowTable, def: KindDef, field: string): string | undefined {
+  const col = ROW_TABLE_DEFS[rowTable].columns[field];
   return Object.entries(getTableColumns(def.table)).find(([, c]) => c.name === col)?.[0];
 }
 
@@ -74,22 +83,34 @@ export type Diff = {
 /** The file's rows against the database's, row by row and field by field. */
 export async function diffRows(d1: D1Database, kind: CompareKind, data: ImportedDataset): Promise<Diff> {
   const def = COMPARE_DEFS[kind];
-  const fileRows = (data[def.data] as Row[]).map((r) => complete(def.table, r));
+  let fileRows = (data[def.data] as Row[]).map((r) => complete(def.table, r));
   const db = getDb(d1);
   // trader prices: only the modes the file holds (a price file is of one mode)
   const modes = [...new Set(fileRows.map((r) => String(r.mode)))] as ("pvp" | "pve")[];
-  const dbRows = (
+  const uids = JSON.stringify(fileRows.map((r) => r.uid));
+  let dbRows = (
     def.data === "traderOffers"
       ? await db.select().from(s.traderOffers).where(inArray(s.traderOffers.mode, modes))
-      : await db.select().from(def.table)
+      : def.data === "items"
+        ? await db.select().from(s.items).where(sql`${s.items.uid} IN (SELECT value FROM json_each(${uids}))`)
+        : await db.select().from(def.table)
   ) as Row[];
-  const { results } = await d1
-    .prepare("SELECT row_key, field, value, upstream FROM row_overrides WHERE table_name = ?")
-    .bind(def.rowTable)
-    .all<{ row_key: string; field: string; value: string; upstream: string | null }>();
+  if (def.data === "items") {
+    // guns: items either side calls a gun (a props file has no item types)
+    const stored = new Map(dbRows.map((r) => [def.keyOf(r), r]));
+    fileRows = fileRows.filter((r) => isGun(r) || isGun(stored.get(def.keyOf(r))));
+    const kept = new Set(fileRows.map(def.keyOf));
+    dbRows = dbRows.filter((r) => kept.has(def.keyOf(r)));
+  }
+  const { results } = def.rowTable
+    ? await d1
+        .prepare("SELECT row_key, field, value, upstream FROM row_overrides WHERE table_name = ?")
+        .bind(def.rowTable)
+        .all<{ row_key: string; field: string; value: string; upstream: string | null }>()
+    : { results: [] };
   const overrides = new Map<string, Map<string, Override>>();
   for (const o of results) {
-    const prop = propOfField(def, o.field);
+    const prop = def.rowTable ? propOfField(def.rowTable, def, o.field) : undefined;
     if (!prop) continue;
     const byProp = overrides.get(o.row_key) ?? new Map<string, Override>();
     byProp.set(prop, {
@@ -114,7 +135,7 @@ export async function diffRows(d1: D1Database, kind: CompareKind, data: Imported
       continue;
     }
     const fields: FieldDiff[] = [];
-    for (const prop of Object.keys(file)) {
+    for (const prop of def.only ?? Object.keys(file)) {
       if (canonical(file[prop]) === canonical(current[prop])) continue;
       const o = edits?.get(prop);
       fields.push({
@@ -132,7 +153,7 @@ export async function diffRows(d1: D1Database, kind: CompareKind, data: Imported
     rows.set(key, { status: "changed", file, db: current });
   }
   for (const [key, current] of inDb) {
-    if (inFile.has(key)) continue;
+    if (inFile.has(key) || def.only) continue;
     const edited = [...(overrides.get(key)?.values() ?? [])].map((o) => o.field);
     list.push({ key, label: "", status: "removed", fields: [], edited });
     rows.set(key, { status: "removed", db: current });
@@ -155,7 +176,9 @@ async function label(d1: D1Database, kind: CompareKind, list: CompareRow[], rows
   const itemOf = (r: Row) =>
     kind === "traders-prices"
       ? String(r.itemUid)
-      : ((r.outputs as { item: string }[] | undefined)?.[0]?.item ?? "");
+      : kind === "guns"
+        ? String(r.uid)
+        : ((r.outputs as { item: string }[] | undefined)?.[0]?.item ?? "");
   const uids = kind === "quests" ? [] : [...new Set(list.map((l) => itemOf(rowOf(l.key))))];
   const names = new Map<string, string>();
   if (uids.length > 0) {
@@ -169,8 +192,10 @@ async function label(d1: D1Database, kind: CompareKind, list: CompareRow[], rows
     const r = rowOf(l.key);
     const item = names.get(itemOf(r)) ?? itemOf(r);
     l.label =
-      kind === "quests"
-        ? String(r.name)
+      kind === "quests" || kind === "guns"
+        ? kind === "guns"
+          ? item
+          : String(r.name)
         : kind === "crafts"
           ? `${String(r.stationUid)} ${String(r.level)} → ${item}`
           : kind === "barters"
@@ -180,18 +205,70 @@ async function label(d1: D1Database, kind: CompareKind, list: CompareRow[], rows
 }
 
 /**
+ * Statements that write the compared properties of picked changed rows (guns: caliber and props),
+ * and insert the added ones whole, as an import would.
+ */
+function writeOnlyStatements(
+  d1: D1Database,
+  def: KindDef,
+  only: string[],
+  changed: Row[],
+  added: Row[],
+): SQL[] {
+  const cols = getTableColumns(def.table) as Record<string, SQLiteColumn>;
+  // each row as {uid, <prop>: the column's stored value}, all in one JSON parameter
+  const json = JSON.stringify(
+    changed.map((r) =>
+      Object.fromEntries([
+        ["uid", r.uid],
+        ...only.map((p) => [p, r[p] === null ? null : cols[p]?.mapToDriverValue(r[p])]),
+      ]),
+    ),
+  );
+  const out: SQL[] = [];
+  if (changed.length > 0) {
+    const sets = only.map(
+      (p) =>
+        sql`${sql.raw(`"${cols[p]?.name}"`)} = (SELECT json_extract(j.value, ${`$.${p}`}) FROM json_each(${json}) j WHERE json_extract(j.value, '$.uid') = items.uid)`,
+    );
+    out.push(
+      sql`UPDATE items SET ${sql.join(sets, sql`, `)} WHERE uid IN (SELECT json_extract(value, '$.uid') FROM json_each(${json}))`,
+    );
+  }
+  for (const st of upsertStatements(getDb(d1), def.table, added))
+    out.push((st as unknown as SQLWrapper).getSQL());
+  return out;
+}
+
+/**
  * Statements that write picked rows: the database rows of changed and removed ones are deleted,
  * then the file's rows of added and changed ones inserted (a few statements however many rows:
  * keys and rows travel as JSON).
  */
-export function writeRowsStatements(d1: D1Database, kind: CompareKind, del: string[], rows: Row[]): SQL[] {
+export function writeRowsStatements(
+  d1: D1Database,
+  kind: CompareKind,
+  picked: { key: string; status: CompareRow["status"]; file?: Row }[],
+): SQL[] {
   const def = COMPARE_DEFS[kind];
-  const keySql = ROW_TABLE_DEFS[def.rowTable].key;
-  const out: SQL[] = [];
-  if (del.length > 0)
-    out.push(
-      sql`DELETE FROM ${sql.raw(ROW_TABLE_DEFS[def.rowTable].from)} WHERE ${sql.raw(keySql)} IN (SELECT value FROM json_each(${JSON.stringify(del)}))`,
+  const of = (status: CompareRow["status"]) => picked.filter((p) => p.status === status);
+  if (def.only)
+    return writeOnlyStatements(
+      d1,
+      def,
+      def.only,
+      of("changed").flatMap((p) => p.file ?? []),
+      of("added").flatMap((p) => p.file ?? []),
     );
+  const del = [...of("changed"), ...of("removed")].map((p) => p.key);
+  const rows = [...of("added"), ...of("changed")].flatMap((p) => p.file ?? []);
+  const out: SQL[] = [];
+  if (del.length > 0 && def.rowTable) {
+    const { from, key } = ROW_TABLE_DEFS[def.rowTable];
+    out.push(
+      sql`DELETE FROM ${sql.raw(from)} WHERE ${sql.raw(key)} IN (SELECT value FROM json_each(${JSON.stringify(del)}))`,
+    );
+  }
   for (const st of upsertStatements(getDb(d1), def.table, rows))
     out.push((st as unknown as SQLWrapper).getSQL());
   return out;

@@ -25,7 +25,8 @@ describe("adminView", () => {
     ["/ru/admin/crafts-compare/", { kind: "compare", what: "crafts" }],
     ["/admin/barters-compare", { kind: "compare", what: "barters" }],
     ["/admin/traders-prices-compare", { kind: "compare", what: "traders-prices" }],
-    ["/admin/guns-compare", { kind: "notYet", ocr: false }],
+    ["/admin/guns-compare", { kind: "compare", what: "guns" }],
+    ["/admin/cut-edges", { kind: "notYet", ocr: false }],
     ["/admin/scan-items", { kind: "notYet", ocr: true }],
     ["/admin/upload-test", { kind: "notYet", ocr: true }],
   ])("%s", (path, view) => {
