@@ -12,8 +12,8 @@ export type CompareKind = (typeof COMPARE_KINDS)[number];
 
 /** The largest file a compare takes (the real tasks export is about 2.1 MB). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** Rows one apply takes (the real barters export has about 800). */
-export const MAX_APPLY_ROWS = 5000;
+/** Rows one apply takes (a price file leaves about 10,000 of the real trader offers unlisted). */
+export const MAX_APPLY_ROWS = 20_000;
 
 /**
  * One or more files read together, as one import reads them (a tasks export with the GraphQL tasks

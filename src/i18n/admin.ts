@@ -75,6 +75,9 @@ type AdminMessages = {
   editedFields: (fields: string) => string;
   tickAll: string;
   tickNone: string;
+  tickNotRemoved: string;
+  shownOf: (shown: number, all: number) => string;
+  showAll: string;
   applyTicked: (n: number) => string;
   revertEdits: string;
   keepEditsNote: string;
@@ -225,6 +228,9 @@ const en: AdminMessages = {
   editedFields: (fields) => `Edited here: ${fields}.`,
   tickAll: "Tick all",
   tickNone: "Untick all",
+  tickNotRemoved: "Tick the changed and added",
+  shownOf: (shown, all) => `The first ${shown} of ${all} rows are shown ("Tick all" ticks every row).`,
+  showAll: "Show all",
   applyTicked: (n) => `Apply ${n} ticked ${n === 1 ? "row" : "rows"}`,
   revertEdits: "Also revert the local edits of the ticked rows",
   keepEditsNote:
@@ -398,6 +404,9 @@ const ru: AdminMessages = {
   editedFields: (fields) => `Исправлено здесь: ${fields}.`,
   tickAll: "Отметить все",
   tickNone: "Снять все",
+  tickNotRemoved: "Отметить изменённые и новые",
+  shownOf: (shown, all) => `Показаны первые ${shown} строк из ${all} («Отметить все» отмечает все строки).`,
+  showAll: "Показать все",
   applyTicked: (n) => `Применить отмеченные строки: ${n}`,
   revertEdits: "Заодно отменить локальные правки отмеченных строк",
   keepEditsNote:

@@ -22,6 +22,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [revertEdits, setRevertEdits] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const [status, setStatus] = useState<Status>(null);
 
   const act = async (action: () => Promise<string | null>) => {
@@ -53,6 +54,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
       if (!files) return null;
       setResult(await api.call(compareEndpoints.compare, { params: { kind }, body: { files } }));
       setPicked(new Set());
+      setShowAll(false);
       return null;
     });
   const apply = () =>
@@ -111,12 +113,20 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
                 <button type="button" onClick={() => setPicked(new Set(result.rows.map((r) => r.key)))}>
                   {t.tickAll}
                 </button>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setPicked(new Set(result.rows.filter((r) => r.status !== "removed").map((r) => r.key)))
+                  }
+                >
+                  {t.tickNotRemoved}
+                </button>
                 <button type="button" onClick={() => setPicked(new Set())}>
                   {t.tickNone}
                 </button>
               </div>
               <ul className="admin-compare-list" data-testid="compare-rows">
-                {result.rows.map((row) => (
+                {(showAll ? result.rows : result.rows.slice(0, SHOWN)).map((row) => (
                   <CompareLine
                     key={row.key}
                     row={row}
@@ -126,6 +136,14 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
                   />
                 ))}
               </ul>
+              {!showAll && result.rows.length > SHOWN ? (
+                <p className="muted">
+                  {t.shownOf(SHOWN, result.rows.length)}{" "}
+                  <button type="button" onClick={() => setShowAll(true)}>
+                    {t.showAll}
+                  </button>
+                </p>
+              ) : null}
               <label className="admin-check">
                 <input
                   type="checkbox"
@@ -144,6 +162,9 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
     </div>
   );
 }
+
+/** Rows drawn at first: a price file leaves thousands of offers unlisted. */
+const SHOWN = 500;
 
 /** A value as short text: JSON, cut after 300 characters. */
 function shown(v: unknown): string {
