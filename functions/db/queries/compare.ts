@@ -252,16 +252,10 @@ export function writeRowsStatements(
 ): SQL[] {
   const def = COMPARE_DEFS[kind];
   const of = (status: CompareRow["status"]) => picked.filter((p) => p.status === status);
-  if (def.only)
-    return writeOnlyStatements(
-      d1,
-      def,
-      def.only,
-      of("changed").flatMap((p) => p.file ?? []),
-      of("added").flatMap((p) => p.file ?? []),
-    );
+  const files = (list: typeof picked): Row[] => list.flatMap((p) => (p.file ? [p.file] : []));
+  if (def.only) return writeOnlyStatements(d1, def, def.only, files(of("changed")), files(of("added")));
   const del = [...of("changed"), ...of("removed")].map((p) => p.key);
-  const rows = [...of("added"), ...of("changed")].flatMap((p) => p.file ?? []);
+  const rows = files([...of("added"), ...of("changed")]);
   const out: SQL[] = [];
   if (del.length > 0 && def.rowTable) {
     const { from, key } = ROW_TABLE_DEFS[def.rowTable];
