@@ -89,7 +89,7 @@ for (const [ci, c] of CONDITIONS.entries()) {
     );
     const image = decode(buf, !!c.jpeg);
     const t0 = performance.now();
-    const found = await recognise(image, reader.read, candidates);
+    const { found } = await recognise(image, reader.read, candidates);
     ms += performance.now() - t0;
     const trackedUids = new Set(tracked.map((t) => t.uid));
     const hit = new Set<string>();

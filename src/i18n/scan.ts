@@ -19,6 +19,16 @@ type ScanMessages = {
   ignored: string;
   auto: string;
   untrackedNote: string;
+  adminScanNote: string;
+  adminTestNote: string;
+  frame: string;
+  ask: string;
+  none: string;
+  imageSize: (w: string, h: string) => string;
+  cellSize: (px: string) => string;
+  gridAt: (x: string, y: string, cols: string, rows: string) => string;
+  noGrid: string;
+  timing: (ms: string, frames: string) => string;
 };
 
 const en: ScanMessages = {
@@ -40,6 +50,17 @@ const en: ScanMessages = {
   ignored: "Ignored",
   auto: "Added automatically",
   untrackedNote: "Items the tracker does not need are ignored.",
+  adminScanNote: "Every item of the data is a candidate here; nothing is saved.",
+  adminTestNote:
+    "Shows what each step found: the cell size, the stash grid, the item frames over the screenshot, each strip as read and how long it took. Nothing is saved.",
+  frame: "Frame",
+  ask: "Would ask",
+  none: "No match",
+  imageSize: (w, h) => `Image ${w} × ${h} px`,
+  cellSize: (px) => `cell ${px} px`,
+  gridAt: (x, y, cols, rows) => `stash grid at ${x}, ${y}: ${cols} × ${rows} cells`,
+  noGrid: "no stash grid found",
+  timing: (ms, frames) => `${frames} labelled frames read in ${ms} ms`,
 };
 
 const ru: ScanMessages = {
@@ -61,6 +82,17 @@ const ru: ScanMessages = {
   ignored: "Пропущено",
   auto: "Добавлено автоматически",
   untrackedNote: "Предметы, которые трекеру не нужны, пропускаются.",
+  adminScanNote: "Здесь кандидаты — все предметы из данных; ничего не сохраняется.",
+  adminTestNote:
+    "Показывает, что нашёл каждый шаг: размер ячейки, сетку схрона, рамки предметов поверх скриншота, каждую прочитанную полосу и время. Ничего не сохраняется.",
+  frame: "Рамка",
+  ask: "Спросил бы",
+  none: "Нет совпадения",
+  imageSize: (w, h) => `Изображение ${w} × ${h} пикс.`,
+  cellSize: (px) => `ячейка ${px} пикс.`,
+  gridAt: (x, y, cols, rows) => `сетка схрона в ${x}, ${y}: ${cols} × ${rows} ячеек`,
+  noGrid: "сетка схрона не найдена",
+  timing: (ms, frames) => `прочитано рамок с подписями: ${frames}, за ${ms} мс`,
 };
 
 const scanCatalogue = defineCatalogue<ScanMessages>({ en, ru });

@@ -44,7 +44,8 @@ describe("recognise", () => {
       reads.push(`${kind} ${strip.height}`);
       return kind === "name" ? (names.shift() ?? "") : "12";
     };
-    const found = await recognise(image, read, tracked);
+    const { grid, found } = await recognise(image, read, tracked);
+    expect(grid).toEqual({ x: 100, y: 100, cell: 63, cols: 6, rows: 4 });
     expect(found.map((f) => [f.frame.col, f.frame.row, f.frame.cols, f.frame.rows])).toEqual([
       [0, 0, 2, 1],
       [3, 0, 1, 1],
@@ -63,11 +64,14 @@ describe("recognise", () => {
 
   it("does not propose an item whose size does not fit the frame", async () => {
     const image = screen([{ col: 0, row: 0, w: 1, h: 1, count: false }]);
-    const found = await recognise(image, async () => "GPU", tracked);
+    const { found } = await recognise(image, async () => "GPU", tracked);
     expect(found[0]?.match?.uid).not.toBe("gpu");
   });
 
   it("finds nothing on a screen without a stash", async () => {
-    expect(await recognise(blank(1920, 1080, 20), async () => "GPU", tracked)).toEqual([]);
+    expect(await recognise(blank(1920, 1080, 20), async () => "GPU", tracked)).toEqual({
+      grid: null,
+      found: [],
+    });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { type MatchCandidate, matchName, type NameMatch, readCount } from "../domain/ocr-match";
 import { slotSize } from "../domain/stash-scale";
-import { type Frame, findGrid, itemFrames, labelStrips } from "./grid";
+import { type Frame, findGrid, type Grid, itemFrames, labelStrips } from "./grid";
 import { crop, inkCount, lumaPercentile, type Raster, textMask, upscale } from "./raster";
 
 /** Reads one line of cleaned text: a name, or the digits of a count. */
@@ -36,15 +36,18 @@ const cleaned = (r: Raster, rect: Frame["rect"]) => {
   return textMask(big, Math.max(105, lumaPercentile(big, 0.25) + 60), 50);
 };
 
+/** What a screenshot held: the stash grid found (null when none) and the items read in it. */
+export type Recognition = { grid: Grid | null; found: Recognised[] };
+
 /** Recognises the items of a stash screenshot among the candidates (the user's tracked items). */
 export async function recognise(
   image: Raster,
   read: LineReader,
   candidates: readonly MatchCandidate[],
-): Promise<Recognised[]> {
+): Promise<Recognition> {
   const cell = slotSize(image.width, image.height);
   const grid = findGrid(image, cell);
-  if (!grid) return [];
+  if (!grid) return { grid, found: [] };
   const out: Recognised[] = [];
   for (const frame of itemFrames(image, grid)) {
     const strips = labelStrips(frame, cell);
@@ -57,5 +60,5 @@ export async function recognise(
     const count = inkCount(countStrip) >= READ_HEIGHT * 2 ? readCount(await read(countStrip, "count")) : 1;
     out.push({ frame, text, count, match: matchName(text, candidates, frame), nameStrip });
   }
-  return out;
+  return { grid, found: out };
 }

@@ -4,7 +4,7 @@
  */
 import type { MatchCandidate } from "../domain/ocr-match";
 import type { Raster } from "./raster";
-import type { ScanFound, ScanRequest, ScanResponse } from "./scan-messages";
+import type { ScanRequest, ScanResponse, ScanResult } from "./scan-messages";
 
 let worker: Worker | null = null;
 let sizes: Promise<Record<string, [number, number]>> | null = null;
@@ -38,12 +38,12 @@ export function scanScreenshot(
   image: Raster,
   candidates: MatchCandidate[],
   nameChars: string,
-): Promise<ScanFound[]> {
+): Promise<ScanResult> {
   worker ??= new Worker(new URL("./scan-worker.ts", import.meta.url), { type: "module" });
   const w = worker;
   return new Promise((resolve, reject) => {
     w.onmessage = (e: MessageEvent<ScanResponse>) =>
-      e.data.ok ? resolve(e.data.found) : reject(new Error(e.data.error));
+      e.data.ok ? resolve(e.data) : reject(new Error(e.data.error));
     w.onerror = (e) => reject(new Error(e.message));
     const request: ScanRequest = { image, candidates, nameChars };
     w.postMessage(request, [image.data.buffer as ArrayBuffer]);

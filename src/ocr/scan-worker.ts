@@ -23,9 +23,11 @@ self.onmessage = async (e: MessageEvent<ScanRequest>) => {
       corePath: base.replace(/\/$/, ""),
       cacheMethod: "write",
     });
-    const found = await recognise(image, (await reader).read, candidates);
+    const started = performance.now();
+    const { grid, found } = await recognise(image, (await reader).read, candidates);
     const reply: ScanResponse = {
       ok: true,
+      grid,
       found: found.map((f) => ({
         frame: f.frame,
         text: f.text,
@@ -33,6 +35,7 @@ self.onmessage = async (e: MessageEvent<ScanRequest>) => {
         match: f.match,
         strip: f.nameStrip,
       })),
+      ms: performance.now() - started,
     };
     self.postMessage(
       reply,

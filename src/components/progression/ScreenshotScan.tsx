@@ -4,29 +4,19 @@
  * the rest wait for the user's Add or Ignore. Counts go through the tracker's batched save.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { MatchCandidate } from "../../domain/ocr-match";
 import { scanText } from "../../i18n/scan";
-import type { Raster } from "../../ocr/raster";
 import type { ScanFound } from "../../ocr/scan-messages";
 import { $cache } from "../../stores/cache";
 import { $trackerRows, changeFound } from "../../stores/items-tracker";
+import { ScanStrip } from "../ocr/ScanStrip";
+import "../ocr/scan.css";
 import { itemName } from "./shown-name";
 
 type Decision = "auto" | "pending" | "confirmed" | "ignored";
 type Row = ScanFound & { decision: Decision };
-
-/** A cleaned name strip, drawn as the worker saw it. */
-function Strip({ strip }: { strip: Raster }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const ctx = ref.current?.getContext("2d");
-    if (ctx && strip.width > 0 && strip.height > 0)
-      ctx.putImageData(new ImageData(new Uint8ClampedArray(strip.data), strip.width, strip.height), 0, 0);
-  }, [strip]);
-  return <canvas ref={ref} className="scan-strip" width={strip.width} height={strip.height} />;
-}
 
 export function ScreenshotScan({ locale }: { locale: string }) {
   const t = scanText(locale);
@@ -56,7 +46,7 @@ export function ScreenshotScan({ locale }: { locale: string }) {
           height: size?.[1] ?? null,
         };
       });
-      const result = await scanScreenshot(image, candidates, nameChars);
+      const { found: result } = await scanScreenshot(image, candidates, nameChars);
       const list: Row[] = result
         .filter((f) => f.match)
         .map((f) => ({ ...f, decision: f.match?.auto ? "auto" : "pending" }));
@@ -145,7 +135,7 @@ export function ScreenshotScan({ locale }: { locale: string }) {
               {found.map((f, i) => (
                 <tr key={`${f.frame.col}:${f.frame.row}`} data-item={f.match?.uid} data-decision={f.decision}>
                   <td>
-                    <Strip strip={f.strip} />
+                    <ScanStrip strip={f.strip} />
                     <span className="sr-only">{f.text}</span>
                   </td>
                   <td>{f.match ? itemName(cache.items[f.match.uid], f.match.uid, locale) : null}</td>
