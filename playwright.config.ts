@@ -18,6 +18,7 @@ const SHARED_ACCOUNTS = [
   "loadouts.spec.ts",
   "gear.spec.ts",
   "items-scan.spec.ts",
+  "admin-scan.spec.ts",
   "maps.spec.ts",
   "pilot.spec.ts",
   "streamers.spec.ts",

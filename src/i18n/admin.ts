@@ -19,7 +19,6 @@ type AdminMessages = {
   searchItems: string;
   noResults: string;
   notYet: string;
-  notYetOcr: string;
   back: string;
   // overview
   accounts: string;
@@ -156,7 +155,6 @@ const en: AdminMessages = {
   searchItems: "Name, short name, uid or url",
   noResults: "Nothing found. Try another search.",
   notYet: "This admin tool is not built yet. The sections above work now.",
-  notYetOcr: "Screenshot recognition is not available yet, so there is nothing to test here.",
   back: "Back to the list",
   accounts: "Accounts",
   characters: "Characters",
@@ -331,7 +329,6 @@ const ru: AdminMessages = {
   searchItems: "Название, краткое название, uid или адрес",
   noResults: "Ничего не найдено. Попробуйте другой запрос.",
   notYet: "Этот инструмент ещё не готов. Разделы выше уже работают.",
-  notYetOcr: "Распознавание скриншотов пока недоступно, проверять здесь нечего.",
   back: "Назад к списку",
   accounts: "Аккаунты",
   characters: "Персонажи",

@@ -6,13 +6,14 @@ import { t as tr } from "../../i18n";
 import { adminText } from "../../i18n/admin";
 import { pageTitles } from "../../i18n/pages";
 import AlertEditor from "./AlertEditor";
-import { ADMIN_SECTIONS, adminView, comparePath, ROW_PATHS } from "./admin-route";
+import { ADMIN_SECTIONS, adminView, comparePath, ROW_PATHS, SCAN_PATHS } from "./admin-route";
 import Compare from "./Compare";
 import EmailSettings from "./EmailSettings";
 import { ItemEditor, ItemSearch } from "./Items";
 import Logs from "./Logs";
 import Overview from "./Overview";
 import Rows from "./Rows";
+import { ScanTest } from "./ScanTest";
 import Settings from "./Settings";
 import Users from "./Users";
 import "./admin.css";
@@ -40,7 +41,9 @@ export default function AdminApp({ locale }: { locale: string }) {
         ? ROW_PATHS[view.table]
         : view.kind === "compare"
           ? comparePath(view.what)
-          : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
+          : view.kind === "scan"
+            ? SCAN_PATHS[view.test ? 1 : 0]
+            : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
   useEffect(() => {
     const title = section ? titles[section] : null;
     const h1 = document.querySelector("[data-admin-title]");
@@ -74,6 +77,11 @@ export default function AdminApp({ locale }: { locale: string }) {
       label: t.compareSections[what],
       current: view.kind === "compare" && view.what === what,
     })),
+    ...SCAN_PATHS.map((path, i) => ({
+      path,
+      label: titles[path].replace(/^[^:]*:\s*/, ""),
+      current: view.kind === "scan" && view.test === (i === 1),
+    })),
   ];
   return (
     <div className="admin">
@@ -106,7 +114,8 @@ export default function AdminApp({ locale }: { locale: string }) {
         ) : null}
         {view.kind === "rows" ? <Rows key={view.table} table={view.table} t={t} /> : null}
         {view.kind === "compare" ? <Compare key={view.what} kind={view.what} t={t} /> : null}
-        {view.kind === "notYet" ? <p className="muted">{view.ocr ? t.notYetOcr : t.notYet}</p> : null}
+        {view.kind === "scan" ? <ScanTest key={String(view.test)} locale={locale} test={view.test} /> : null}
+        {view.kind === "notYet" ? <p className="muted">{t.notYet}</p> : null}
       </div>
     </div>
   );

@@ -10,7 +10,8 @@ export type AdminView =
   | { kind: "item"; uid: string }
   | { kind: "rows"; table: RowTable }
   | { kind: "compare"; what: CompareKind }
-  | { kind: "notYet"; ocr: boolean };
+  | { kind: "scan"; test: boolean }
+  | { kind: "notYet" };
 
 /** The sections in the island's menu, in order. */
 export const ADMIN_SECTIONS = [
@@ -32,6 +33,9 @@ export const ROW_PATHS = {
   traderOffers: "/admin/traders-prices",
 } as const satisfies Record<RowTable, string>;
 
+/** The screenshot recognition pages: scanning, then the step-by-step test. */
+export const SCAN_PATHS = ["/admin/scan-items", "/admin/upload-test"] as const;
+
 /** The compare page of a kind of upstream file. */
 export const comparePath = (what: CompareKind) => `/admin/${what}-compare` as const;
 
@@ -39,7 +43,8 @@ export const comparePath = (what: CompareKind) => `/admin/${what}-compare` as co
  * The view of an admin path (a trailing slash and the /ru prefix ignored).
  * @example adminView("/admin/item/abc") // { kind: "item", uid: "abc" }
  * @example adminView("/admin/traders-prices") // { kind: "rows", table: "traderOffers" }
- * @example adminView("/admin/palete") // { kind: "notYet", ocr: false }
+ * @example adminView("/admin/upload-test") // { kind: "scan", test: true }
+ * @example adminView("/admin/palete") // { kind: "notYet" }
  */
 export function adminView(pathname: string): AdminView {
   const path = pathname.replace(/^\/ru(?=\/)/, "").replace(/\/+$/, "") || "/";
@@ -51,7 +56,9 @@ export function adminView(pathname: string): AdminView {
   if (item?.[1]) return { kind: "item", uid: decodeURIComponent(item[1]) };
   const section = ADMIN_SECTIONS.find((s) => s.path === path);
   if (section) return { kind: section.kind };
-  return { kind: "notYet", ocr: path === "/admin/scan-items" || path === "/admin/upload-test" };
+  const scan = SCAN_PATHS.indexOf(path as (typeof SCAN_PATHS)[number]);
+  if (scan >= 0) return { kind: "scan", test: scan === 1 };
+  return { kind: "notYet" };
 }
 
 /** The address of an item's editor. */
