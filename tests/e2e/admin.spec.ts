@@ -47,7 +47,7 @@ test("the admin menu leads to every section, routed in the page; the overview co
   await page.goBack();
   await expect(page.getByTestId("admin-counts")).toBeVisible();
   await page.goto("/admin/scan-items");
-  await expect(page.getByText("Screenshot recognition is not available yet")).toBeVisible();
+  await expect(page.getByText("Every item of the data is a candidate here")).toBeVisible();
 });
 
 test("a posted alert appears in the banner for a visitor, sanitized as the preview showed it", async ({
