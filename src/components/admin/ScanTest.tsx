@@ -12,6 +12,7 @@ import { scanText } from "../../i18n/scan";
 import type { ScanResult } from "../../ocr/scan-messages";
 import { $cache, loadCache } from "../../stores/cache";
 import { ScanStrip } from "../ocr/ScanStrip";
+import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
 import { adminItemPath } from "./admin-route";
 
@@ -96,19 +97,7 @@ export function ScanTest({ locale, test }: Props) {
   return (
     <section className="screenshot-scan" data-status={status}>
       <p className="muted">{test ? t.adminTestNote : t.adminScanNote}</p>
-      <label className="button scan-choose">
-        {t.choose}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="sr-only"
-          onChange={(e) => {
-            const picked = e.currentTarget.files?.[0];
-            if (picked) void scan(picked);
-            e.currentTarget.value = "";
-          }}
-        />
-      </label>
+      <ScreenshotPicker label={t.choose} onPick={(f) => void scan(f)} />
       <p role="status" className="muted">
         {status === "reading" ? t.reading : status === "failed" ? t.failed : null}
         {status === "done" && size && result

@@ -12,6 +12,7 @@ import type { ScanFound } from "../../ocr/scan-messages";
 import { $cache } from "../../stores/cache";
 import { $trackerRows, changeFound } from "../../stores/items-tracker";
 import { ScanStrip } from "../ocr/ScanStrip";
+import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
 import { itemName } from "./shown-name";
 
@@ -92,19 +93,7 @@ export function ScreenshotScan({ locale }: { locale: string }) {
     >
       <h2 id="scan-title">{t.title}</h2>
       <p className="muted">{t.hint}</p>
-      <label className="button scan-choose">
-        {t.choose}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="sr-only"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void scan(file);
-            e.currentTarget.value = "";
-          }}
-        />
-      </label>
+      <ScreenshotPicker label={t.choose} onPick={(f) => void scan(f)} />
       <p role="status" className="muted">
         {status === "reading"
           ? t.reading
