@@ -7,6 +7,7 @@ import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { adminAddItemRoutes } from "./routes/admin-add-item";
 import { adminCompareRoutes } from "./routes/admin-compare";
 import { adminItemRoutes } from "./routes/admin-items";
 import { adminRowRoutes } from "./routes/admin-rows";
@@ -78,6 +79,7 @@ export function createApp() {
   app.route("/", adminUserRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", adminItemRoutes);
+  app.route("/", adminAddItemRoutes);
   app.route("/", adminRowRoutes);
   app.route("/", adminCompareRoutes);
   app.route("/", challengeRoutes);

@@ -560,6 +560,26 @@ export const itemOverrides = sqliteTable(
   (t) => [primaryKey({ columns: [t.itemUid, t.field] })],
 );
 
+/**
+ * Items an admin added (/admin/add-item) that the data lacks. `writeDataset` writes them into
+ * `items` again after every import of items, until the data carries the same uid or url: then the
+ * data's item wins, the row here goes and the log says so (`item.add.superseded`).
+ */
+export const addedItems = sqliteTable("added_items", {
+  uid: text("uid").primaryKey(),
+  url: text("url").notNull().unique(),
+  name: text("name").notNull(),
+  shortName: text("short_name").notNull(),
+  category: text("category").notNull(),
+  tags: json<string[]>("tags").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  basePrice: integer("base_price").notNull(),
+  icon: text("icon"),
+  byUid: text("by_uid").notNull(),
+  at: integer("at").notNull(),
+});
+
 /* ---- Streamer challenge (SPEC §1, §2; tournamentEnabled in the global settings) ---- */
 
 /** A challenge an admin defines: its dates and scoring rules (src/domain/challenge.ts). */

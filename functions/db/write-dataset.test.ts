@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { ROW_TABLES } from "../../src/contracts/admin-rows";
+import { afterImportStatements, beforeImportStatements } from "./queries/added-items";
 import { applyOverridesStatements } from "./queries/item-overrides";
 import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
@@ -176,13 +177,41 @@ describe("writeDataset as JSON rows", () => {
     expect(await db.select().from(s.traders).all()).toEqual(data.traders);
   });
 
+  it("writes the items admins added back after an import, until the data has one's url (libSQL)", async () => {
+    const db = await memoryDb();
+    const data = sampleDataset();
+    await writeDataset(db, data, { replace: ["items", "itemTags"] });
+    await db.run(sql`INSERT INTO added_items (uid, url, name, short_name, category, tags, width, height, base_price,
+      icon, by_uid, at) VALUES ('added-1', 'added_one', 'Added one', 'A1', 'Barter', '["Added_tag"]', 1, 2, 5, NULL, 'u', 7),
+      ('added-2', 'added_two', 'Added two', 'A2', 'Barter', '[]', 1, 1, 5, NULL, 'u', 7)`);
+    await writeDataset(db, data, { replace: ["items", "itemTags"] });
+    const names = async () =>
+      (await db.select({ uid: s.items.uid, name: s.items.name }).from(s.items).where(sql`uid LIKE 'added-%'`)).map(
+        (r) => `${r.uid}:${r.name}`,
+      );
+    expect(await names()).toEqual(["added-1:Added one", "added-2:Added two"]);
+    expect(await db.select().from(s.itemTags).where(eq(s.itemTags.itemUid, "added-1"))).toEqual([
+      { tag: "Added_tag", itemUid: "added-1" },
+    ]);
+    const upstream = { ...(data.items?.[0] as (typeof s.items)["$inferInsert"]), uid: "up-1", url: "added_one" };
+    await writeDataset(db, { ...data, items: [...(data.items ?? []), upstream] });
+    expect(await names()).toEqual(["added-2:Added two"]);
+    expect((await db.select().from(s.addedItems)).map((r) => r.uid)).toEqual(["added-2"]);
+    expect(await db.select().from(s.itemTags).where(eq(s.itemTags.itemUid, "added-1"))).toEqual([]);
+    const [line] = await db.select().from(s.adminLog).where(eq(s.adminLog.action, "item.add.superseded"));
+    expect(line).toMatchObject({ kind: "import", target: "added-1", after: { uid: "up-1", url: "added_one" } });
+  });
+
   it("puts each table in few statements whatever its row count", async () => {
     const db = await memoryDb();
     const data = sampleDataset();
     // then the admins' edits are put back: items (item-overrides.ts), quests, crafts, barters, tags (row-overrides.ts)
     const written = ROW_TABLES.filter((t) => (data[t]?.length ?? 0) > 0);
     const edits =
-      applyOverridesStatements({ recordUpstream: true }).length + importOverrideStatements(written).length;
+      applyOverridesStatements({ recordUpstream: true }).length +
+      importOverrideStatements(written).length +
+      beforeImportStatements().length +
+      afterImportStatements().length;
     expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length + edits);
     expect(datasetStatements(db, data, { replace: ["items", "quests"] })).toHaveLength(
       Object.keys(data).length + 2 + edits,

@@ -24,6 +24,7 @@ import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm
 import { ROW_TABLES } from "../../src/contracts/admin-rows";
 import type { Dataset } from "./dataset";
 import type { AnyDb } from "./queries/db-type";
+import { afterImportStatements, beforeImportStatements } from "./queries/added-items";
 import { applyOverridesStatements } from "./queries/item-overrides";
 import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
@@ -237,6 +238,10 @@ export type WriteOptions = {
  */
 export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: WriteOptions = {}) {
   const statements: BatchItem<"sqlite">[] = [];
+  // items admins added leave while the data's items are written, and come back after (unless the
+  // data now has them: functions/db/queries/added-items.ts)
+  const run = (list: SQL[]) => list.map((s) => db.run(s) as BatchItem<"sqlite">);
+  if (data.items?.length) statements.push(...run(beforeImportStatements()));
   for (const key of Object.keys(TABLES) as TableKey[]) {
     const table = TABLES[key];
     if (opts.replace?.includes(key)) statements.push(db.delete(table) as BatchItem<"sqlite">);
@@ -244,6 +249,7 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
     const upsertOpts = opts.maxJsonBytes ? { maxJsonBytes: opts.maxJsonBytes } : {};
     statements.push(...upsertStatements(db as unknown as InsertDb, table, rows, upsertOpts));
   }
+  if (data.items?.length) statements.push(...run(afterImportStatements()));
   // admins' item edits survive every import (functions/db/queries/item-overrides.ts)
   if (data.items?.length) {
     for (const s of applyOverridesStatements({ recordUpstream: true }))

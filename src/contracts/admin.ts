@@ -141,8 +141,63 @@ export const adminUserPatchSchema = z
 /* ---- items ---- */
 
 /** Item fields an admin may edit; each edit is kept across imports until reverted. */
-export const ITEM_EDIT_FIELDS = ["name", "shortName", "nameRu", "isFunctional"] as const;
+export const ITEM_EDIT_FIELDS = [
+  "name",
+  "shortName",
+  "nameRu",
+  "isFunctional",
+  "icon",
+  "image",
+  "enImg",
+  "gunBuildImg",
+  "iconCrop",
+] as const;
 export type ItemEditField = (typeof ITEM_EDIT_FIELDS)[number];
+/** The image addresses of an item (columns wiki_icon, wiki_img, en_img, gun_build_img). */
+export const ITEM_IMAGE_FIELDS = ["icon", "image", "enImg", "gunBuildImg"] as const;
+export type ItemImageField = (typeof ITEM_IMAGE_FIELDS)[number];
+
+/**
+ * Whether an image address may be shown: an https address, or a path on this site ("/…", not
+ * "//…", which would be another host). Anything else (`javascript:`, `data:`, `http:`) is refused.
+ * @example isSafeImageAddress("https://assets.example/i.webp") // true
+ * @example isSafeImageAddress("javascript:alert(1)") // false
+ */
+export function isSafeImageAddress(address: string): boolean {
+  if (/[\s\\<>"'`]/.test(address)) return false;
+  if (address.startsWith("/")) return !address.startsWith("//");
+  if (!address.startsWith("https://")) return false;
+  try {
+    return new URL(address).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+const imageAddress = z.nullable(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(500),
+      z.refine(isSafeImageAddress, { error: "An image address must start with https:// or / (this site)" }),
+    ),
+);
+
+/** The most of an icon a crop may cut from one side, and from two opposite sides together (%). */
+export const CROP_SIDE_MAX = 40;
+export const CROP_PAIR_MAX = 80;
+const cropSide = z.number().check(z.int(), z.gte(0), z.lte(CROP_SIDE_MAX));
+/** An icon crop: the percent of the icon cut from each side (null: no crop). */
+export const iconCropSchema = z
+  .object({ top: cropSide, right: cropSide, bottom: cropSide, left: cropSide })
+  .check(
+    z.refine((c) => c.top + c.bottom < CROP_PAIR_MAX && c.left + c.right < CROP_PAIR_MAX, {
+      error: `A crop leaves at least ${100 - CROP_PAIR_MAX + 1} % of the icon each way`,
+    }),
+  );
+export type IconCrop = z.infer<typeof iconCropSchema>;
+
 const nameText = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const itemPatchSchema = z
   .object({
@@ -150,6 +205,11 @@ export const itemPatchSchema = z
     shortName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
     nameRu: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     isFunctional: z.optional(z.boolean()),
+    icon: z.optional(imageAddress),
+    image: z.optional(imageAddress),
+    enImg: z.optional(imageAddress),
+    gunBuildImg: z.optional(imageAddress),
+    iconCrop: z.optional(z.nullable(iconCropSchema)),
   })
   .check(z.refine((b) => Object.keys(b).length > 0, { error: "Nothing to change" }));
 export type ItemPatch = z.infer<typeof itemPatchSchema>;
@@ -177,6 +237,12 @@ export const adminItemSchema = z.object({
   tags: z.array(z.string()),
   icon: z.nullable(z.string()),
   image: z.nullable(z.string()),
+  enImg: z.nullable(z.string()),
+  gunBuildImg: z.nullable(z.string()),
+  /** The crop of the icon where the site shows it (an admin's edit only; the data has none). */
+  iconCrop: z.nullable(iconCropSchema),
+  /** Added by an admin (/admin/add-item), not from the data. */
+  added: z.boolean(),
   basePrice: z.nullable(z.number()),
   width: z.nullable(z.number()),
   height: z.nullable(z.number()),

@@ -50,6 +50,11 @@ export const cacheItemSchema = z.object({
   ruName: z.nullable(z.string()),
   /** The icon's address with the uid written as "{uid}" (null: the data has none). */
   icon: z.nullable(z.string()),
+  /**
+   * An admin's crop of the icon (/admin/cut-edges): percent cut from the top, right, bottom and
+   * left, as "t,r,b,l"; null (the rest of the items) when none.
+   */
+  crop: z.optional(z.nullable(z.string().check(z.regex(/^\d{1,2},\d{1,2},\d{1,2},\d{1,2}$/)))),
 });
 export type CacheItemRow = z.infer<typeof cacheItemSchema>;
 export const CACHE_ITEM_FIELDS = Object.keys(cacheItemSchema.shape) as (keyof CacheItemRow)[];

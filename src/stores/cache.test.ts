@@ -33,6 +33,7 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   updatedAt: 1_700_000_040_000, // a whole minute: sent in minutes, filled back in milliseconds
   ruName: null,
   icon: null,
+  crop: null,
   ...over,
 });
 

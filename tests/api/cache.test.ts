@@ -147,6 +147,8 @@ describe("GET /api/be/cache", () => {
       updatedAt: 600_000,
       ruName: "cache-a имя",
       icon: "https://icons.test/cache-a-icon.jpg",
+      // no admin cropped its icon
+      crop: null,
     });
     // the icon is sent as a template: its uid is already in the row
     // ids travel packed (src/domain/compact-id.ts): a non-hex id behind "="

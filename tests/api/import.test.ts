@@ -8,6 +8,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../functions/db/client";
 import type { Dataset } from "../../functions/db/dataset";
+import { afterImportStatements, beforeImportStatements } from "../../functions/db/queries/added-items";
 import { applyOverridesStatements } from "../../functions/db/queries/item-overrides";
 import * as s from "../../functions/db/schema";
 import { datasetStatements, MAX_JSON_BYTES, writeDataset } from "../../functions/db/write-dataset";
@@ -126,8 +127,12 @@ describe("writeDataset on D1", () => {
     const json = new TextEncoder().encode(JSON.stringify(items)).length;
     expect(json).toBeGreaterThan(3 * MAX_JSON_BYTES);
     const statements = datasetStatements(db, { items }, { replace: ["items"] });
-    // the delete, then at least three statements of at most MAX_JSON_BYTES each, then the admins' item edits
-    const edits = applyOverridesStatements({ recordUpstream: true }).length;
+    // the delete, then at least three statements of at most MAX_JSON_BYTES each, then the items
+    // admins added (out before, back after) and the admins' item edits
+    const edits =
+      applyOverridesStatements({ recordUpstream: true }).length +
+      beforeImportStatements().length +
+      afterImportStatements().length;
     expect(statements.length).toBeGreaterThanOrEqual(4 + edits);
     expect(statements.length).toBeLessThanOrEqual(1 + Math.ceil(json / MAX_JSON_BYTES) + 1 + edits);
     await writeDataset(db, { items }, { replace: ["items"] });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AdminItem,
+  type IconCrop,
   ITEM_EDIT_FIELDS,
   type ItemEditField,
   type ItemPatch,
@@ -20,6 +21,9 @@ type ItemRow = {
   tags: string;
   wiki_icon: string | null;
   wiki_img: string | null;
+  en_img: string | null;
+  gun_build_img: string | null;
+  added: number;
   base_price: number | null;
   width: number | null;
   height: number | null;
@@ -66,6 +70,7 @@ export async function adminItem(d1: D1Database, uid: string): Promise<AdminItem 
   const row = await d1
     .prepare(
       `SELECT uid, url, bsg_id, name, short_name, name_l10n, is_functional, category, tags, wiki_icon, wiki_img,
+         en_img, gun_build_img, EXISTS (SELECT 1 FROM added_items a WHERE a.uid = items.uid) AS added,
          base_price, width, height, weight, updated_at FROM items WHERE uid = ?`,
     )
     .bind(uid)
@@ -85,6 +90,14 @@ export async function adminItem(d1: D1Database, uid: string): Promise<AdminItem 
       email: string | null;
     }>();
   const l10n = JSON.parse(row.name_l10n) as { ru?: string };
+  const overrides = results.map((o) => ({
+    field: o.field,
+    value: JSON.parse(o.value) as unknown,
+    upstream: o.upstream === null ? null : (JSON.parse(o.upstream) as unknown),
+    byEmail: o.email,
+    at: o.at,
+  }));
+  const crop = overrides.find((o) => o.field === "iconCrop")?.value;
   return {
     uid: row.uid,
     url: row.url,
@@ -97,18 +110,16 @@ export async function adminItem(d1: D1Database, uid: string): Promise<AdminItem 
     tags: JSON.parse(row.tags) as string[],
     icon: row.wiki_icon,
     image: row.wiki_img,
+    enImg: row.en_img,
+    gunBuildImg: row.gun_build_img,
+    iconCrop: crop ? (crop as IconCrop) : null,
+    added: row.added === 1,
     basePrice: row.base_price,
     width: row.width,
     height: row.height,
     weight: row.weight,
     updatedAt: row.updated_at,
-    overrides: results.map((o) => ({
-      field: o.field,
-      value: JSON.parse(o.value),
-      upstream: o.upstream === null ? null : JSON.parse(o.upstream),
-      byEmail: o.email,
-      at: o.at,
-    })),
+    overrides,
   };
 }
 
@@ -117,7 +128,7 @@ export function changedFields(item: AdminItem, patch: ItemPatch) {
   const changes: { field: ItemEditField; before: unknown; after: unknown }[] = [];
   for (const field of ITEM_EDIT_FIELDS) {
     const value = patch[field];
-    if (value !== undefined && value !== item[field])
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(item[field]))
       changes.push({ field, before: item[field], after: value });
   }
   return changes;

@@ -41,6 +41,10 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       updatedAt: sql<number>`coalesce(${itemPrices.updatedAt}, ${items.updatedAt})`,
       nameL10n: items.nameL10n,
       icon: items.wikiIcon,
+      // an admin's crop (functions/db/queries/item-overrides.ts), as "t,r,b,l"
+      crop: sql<string | null>`(SELECT json_extract(o.value, '$.top') || ',' || json_extract(o.value, '$.right') || ','
+        || json_extract(o.value, '$.bottom') || ',' || json_extract(o.value, '$.left')
+        FROM item_overrides o WHERE o.item_uid = ${items.uid} AND o.field = 'iconCrop')`,
     })
     .from(items)
     .leftJoin(itemPrices, and(eq(itemPrices.itemUid, items.uid), eq(itemPrices.mode, mode)))

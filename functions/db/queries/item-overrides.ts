@@ -7,7 +7,22 @@ import { ITEM_EDIT_FIELDS, type ItemEditField } from "../../../src/contracts/adm
  * edit is an item_overrides row; it is applied at once and again after every data import
  * (writeDataset), so it survives imports until an admin reverts it.
  */
-const FIELDS: Record<ItemEditField, { read: string; column: string; value: (v: string) => string }> = {
+type Field = { read: string; column: string | null; value: (v: string) => string };
+const text = (column: string): Field => ({
+  read: `json_quote(items.${column})`,
+  column,
+  value: (v) => `json_extract(${v}, '$')`,
+});
+/**
+ * The fields, each with its column; the icon crop has none (the data has no crop): it lives in its
+ * override row only, which the items cache reads (functions/db/queries/cache.ts).
+ */
+const FIELDS: Record<ItemEditField, Field> = {
+  icon: text("wiki_icon"),
+  image: text("wiki_img"),
+  enImg: text("en_img"),
+  gunBuildImg: text("gun_build_img"),
+  iconCrop: { read: "'null'", column: null, value: (v) => v },
   name: { read: "json_quote(items.name)", column: "name", value: (v) => `json_extract(${v}, '$')` },
   shortName: {
     read: "json_quote(items.short_name)",
@@ -61,7 +76,7 @@ export function applyOverridesStatements(opts: { recordUpstream: boolean; uid?: 
     const v = `(SELECT o.value FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
     return `CASE WHEN ${v} IS NULL THEN ${column} ELSE ${value(v)} END`;
   };
-  const sets = ITEM_EDIT_FIELDS.map((f) => `${FIELDS[f].column} = ${next(f)}`);
+  const sets = ITEM_EDIT_FIELDS.flatMap((f) => (FIELDS[f].column ? [`${FIELDS[f].column} = ${next(f)}`] : []));
   sets.push(`search = ${searchText(next("name"), next("shortName"))}`);
   statements.push(
     sql`UPDATE items SET ${sql.raw(sets.join(", "))}
@@ -79,10 +94,11 @@ export function revertStatements(uid: string, fields: ItemEditField[]): SQL[] {
   for (const f of fields) {
     const { column, value } = FIELDS[f];
     const v = `(SELECT o.upstream FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
-    statements.push(
-      sql`UPDATE items SET ${sql.raw(`${column} = ${value(v)}`)} WHERE items.uid = ${uid} AND ${sql.raw(v)} IS NOT NULL`,
-      sql`DELETE FROM item_overrides WHERE item_uid = ${uid} AND field = ${f}`,
-    );
+    if (column)
+      statements.push(
+        sql`UPDATE items SET ${sql.raw(`${column} = ${value(v)}`)} WHERE items.uid = ${uid} AND ${sql.raw(v)} IS NOT NULL`,
+      );
+    statements.push(sql`DELETE FROM item_overrides WHERE item_uid = ${uid} AND field = ${f}`);
   }
   statements.push(
     sql`UPDATE items SET search = ${sql.raw(searchText("name", "short_name"))} WHERE items.uid = ${uid}`,

@@ -1,4 +1,5 @@
 import type { CacheItem } from "../../contracts/cache";
+import { cropViewBox } from "../../domain/icon-crop";
 import "./item-icon.css";
 
 /**
@@ -9,9 +10,11 @@ export function ItemIcon({
   item,
   size = 36,
 }: {
-  item: Pick<CacheItem, "shortName" | "icon"> | undefined;
+  item: (Pick<CacheItem, "shortName" | "icon"> & Partial<Pick<CacheItem, "crop">>) | undefined;
   size?: number;
 }) {
+  // an admin's crop (/admin/cut-edges): the part of the icon shown, where browsers support it
+  const viewBox = cropViewBox(item?.crop);
   return (
     <span className="item-icon" style={{ width: size, height: size }} aria-hidden="true">
       <span className="item-icon__text">{item?.shortName ?? ""}</span>
@@ -23,6 +26,8 @@ export function ItemIcon({
           height={size}
           loading="lazy"
           decoding="async"
+          style={viewBox ? { objectViewBox: viewBox } : undefined}
+          data-crop={item.crop ?? undefined}
           onError={(e) => {
             e.currentTarget.hidden = true;
           }}
