@@ -220,6 +220,9 @@ test("the admin pages fit a phone and read in Russian", async ({ page, context, 
     "/admin/logs",
     "/admin/global-settings",
     "/admin/website-alert",
+    "/admin/items-images",
+    "/admin/cut-edges",
+    "/admin/add-item",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Разделы админки" })).toBeVisible();
@@ -383,4 +386,131 @@ test("a crafts export with one changed craft, compared on /admin/crafts-compare 
     // the data's own value back, so the next run starts from the snapshot
     await applyPstm(page, 6200, 7000);
   }
+});
+
+/** Picks the first item a search finds on an item tool's page (images, cut edges). */
+async function pickItem(page: Page, path: string, q: string) {
+  await page.goto(path);
+  await page.getByLabel("Find an item").fill(q);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByTestId("admin-pick-items").getByRole("button").first().click();
+  const editor = page.getByTestId("admin-picked-item");
+  await expect(editor.getByRole("heading", { level: 2 })).not.toBeEmpty();
+  return editor;
+}
+
+/** The market's icon of the item of this exact name, as a visitor sees it. */
+async function marketIcon(visitor: Page, name: string) {
+  await visitor.goto(`/market?q=${encodeURIComponent(name)}`);
+  const row = visitor.locator("tr").filter({ has: visitor.getByText(name, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row.locator(".item-icon img");
+}
+
+/** Reverts a leftover edit of an earlier run, when there is one. */
+async function revertLeftover(editor: ReturnType<Page["getByTestId"]>, field: string) {
+  const leftover = editor.getByTestId(`override-${field}`).getByRole("button", { name: "Revert to the data" });
+  if (await leftover.isVisible()) {
+    await leftover.click();
+    await expect(editor.getByTestId(`override-${field}`)).toHaveCount(0);
+  }
+}
+
+test("an item added in /admin/add-item shows on the market search, and deleting it removes it", async ({
+  page,
+  browser,
+}) => {
+  const name = "E2E added widget";
+  await page.goto("/admin/add-item");
+  const list = page.getByTestId("admin-added-items");
+  page.on("dialog", (d) => void d.accept());
+  // a leftover of an earlier run goes first
+  const leftover = list.locator("li", { hasText: name });
+  await expect(page.getByText("Items added by admins")).toBeVisible();
+  if (await leftover.count()) {
+    await leftover.getByRole("button", { name: "Delete" }).click();
+    await expect(leftover).toHaveCount(0);
+  }
+  const form = page.getByTestId("admin-add-item");
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await expect(form.getByText("Address: /item/e2e_added_widget")).toBeVisible();
+  await form.getByLabel("Short name").fill("E2EW");
+  await form.getByLabel("Category").fill("Barter item");
+  await form.getByLabel("Width, cells").fill("2");
+  await form.getByLabel("Base price").fill("4321");
+  await form.getByLabel("Tag keys").fill("Barter_items");
+  await form.getByLabel("Icon address (optional)").fill("javascript:alert(1)");
+  await expect(form.getByText("Use an https:// address")).toBeVisible();
+  await form.getByLabel("Icon address (optional)").fill("/favicon.svg");
+  await form.getByRole("button", { name: "Add the item" }).click();
+  await expect(page.getByTestId("admin-added")).toContainText(`${name} was added.`);
+  await expect(list.locator("li", { hasText: name })).toContainText("e2e_added_widget");
+  try {
+    const visitor = await otherPage(browser);
+    await expect(await marketIcon(visitor, name)).toHaveAttribute("src", "/favicon.svg");
+    // a second add of the same name is refused with the reason
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Short name").fill("E2EW");
+    await form.getByLabel("Category").fill("Barter item");
+    await form.getByRole("button", { name: "Add the item" }).click();
+    await expect(page.getByRole("alert")).toContainText("exists already");
+  } finally {
+    await list.locator("li", { hasText: name }).getByRole("button", { name: "Delete" }).click();
+    await expect(list.locator("li", { hasText: name })).toHaveCount(0);
+  }
+  const visitor = await otherPage(browser);
+  await visitor.goto(`/market?q=${encodeURIComponent(name)}`);
+  await expect(visitor.locator("tr", { hasText: name })).toHaveCount(0);
+});
+
+test("an icon address set in /admin/items-images shows on the market, and reverts to the data's", async ({
+  page,
+  browser,
+}) => {
+  const editor = await pickItem(page, "/admin/items-images", "salewa");
+  await revertLeftover(editor, "icon");
+  const icon = editor.locator('[data-field="icon"]');
+  const input = icon.getByRole("textbox");
+  const original = await input.inputValue();
+  await input.fill("javascript:alert(1)");
+  await expect(icon.getByText("Use an https:// address")).toBeVisible();
+  await input.fill("/favicon.svg");
+  await expect(icon.locator("figure").last().locator("img")).toHaveAttribute("src", "/favicon.svg");
+  const name = (await editor.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByTestId("override-icon")).toContainText("The data says:");
+  try {
+    const visitor = await otherPage(browser);
+    await expect(await marketIcon(visitor, name)).toHaveAttribute("src", "/favicon.svg");
+  } finally {
+    await editor.getByTestId("override-icon").getByRole("button", { name: "Revert to the data" }).click();
+    await expect(editor.locator('[data-field="icon"]').getByRole("textbox")).toHaveValue(original);
+  }
+});
+
+test("a crop set in /admin/cut-edges is applied to the item's icon on the market, and removed", async ({
+  page,
+  browser,
+}) => {
+  const editor = await pickItem(page, "/admin/cut-edges", "salewa");
+  await revertLeftover(editor, "iconCrop");
+  await editor.getByRole("spinbutton", { name: "Top, %" }).fill("10");
+  await editor.getByRole("spinbutton", { name: "Left, %" }).fill("20");
+  await expect(editor.getByTestId("admin-crop-after")).toHaveAttribute("style", /inset\(10% 0% 0% 20%\)/);
+  const name = (await editor.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByTestId("override-iconCrop")).toBeVisible();
+  try {
+    const visitor = await otherPage(browser);
+    const img = await marketIcon(visitor, name);
+    await expect(img).toHaveAttribute("data-crop", "10,0,0,20");
+    expect(await img.evaluate((el) => getComputedStyle(el).getPropertyValue("object-view-box"))).toBe(
+      "inset(10% 0% 0% 20%)",
+    );
+  } finally {
+    await editor.getByTestId("override-iconCrop").getByRole("button", { name: "Revert to the data" }).click();
+    await expect(editor.getByTestId("override-iconCrop")).toHaveCount(0);
+  }
+  const visitor = await otherPage(browser);
+  await expect(await marketIcon(visitor, name)).not.toHaveAttribute("data-crop");
 });

@@ -4,12 +4,23 @@ import { COMPARE_KINDS } from "../../contracts/admin-compare";
 import { ROW_TABLES } from "../../contracts/admin-rows";
 import { t as tr } from "../../i18n";
 import { adminText } from "../../i18n/admin";
+import { adminToolsText } from "../../i18n/admin-tools";
 import { pageTitles } from "../../i18n/pages";
 import AlertEditor from "./AlertEditor";
-import { ADMIN_SECTIONS, adminView, comparePath, ROW_PATHS, SCAN_PATHS } from "./admin-route";
+import {
+  ADMIN_SECTIONS,
+  adminView,
+  comparePath,
+  ITEM_TOOL_PATHS,
+  type ItemToolKind,
+  ROW_PATHS,
+  SCAN_PATHS,
+} from "./admin-route";
 import Compare from "./Compare";
 import EmailSettings from "./EmailSettings";
 import { ItemEditor, ItemSearch } from "./Items";
+import { AddItem, CutEdges, ItemImages, Palette } from "./ItemTools";
+import { LiveIcons } from "./LiveIcons";
 import Logs from "./Logs";
 import Overview from "./Overview";
 import Rows from "./Rows";
@@ -20,6 +31,7 @@ import "./admin.css";
 
 export default function AdminApp({ locale }: { locale: string }) {
   const t = adminText(locale);
+  const tt = adminToolsText(locale);
   const titles = tr(pageTitles, locale);
   const [path, setPath] = useState(() => location.pathname);
   useEffect(() => {
@@ -43,7 +55,9 @@ export default function AdminApp({ locale }: { locale: string }) {
           ? comparePath(view.what)
           : view.kind === "scan"
             ? SCAN_PATHS[view.test ? 1 : 0]
-            : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
+            : view.kind in ITEM_TOOL_PATHS
+              ? ITEM_TOOL_PATHS[view.kind as ItemToolKind]
+              : ADMIN_SECTIONS.find((s) => s.kind === view.kind)?.path;
   useEffect(() => {
     const title = section ? titles[section] : null;
     const h1 = document.querySelector("[data-admin-title]");
@@ -66,6 +80,11 @@ export default function AdminApp({ locale }: { locale: string }) {
       path: sec.path,
       label: label[sec.kind],
       current: view.kind === sec.kind || (view.kind === "item" && sec.kind === "items"),
+    })),
+    ...(Object.keys(ITEM_TOOL_PATHS) as ItemToolKind[]).map((kind) => ({
+      path: ITEM_TOOL_PATHS[kind],
+      label: tt.menu[kind],
+      current: view.kind === kind,
     })),
     ...ROW_TABLES.map((table) => ({
       path: ROW_PATHS[table],
@@ -115,6 +134,11 @@ export default function AdminApp({ locale }: { locale: string }) {
         {view.kind === "rows" ? <Rows key={view.table} table={view.table} t={t} /> : null}
         {view.kind === "compare" ? <Compare key={view.what} kind={view.what} t={t} /> : null}
         {view.kind === "scan" ? <ScanTest key={String(view.test)} locale={locale} test={view.test} /> : null}
+        {view.kind === "images" ? <ItemImages t={t} tt={tt} locale={locale} /> : null}
+        {view.kind === "crop" ? <CutEdges t={t} tt={tt} locale={locale} /> : null}
+        {view.kind === "addItem" ? <AddItem t={t} tt={tt} locale={locale} /> : null}
+        {view.kind === "liveIcons" ? <LiveIcons t={t} tt={tt} /> : null}
+        {view.kind === "palette" ? <Palette t={t} tt={tt} locale={locale} /> : null}
         {view.kind === "notYet" ? <p className="muted">{t.notYet}</p> : null}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SECTIONS, adminItemPath, adminView } from "./admin-route";
+import { ADMIN_SECTIONS, adminItemPath, adminView, ITEM_TOOL_PATHS } from "./admin-route";
 
 describe("adminView", () => {
   it.each([
@@ -14,7 +14,9 @@ describe("adminView", () => {
     ["/admin/item/5447a9cd4bdc2dbd208b4567", { kind: "item", uid: "5447a9cd4bdc2dbd208b4567" }],
     ["/admin/item/a%20b", { kind: "item", uid: "a b" }],
     ["/admin/item", { kind: "notYet" }],
-    ["/admin/palete", { kind: "notYet" }],
+    ["/admin/palete", { kind: "palette" }],
+    ["/admin/palette", { kind: "notYet" }],
+    ["/admin/live-icons", { kind: "liveIcons" }],
     ["/admin/quests", { kind: "rows", table: "quests" }],
     ["/admin/crafts", { kind: "rows", table: "crafts" }],
     ["/admin/barters", { kind: "rows", table: "barters" }],
@@ -26,7 +28,10 @@ describe("adminView", () => {
     ["/admin/barters-compare", { kind: "compare", what: "barters" }],
     ["/admin/traders-prices-compare", { kind: "compare", what: "traders-prices" }],
     ["/admin/guns-compare", { kind: "compare", what: "guns" }],
-    ["/admin/cut-edges", { kind: "notYet" }],
+    ["/admin/cut-edges", { kind: "crop" }],
+    ["/ru/admin/items-images/", { kind: "images" }],
+    ["/admin/add-item", { kind: "addItem" }],
+    ["/admin/add-items", { kind: "notYet" }],
     ["/admin/scan-items", { kind: "scan", test: false }],
     ["/admin/upload-test", { kind: "scan", test: true }],
   ])("%s", (path, view) => {
@@ -35,6 +40,7 @@ describe("adminView", () => {
 
   it("reads back every section's own path and an item's editor address", () => {
     for (const s of ADMIN_SECTIONS) expect(adminView(s.path)).toEqual({ kind: s.kind });
+    for (const [kind, path] of Object.entries(ITEM_TOOL_PATHS)) expect(adminView(path)).toEqual({ kind });
     expect(adminView(adminItemPath("x/y"))).toEqual({ kind: "item", uid: "x/y" });
   });
 });

@@ -11,6 +11,7 @@ export type AdminView =
   | { kind: "rows"; table: RowTable }
   | { kind: "compare"; what: CompareKind }
   | { kind: "scan"; test: boolean }
+  | { kind: ItemToolKind }
   | { kind: "notYet" };
 
 /** The sections in the island's menu, in order. */
@@ -33,6 +34,17 @@ export const ROW_PATHS = {
   traderOffers: "/admin/traders-prices",
 } as const satisfies Record<RowTable, string>;
 
+/** The item tools (images, icon crops, added items, icons, palette) and their addresses. */
+export const ITEM_TOOL_PATHS = {
+  images: "/admin/items-images",
+  crop: "/admin/cut-edges",
+  addItem: "/admin/add-item",
+  liveIcons: "/admin/live-icons",
+  palette: "/admin/palete",
+} as const;
+export type ItemToolKind = keyof typeof ITEM_TOOL_PATHS;
+const ITEM_TOOLS = Object.keys(ITEM_TOOL_PATHS) as ItemToolKind[];
+
 /** The screenshot recognition pages: scanning, then the step-by-step test. */
 export const SCAN_PATHS = ["/admin/scan-items", "/admin/upload-test"] as const;
 
@@ -44,7 +56,8 @@ export const comparePath = (what: CompareKind) => `/admin/${what}-compare` as co
  * @example adminView("/admin/item/abc") // { kind: "item", uid: "abc" }
  * @example adminView("/admin/traders-prices") // { kind: "rows", table: "traderOffers" }
  * @example adminView("/admin/upload-test") // { kind: "scan", test: true }
- * @example adminView("/admin/palete") // { kind: "notYet" }
+ * @example adminView("/admin/cut-edges") // { kind: "crop" }
+ * @example adminView("/admin/palete") // { kind: "palette" }
  */
 export function adminView(pathname: string): AdminView {
   const path = pathname.replace(/^\/ru(?=\/)/, "").replace(/\/+$/, "") || "/";
@@ -54,6 +67,8 @@ export function adminView(pathname: string): AdminView {
   if (compare) return { kind: "compare", what: compare };
   const item = /^\/admin\/item\/([^/]+)$/.exec(path);
   if (item?.[1]) return { kind: "item", uid: decodeURIComponent(item[1]) };
+  const tool = ITEM_TOOLS.find((kind) => ITEM_TOOL_PATHS[kind] === path);
+  if (tool) return { kind: tool };
   const section = ADMIN_SECTIONS.find((s) => s.path === path);
   if (section) return { kind: section.kind };
   const scan = SCAN_PATHS.indexOf(path as (typeof SCAN_PATHS)[number]);

@@ -10,13 +10,18 @@ export function ItemIcon({
   item,
   size = 36,
 }: {
-  item: (Pick<CacheItem, "shortName" | "icon"> & Partial<Pick<CacheItem, "crop">>) | undefined;
+  item: (Pick<CacheItem, "shortName" | "icon"> & Partial<Pick<CacheItem, "crop" | "category">>) | undefined;
   size?: number;
 }) {
   // an admin's crop (/admin/cut-edges): the part of the icon shown, where browsers support it
   const viewBox = cropViewBox(item?.crop);
   return (
-    <span className="item-icon" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="item-icon"
+      style={{ width: size, height: size }}
+      data-category={item?.category ?? undefined}
+      aria-hidden="true"
+    >
       <span className="item-icon__text">{item?.shortName ?? ""}</span>
       {item?.icon ? (
         <img

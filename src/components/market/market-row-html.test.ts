@@ -32,6 +32,11 @@ describe("marketRowHtml", () => {
     expect(html.match(/<td/g)).toHaveLength(10);
     expect(html).toContain('data-uid="a"');
   });
+  it("crops the icon as an admin set it, and only then", () => {
+    const cropped = { ...row, icon: "https://icons.test/a.webp", crop: "10,0,5,2" };
+    expect(marketRowHtml(cropped, ctx())).toContain('style="object-view-box:inset(10% 0% 5% 2%)"');
+    expect(marketRowHtml({ ...cropped, crop: null }, ctx())).not.toContain("object-view-box");
+  });
   it("marks valuable rows and says when stars need Pro", () => {
     const html = marketRowHtml(row, ctx());
     expect(html).toContain('class="mrow mrow--valuable"');

@@ -1,4 +1,5 @@
 import { formatChange, formatPrice } from "../../domain/format";
+import { cropViewBox } from "../../domain/icon-crop";
 import { traderName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
 import { itemHref } from "../item/links";
@@ -32,13 +33,17 @@ const change = (x: number | null, locale: string) =>
     ? '<span class="chg">—</span>'
     : `<span class="${x > 0 ? "chg up" : x < 0 ? "chg down" : "chg"}">${escapeHtml(formatChange(x, locale))}</span>`;
 
-/** An item's icon over its short-name tile (the markup of ItemIcon, at 36 px). */
-const icon = (row: MarketRow, size = 36) =>
-  `<span class="item-icon" style="width:${size}px;height:${size}px" aria-hidden="true"><span class="item-icon__text">${escapeHtml(row.shortName)}</span>${
+/** An item's icon over its short-name tile (the markup of ItemIcon, at 36 px, an admin's crop included). */
+const icon = (row: MarketRow, size = 36) => {
+  const viewBox = cropViewBox(row.crop);
+  const crop = viewBox ? ` style="object-view-box:${viewBox}" data-crop="${escapeHtml(row.crop ?? "")}"` : "";
+  const category = row.category ? ` data-category="${escapeHtml(row.category)}"` : "";
+  return `<span class="item-icon" style="width:${size}px;height:${size}px"${category} aria-hidden="true"><span class="item-icon__text">${escapeHtml(row.shortName)}</span>${
     row.icon
-      ? `<img src="${escapeHtml(row.icon)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+      ? `<img src="${escapeHtml(row.icon)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async"${crop}>`
       : ""
   }</span>`;
+};
 
 /**
  * One market-table row as HTML: the page's build renders the first screen of rows with it and the
