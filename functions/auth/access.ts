@@ -61,6 +61,8 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /admin/items/:uid": { access: "admin" },
   "PUT /admin/items/:uid": { access: "admin" },
   "POST /admin/items/:uid/revert": { access: "admin" },
+  "GET /admin/palette": { access: "admin" },
+  "PUT /admin/palette": { access: "admin" },
   "GET /admin/added-items": { access: "admin" },
   "POST /admin/added-items": { access: "admin" },
   "POST /admin/added-items/:uid/delete": { access: "admin" },

@@ -186,20 +186,28 @@ describe("writeDataset as JSON rows", () => {
       ('added-2', 'added_two', 'Added two', 'A2', 'Barter', '[]', 1, 1, 5, NULL, 'u', 7)`);
     await writeDataset(db, data, { replace: ["items", "itemTags"] });
     const names = async () =>
-      (await db.select({ uid: s.items.uid, name: s.items.name }).from(s.items).where(sql`uid LIKE 'added-%'`)).map(
-        (r) => `${r.uid}:${r.name}`,
-      );
+      (
+        await db.select({ uid: s.items.uid, name: s.items.name }).from(s.items).where(sql`uid LIKE 'added-%'`)
+      ).map((r) => `${r.uid}:${r.name}`);
     expect(await names()).toEqual(["added-1:Added one", "added-2:Added two"]);
     expect(await db.select().from(s.itemTags).where(eq(s.itemTags.itemUid, "added-1"))).toEqual([
       { tag: "Added_tag", itemUid: "added-1" },
     ]);
-    const upstream = { ...(data.items?.[0] as (typeof s.items)["$inferInsert"]), uid: "up-1", url: "added_one" };
+    const upstream = {
+      ...(data.items?.[0] as (typeof s.items)["$inferInsert"]),
+      uid: "up-1",
+      url: "added_one",
+    };
     await writeDataset(db, { ...data, items: [...(data.items ?? []), upstream] });
     expect(await names()).toEqual(["added-2:Added two"]);
     expect((await db.select().from(s.addedItems)).map((r) => r.uid)).toEqual(["added-2"]);
     expect(await db.select().from(s.itemTags).where(eq(s.itemTags.itemUid, "added-1"))).toEqual([]);
     const [line] = await db.select().from(s.adminLog).where(eq(s.adminLog.action, "item.add.superseded"));
-    expect(line).toMatchObject({ kind: "import", target: "added-1", after: { uid: "up-1", url: "added_one" } });
+    expect(line).toMatchObject({
+      kind: "import",
+      target: "added-1",
+      after: { uid: "up-1", url: "added_one" },
+    });
   });
 
   it("puts each table in few statements whatever its row count", async () => {

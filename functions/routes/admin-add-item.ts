@@ -26,9 +26,9 @@ const newUid = () =>
 on(adminAddItemRoutes, addItemEndpoints.list, [], async (c) => {
   const [items, categories, tags] = await Promise.all([
     listAddedItems(c.env.DB),
-    c.env.DB.prepare(
-      "SELECT DISTINCT category FROM items WHERE category IS NOT NULL ORDER BY category",
-    ).all<{ category: string }>(),
+    c.env.DB.prepare("SELECT DISTINCT category FROM items WHERE category IS NOT NULL ORDER BY category").all<{
+      category: string;
+    }>(),
     c.env.DB.prepare("SELECT tag FROM tags ORDER BY tag").all<{ tag: string }>(),
   ]);
   return {

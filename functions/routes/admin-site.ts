@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { adminEndpoints } from "../../src/contracts/admin";
 import { siteSettingsEndpoint } from "../../src/contracts/site-settings";
 import { readGlobalSettings } from "../../src/domain/global-settings";
+import { readPalette } from "../../src/domain/item-palette";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
@@ -41,9 +42,42 @@ async function patchKv(
   ]);
 }
 
+const itemPalette = async (db: D1Database) => readPalette(await kvGet(getDb(db), KV_KEYS.itemPalette));
+
 on(adminSiteRoutes, siteSettingsEndpoint, [], async (c) => {
-  const { tournamentEnabled, helperVersion } = await globalSettings(c.env.DB);
-  return { tournamentEnabled, helperVersion };
+  const [{ tournamentEnabled, helperVersion }, palette] = await Promise.all([
+    globalSettings(c.env.DB),
+    itemPalette(c.env.DB),
+  ]);
+  return { tournamentEnabled, helperVersion, palette };
+});
+
+/** The palette with the categories the data has (those the palette names first, then the rest). */
+async function paletteView(db: D1Database) {
+  const palette = await itemPalette(db);
+  const { results } = await db
+    .prepare("SELECT DISTINCT category FROM items WHERE category IS NOT NULL ORDER BY category")
+    .all<{ category: string }>();
+  const categories = [...new Set([...Object.keys(palette.categories), ...results.map((r) => r.category)])];
+  return { palette, categories };
+}
+
+on(adminSiteRoutes, adminEndpoints.palette, [], async (c) => paletteView(c.env.DB));
+
+on(adminSiteRoutes, adminEndpoints.palettePut, [], async (c, { body }) => {
+  const admin = requireUser(c);
+  const before = await itemPalette(c.env.DB);
+  const after = readPalette(body);
+  if (JSON.stringify(before) !== JSON.stringify(after)) {
+    const now = clock.now();
+    // the whole palette is replaced (a colour left out is a colour removed)
+    await runSqlBatch(c.env.DB, [
+      sql`INSERT INTO kv (key, value, updated_at) VALUES (${KV_KEYS.itemPalette}, json(${JSON.stringify(after)}), ${now})
+          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      logStatement({ kind: "audit", at: now, actor: admin, action: "settings.palette", before, after }),
+    ]);
+  }
+  return paletteView(c.env.DB);
 });
 
 on(adminSiteRoutes, adminEndpoints.overview, [], async (c) => adminOverview(c.env.DB, clock.now()));

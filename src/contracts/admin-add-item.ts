@@ -9,7 +9,9 @@ import { z } from "./zod-mini";
  */
 
 /** A tag key as the data writes them (e.g. "Barter_item"). */
-const tagKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "A tag is letters, digits, _ or -" }));
+const tagKey = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "A tag is letters, digits, _ or -" }));
 const cells = z.number().check(z.int(), z.gte(1), z.lte(20));
 
 export const newItemSchema = z.object({
@@ -52,7 +54,12 @@ export const addItemEndpoints = {
       tags: z.array(z.string()),
     }),
   }),
-  add: endpoint({ method: "POST", path: "/admin/added-items", body: newItemSchema, response: addedItemSchema }),
+  add: endpoint({
+    method: "POST",
+    path: "/admin/added-items",
+    body: newItemSchema,
+    response: addedItemSchema,
+  }),
   remove: endpoint({
     method: "POST",
     path: "/admin/added-items/:uid/delete",

@@ -1,4 +1,5 @@
 import { endpoint } from "./endpoint";
+import { itemPaletteSchema } from "./site-settings";
 import { z } from "./zod-mini";
 
 /**
@@ -189,7 +190,7 @@ export const CROP_SIDE_MAX = 40;
 export const CROP_PAIR_MAX = 80;
 const cropSide = z.number().check(z.int(), z.gte(0), z.lte(CROP_SIDE_MAX));
 /** An icon crop: the percent of the icon cut from each side (null: no crop). */
-export const iconCropSchema = z
+const iconCropSchema = z
   .object({ top: cropSide, right: cropSide, bottom: cropSide, left: cropSide })
   .check(
     z.refine((c) => c.top + c.bottom < CROP_PAIR_MAX && c.left + c.right < CROP_PAIR_MAX, {
@@ -308,6 +309,18 @@ export const adminEndpoints = {
     params: uidParams,
     body: adminUserPatchSchema,
     response: adminUserSchema,
+  }),
+  palette: endpoint({
+    method: "GET",
+    path: "/admin/palette",
+    /** The palette, and the categories the data uses. */
+    response: z.object({ palette: itemPaletteSchema, categories: z.array(z.string()) }),
+  }),
+  palettePut: endpoint({
+    method: "PUT",
+    path: "/admin/palette",
+    body: itemPaletteSchema,
+    response: z.object({ palette: itemPaletteSchema, categories: z.array(z.string()) }),
   }),
   items: endpoint({
     method: "GET",

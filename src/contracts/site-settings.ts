@@ -1,10 +1,34 @@
+import { HEX_COLOUR, PALETTE_CATEGORY, PALETTE_MAX } from "../domain/item-palette";
 import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
+
+const colour = z
+  .string()
+  .check(z.regex(HEX_COLOUR, { error: "A colour is # and six hex digits, such as #1a2b3c" }));
+
+/** The item tiles' backgrounds (/admin/palete, src/domain/item-palette.ts). */
+export const itemPaletteSchema = z.object({
+  default: z.nullable(colour),
+  categories: z
+    .record(
+      z
+        .string()
+        .check(z.regex(PALETTE_CATEGORY, { error: "A category is 1 to 60 characters without quotes or <>" })),
+      colour,
+    )
+    .check(
+      z.refine((r) => Object.keys(r).length <= PALETTE_MAX, {
+        error: `At most ${PALETTE_MAX} categories`,
+      }),
+    ),
+});
 
 /** What every page may know of the global settings (SPEC §3 App state): no admin-only field. */
 export const siteSettingsSchema = z.object({
   tournamentEnabled: z.boolean(),
   helperVersion: z.string(),
+  /** The item tiles' backgrounds; every page applies them (src/components/shell/live-data.ts). */
+  palette: itemPaletteSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

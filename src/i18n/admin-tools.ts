@@ -186,5 +186,6 @@ const ru: AdminToolMessages = {
 
 const toolsCatalogue = defineCatalogue<AdminToolMessages>({ en, ru });
 
-export const adminToolsText = (locale: string | null | undefined): AdminToolMessages => t(toolsCatalogue, locale);
+export const adminToolsText = (locale: string | null | undefined): AdminToolMessages =>
+  t(toolsCatalogue, locale);
 export type { AdminToolMessages };

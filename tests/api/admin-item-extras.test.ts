@@ -1,17 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DATA_VERSION_KEY } from "../../functions/db/queries/data-version";
 import { adminItemSchema, logEntrySchema } from "../../src/contracts/admin";
 import { addedItemSchema } from "../../src/contracts/admin-add-item";
-import { DATA_VERSION_KEY } from "../../functions/db/queries/data-version";
 import { cacheItemSchema, cacheResponseSchema, expandCacheItem } from "../../src/contracts/cache";
 import { decodeColumns } from "../../src/domain/cache-columns";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
 
 /**
- * The admin's item images, icon crops and added items (SPEC §2 /admin/items-images,
- * /admin/cut-edges, /admin/add-item): edits kept over imports until reverted, audited, and
- * carried by GET /cache. Who may call them is the authorization matrix's job.
+ * The admin's item images, icon crops, added items and tile palette (SPEC §2 /admin/items-images,
+ * /admin/cut-edges, /admin/add-item, /admin/palete): edits kept over imports until reverted,
+ * audited, and carried by GET /cache or GET /site-settings. Who may call them is the authorization
+ * matrix's job.
  */
 
 let admin: { cookie: string; uid: string; email: string };
@@ -25,7 +26,8 @@ beforeAll(async () => {
 
 const adminCall = (path: string, method = "GET", body?: unknown) =>
   call(`/api/be${path}`, { method, body, cookie: admin.cookie });
-const get = async (uid: string) => adminItemSchema.parse(await (await adminCall(`/admin/items/${uid}`)).json());
+const get = async (uid: string) =>
+  adminItemSchema.parse(await (await adminCall(`/admin/items/${uid}`)).json());
 
 async function logOf(q: string) {
   const res = await adminCall(`/admin/logs?kind=all&q=${encodeURIComponent(q)}`);
@@ -162,7 +164,11 @@ describe("added items", () => {
     const res = await adminCall("/admin/added-items", "POST", newItem("  Added Test Widget "));
     expect(res.status).toBe(200);
     const added = addedItemSchema.parse(await res.json());
-    expect(added).toMatchObject({ name: "Added Test Widget", url: "added_test_widget", byEmail: admin.email });
+    expect(added).toMatchObject({
+      name: "Added Test Widget",
+      url: "added_test_widget",
+      byEmail: admin.email,
+    });
     expect(added.uid).toMatch(/^[0-9a-f]{24}$/);
     expect(await cacheItem(added.uid)).toMatchObject({
       name: "Added Test Widget",
@@ -196,7 +202,10 @@ describe("added items", () => {
     expect(await del.json()).toEqual({ deleted: true });
     expect(await cacheItem(added.uid)).toBeUndefined();
     expect((await adminCall(`/admin/items/${added.uid}`)).status).toBe(404);
-    expect((await logOf(added.uid))[0]).toMatchObject({ action: "item.delete", before: { url: "added_test_widget" } });
+    expect((await logOf(added.uid))[0]).toMatchObject({
+      action: "item.delete",
+      before: { url: "added_test_widget" },
+    });
     // once more: nothing left to delete
     expect(await (await adminCall(`/admin/added-items/${added.uid}/delete`, "POST")).json()).toEqual({
       deleted: false,
@@ -209,7 +218,9 @@ describe("added items", () => {
     const added = addedItemSchema.parse(
       await (await adminCall("/admin/added-items", "POST", newItem("Added Upstream Later"))).json(),
     );
-    await seed({ items: [item("add-upstream", { url: "added_upstream_later", name: "Added Upstream Later" })] });
+    await seed({
+      items: [item("add-upstream", { url: "added_upstream_later", name: "Added Upstream Later" })],
+    });
     expect(await cacheItem(added.uid)).toBeUndefined();
     expect(await cacheItem("add-upstream")).toMatchObject({ url: "added_upstream_later" });
     const list = (await (await adminCall("/admin/added-items")).json()) as { items: { uid: string }[] };
@@ -246,5 +257,62 @@ describe("added items", () => {
       expect((await adminCall("/admin/added-items", "POST", body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe("item tile palette", () => {
+  const site = async () =>
+    ((await (await call("/api/be/site-settings")).json()) as { palette: unknown }).palette;
+
+  it("is saved whole with an audit line, read by every page through site-settings, and emptied back", async () => {
+    await seed({ items: [item("pal-a", { category: "Palette test" })] });
+    const empty = { default: null, categories: {} };
+    const view = (await (await adminCall("/admin/palette")).json()) as {
+      palette: unknown;
+      categories: string[];
+    };
+    expect(view.palette).toEqual(empty);
+    expect(view.categories).toContain("Palette test");
+    const palette = { default: "#102030", categories: { "Palette test": "#AA0000", toString: "#00ff00" } };
+    const res = await adminCall("/admin/palette", "PUT", palette);
+    expect(res.status).toBe(200);
+    const saved = { default: "#102030", categories: { "Palette test": "#aa0000", toString: "#00ff00" } };
+    expect(((await res.json()) as { palette: unknown }).palette).toEqual(saved);
+    expect(await site()).toEqual(saved);
+    expect((await logOf("settings.palette"))[0]).toMatchObject({
+      action: "settings.palette",
+      actorEmail: admin.email,
+      before: empty,
+      after: saved,
+    });
+    // a colour left out is removed
+    await adminCall("/admin/palette", "PUT", { default: null, categories: { "Palette test": "#aa0000" } });
+    expect(await site()).toEqual({ default: null, categories: { "Palette test": "#aa0000" } });
+    await adminCall("/admin/palette", "PUT", empty);
+    expect(await site()).toEqual(empty);
+  });
+
+  it("refuses colours that are not #rrggbb and categories that could break out of a style rule", async () => {
+    const lines = (await logOf("settings.palette")).length;
+    for (const body of [
+      { default: "red", categories: {} },
+      { default: "#12345", categories: {} },
+      { default: null, categories: { Ammo: "#12345g" } },
+      { default: null, categories: { 'a"]{}': "#123456" } },
+      { default: null, categories: { "</style>": "#123456" } },
+      { default: null, categories: { "": "#123456" } },
+      { default: null, categories: { constructor: "#123456" } },
+      {
+        default: null,
+        categories: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`C${i}`, "#000000"])),
+      },
+      { categories: {} },
+    ]) {
+      const res = await adminCall("/admin/palette", "PUT", body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const bad = await adminCall("/admin/palette", "PUT", { default: "red", categories: {} });
+    expect((await errorOf(bad)).message).toContain("six hex digits");
+    expect(await logOf("settings.palette")).toHaveLength(lines);
   });
 });

@@ -57,7 +57,11 @@ describe("global settings", () => {
     const site = await call("/api/be/site-settings");
     // never kept by a browser: a change reaches every page's next request
     expect(site.headers.get("Cache-Control")).toBe("no-store");
-    expect(await site.json()).toEqual({ tournamentEnabled: true, helperVersion: "" });
+    expect(await site.json()).toEqual({
+      tournamentEnabled: true,
+      helperVersion: "",
+      palette: { default: null, categories: {} },
+    });
     expect(((await (await call("/api/be/calc")).json()) as { fuelBase: number }).fuelBase).toBe(5.5);
   });
 

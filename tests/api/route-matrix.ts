@@ -310,6 +310,14 @@ export const MATRIX: Row[] = [
     body: () => ({ fields: ["shortName"] }),
     expect: adminOnly(),
   },
+  { route: "GET /api/be/admin/palette", method: "GET", path: "/admin/palette", expect: adminOnly() },
+  {
+    route: "PUT /api/be/admin/palette",
+    method: "PUT",
+    path: "/admin/palette",
+    body: () => ({ default: null, categories: {} }),
+    expect: adminOnly(),
+  },
   { route: "GET /api/be/admin/added-items", method: "GET", path: "/admin/added-items", expect: adminOnly() },
   {
     route: "POST /api/be/admin/added-items",

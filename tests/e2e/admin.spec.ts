@@ -223,6 +223,8 @@ test("the admin pages fit a phone and read in Russian", async ({ page, context, 
     "/admin/items-images",
     "/admin/cut-edges",
     "/admin/add-item",
+    "/admin/palete",
+    "/admin/live-icons",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Разделы админки" })).toBeVisible();
@@ -409,7 +411,9 @@ async function marketIcon(visitor: Page, name: string) {
 
 /** Reverts a leftover edit of an earlier run, when there is one. */
 async function revertLeftover(editor: ReturnType<Page["getByTestId"]>, field: string) {
-  const leftover = editor.getByTestId(`override-${field}`).getByRole("button", { name: "Revert to the data" });
+  const leftover = editor
+    .getByTestId(`override-${field}`)
+    .getByRole("button", { name: "Revert to the data" });
   if (await leftover.isVisible()) {
     await leftover.click();
     await expect(editor.getByTestId(`override-${field}`)).toHaveCount(0);
@@ -513,4 +517,69 @@ test("a crop set in /admin/cut-edges is applied to the item's icon on the market
   }
   const visitor = await otherPage(browser);
   await expect(await marketIcon(visitor, name)).not.toHaveAttribute("data-crop");
+});
+
+test("palette colours set in /admin/palete colour the market's item tiles after a reload, and are put back", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/admin/palete");
+  const form = page.getByTestId("admin-palette");
+  const putBack = async () => {
+    await expect(form.getByLabel("Filter categories")).toBeVisible();
+    const row = form.locator(`li[data-category="${category}"]`);
+    if (await row.getByRole("button", { name: "Use the default" }).isVisible())
+      await row.getByRole("button", { name: "Use the default" }).click();
+    if (await form.getByRole("button", { name: "Use the site's colour" }).isVisible())
+      await form.getByRole("button", { name: "Use the site's colour" }).click();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+  };
+  // leftovers of an earlier run go first (any colour of the first category, and the default)
+  const visitor = await otherPage(browser);
+  await visitor.goto("/market");
+  const firstTile = visitor.locator("tr .item-icon[data-category]").first();
+  const category = (await firstTile.getAttribute("data-category")) ?? "";
+  expect(category).not.toBe("");
+  await putBack();
+  await visitor.reload();
+  const before = await firstTile.evaluate((el) => getComputedStyle(el).backgroundColor);
+  try {
+    await form.getByLabel("Filter categories").fill(category);
+    await form.getByLabel(`Colour of ${category}`, { exact: true }).fill("#aa0000");
+    await form.getByLabel("Every other tile").fill("#123456");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await visitor.reload();
+    const tile = visitor.locator(`tr .item-icon[data-category="${category}"]`).first();
+    await expect(tile).toHaveCSS("background-color", "rgb(170, 0, 0)");
+    const other = visitor.locator(`tr .item-icon:not([data-category="${category}"])`).first();
+    await expect(other).toHaveCSS("background-color", "rgb(18, 52, 86)");
+  } finally {
+    await page.reload();
+    await putBack();
+  }
+  await visitor.reload();
+  await expect(firstTile).toHaveCSS("background-color", before);
+});
+
+test("/admin/live-icons draws the served icons, filters them and links each to its editor", async ({
+  page,
+}) => {
+  await page.goto("/admin/live-icons");
+  const grid = page.getByTestId("admin-icons");
+  await expect(grid.locator("li").first()).toBeVisible();
+  await expect(page.getByTestId("admin-icon-counts")).toContainText("without an icon");
+  const all = await grid.locator("li").count();
+  const category = await page.getByLabel("Category").locator("option").nth(1).getAttribute("value");
+  await page.getByLabel("Category").selectOption(category ?? "");
+  await expect.poll(() => grid.locator("li").count()).toBeLessThan(all);
+  await page.getByLabel("Category").selectOption("");
+  await page.getByLabel("Missing or broken only").check();
+  const bad = grid.locator("li");
+  for (const li of (await bad.all()).slice(0, 20)) await expect(li).toHaveAttribute("data-bad", "true");
+  await page.getByLabel("Missing or broken only").uncheck();
+  await grid.locator("li a").first().click();
+  await expect(page).toHaveURL(/\/admin\/item\//);
+  await expect(page.getByTestId("admin-item")).toBeVisible();
 });

@@ -42,7 +42,9 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       nameL10n: items.nameL10n,
       icon: items.wikiIcon,
       // an admin's crop (functions/db/queries/item-overrides.ts), as "t,r,b,l"
-      crop: sql<string | null>`(SELECT json_extract(o.value, '$.top') || ',' || json_extract(o.value, '$.right') || ','
+      crop: sql<
+        string | null
+      >`(SELECT json_extract(o.value, '$.top') || ',' || json_extract(o.value, '$.right') || ','
         || json_extract(o.value, '$.bottom') || ',' || json_extract(o.value, '$.left')
         FROM item_overrides o WHERE o.item_uid = ${items.uid} AND o.field = 'iconCrop')`,
     })

@@ -76,7 +76,9 @@ export function applyOverridesStatements(opts: { recordUpstream: boolean; uid?: 
     const v = `(SELECT o.value FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
     return `CASE WHEN ${v} IS NULL THEN ${column} ELSE ${value(v)} END`;
   };
-  const sets = ITEM_EDIT_FIELDS.flatMap((f) => (FIELDS[f].column ? [`${FIELDS[f].column} = ${next(f)}`] : []));
+  const sets = ITEM_EDIT_FIELDS.flatMap((f) =>
+    FIELDS[f].column ? [`${FIELDS[f].column} = ${next(f)}`] : [],
+  );
   sets.push(`search = ${searchText(next("name"), next("shortName"))}`);
   statements.push(
     sql`UPDATE items SET ${sql.raw(sets.join(", "))}

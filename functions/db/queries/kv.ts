@@ -24,4 +24,5 @@ export const KV_KEYS = {
   websiteAlert: "website_alert",
   globalSettings: "global_settings",
   emailSettings: "email_settings",
+  itemPalette: "item_palette",
 } as const;

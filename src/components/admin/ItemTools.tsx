@@ -265,7 +265,10 @@ function CropForm({ item, onSaved, t, tt }: Props & { item: AdminItem; onSaved: 
               value={crop[side]}
               onChange={(e) => {
                 const n = Math.round(Number(e.target.value));
-                setCrop({ ...crop, [side]: Number.isFinite(n) ? Math.min(CROP_SIDE_MAX, Math.max(0, n)) : 0 });
+                setCrop({
+                  ...crop,
+                  [side]: Number.isFinite(n) ? Math.min(CROP_SIDE_MAX, Math.max(0, n)) : 0,
+                });
               }}
             />
             <input
@@ -289,7 +292,11 @@ function CropForm({ item, onSaved, t, tt }: Props & { item: AdminItem; onSaved: 
               alt=""
               width={128}
               height={128}
-              style={item.iconCrop ? { objectViewBox: cropViewBox(cropText(item.iconCrop)) ?? undefined } : undefined}
+              style={
+                item.iconCrop
+                  ? { objectViewBox: cropViewBox(cropText(item.iconCrop)) ?? undefined }
+                  : undefined
+              }
             />
           ) : (
             <span className="admin-preview__none">{tt.noImage}</span>
@@ -354,7 +361,16 @@ export function CutEdges(props: Props) {
   );
 }
 
-const EMPTY_ITEM = { name: "", shortName: "", category: "", width: 1, height: 1, basePrice: 0, tags: "", icon: "" };
+const EMPTY_ITEM = {
+  name: "",
+  shortName: "",
+  category: "",
+  width: 1,
+  height: 1,
+  basePrice: 0,
+  tags: "",
+  icon: "",
+};
 
 /** /admin/add-item: a new item's fields, then the list of added items with their delete buttons. */
 export function AddItem(props: Props) {
@@ -490,27 +506,16 @@ export function AddItem(props: Props) {
 export function Palette(props: Props) {
   const { t, tt } = props;
   const load = useCallback(() => api.call(adminEndpoints.palette, {}), []);
-  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
-  return (
-    <PaletteForm
-      key={JSON.stringify(value.palette)}
-      {...props}
-      palette={value.palette}
-      categories={value.categories}
-      onSaved={setValue}
-      tt={tt}
-    />
-  );
+  return <PaletteForm {...props} palette={value.palette} categories={value.categories} tt={tt} />;
 }
 
 type PaletteView = { palette: ItemPalette; categories: string[] };
 
-function PaletteForm(
-  props: Props & PaletteView & { onSaved: (v: PaletteView) => void },
-) {
-  const { t, tt, categories, onSaved } = props;
+function PaletteForm(props: Props & PaletteView) {
+  const { t, tt, categories } = props;
   const [palette, setPalette] = useState(props.palette);
   const [filter, setFilter] = useState("");
   const { status, run } = useSave({ ok: t.saved, failed: t.failed });
@@ -525,10 +530,14 @@ function PaletteForm(
   const shown = categories.filter((c) => c.toLowerCase().includes(filter.trim().toLowerCase()));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => onSaved(await api.call(adminEndpoints.palettePut, { body: palette })));
+    void run(async () => setPalette((await api.call(adminEndpoints.palettePut, { body: palette })).palette));
   };
   const swatch = (colour: string | null | undefined) => (
-    <span className="item-icon admin-swatch" style={colour ? { background: colour } : undefined} aria-hidden="true" />
+    <span
+      className="item-icon admin-swatch"
+      style={colour ? { background: colour } : undefined}
+      aria-hidden="true"
+    />
   );
   return (
     <form className="admin-form" onSubmit={submit} data-testid="admin-palette">

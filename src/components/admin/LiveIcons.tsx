@@ -39,17 +39,13 @@ export function LiveIcons({ t, tt }: { t: AdminMessages; tt: AdminToolMessages }
   const missing = items.filter((i) => !i.icon).length;
   const bad = (i: CacheItem) => !i.icon || broken.has(i.uid);
   const shown = items.filter(
-    (i) =>
-      (!category || i.category === category) && (!tag || i.tags.includes(tag)) && (!onlyBad || bad(i)),
+    (i) => (!category || i.category === category) && (!tag || i.tags.includes(tag)) && (!onlyBad || bad(i)),
   );
-  const markBroken = (uid: string) =>
-    setBroken((prev) => (prev.has(uid) ? prev : new Set([...prev, uid])));
+  const markBroken = (uid: string) => setBroken((prev) => (prev.has(uid) ? prev : new Set([...prev, uid])));
   return (
     <div>
       <p className="muted">{tt.liveIntro}</p>
-      <p data-testid="admin-icon-counts">
-        {tt.iconCounts(items.length, missing, broken.size)}
-      </p>
+      <p data-testid="admin-icon-counts">{tt.iconCounts(items.length, missing, broken.size)}</p>
       <div className="admin-filter">
         <label>
           {t.category}{" "}

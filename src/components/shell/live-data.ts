@@ -1,3 +1,4 @@
+import { type ItemPalette, paletteCss } from "../../domain/item-palette";
 import type { WeatherType } from "../../domain/weather";
 import { fetchSiteSettings, fetchWeather, fetchWebsiteAlert } from "../../stores/live-data";
 import { weatherIconSvg } from "./weather-icons";
@@ -33,6 +34,21 @@ function showTournamentLinks(roots: Iterable<HTMLElement>, enabled: boolean): vo
   for (const root of roots) root.hidden = !enabled;
 }
 
+/** The admin's palette as a constructed style sheet (CSSOM: the pages' CSP admits no new <style>). */
+let paletteSheet: CSSStyleSheet | null = null;
+
+/** Gives item tiles the admin's palette (/admin/palete); replaced on every refresh. */
+function showPalette(palette: ItemPalette): void {
+  const css = paletteCss(palette);
+  if (typeof CSSStyleSheet === "undefined" || !("adoptedStyleSheets" in document)) return;
+  if (!paletteSheet) {
+    if (!css) return;
+    paletteSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, paletteSheet];
+  }
+  paletteSheet.replaceSync(css);
+}
+
 /**
  * Loads weather, alert and the public settings now and every 10 minutes; failures keep what is
  * shown (SPEC §8).
@@ -56,11 +72,12 @@ export function startLiveData(): void {
         })
         .catch((err: unknown) => console.warn("[website-alert]", err));
     }
-    if (tournament.length > 0) {
-      fetchSiteSettings()
-        .then((settings) => showTournamentLinks(tournament, settings.tournamentEnabled))
-        .catch((err: unknown) => console.warn("[site-settings]", err));
-    }
+    fetchSiteSettings()
+      .then((settings) => {
+        showTournamentLinks(tournament, settings.tournamentEnabled);
+        showPalette(settings.palette);
+      })
+      .catch((err: unknown) => console.warn("[site-settings]", err));
   };
   refresh();
   setInterval(refresh, LIVE_REFRESH_MS);
