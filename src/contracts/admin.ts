@@ -190,13 +190,11 @@ export const CROP_SIDE_MAX = 40;
 export const CROP_PAIR_MAX = 80;
 const cropSide = z.number().check(z.int(), z.gte(0), z.lte(CROP_SIDE_MAX));
 /** An icon crop: the percent of the icon cut from each side (null: no crop). */
-const iconCropSchema = z
-  .object({ top: cropSide, right: cropSide, bottom: cropSide, left: cropSide })
-  .check(
-    z.refine((c) => c.top + c.bottom < CROP_PAIR_MAX && c.left + c.right < CROP_PAIR_MAX, {
-      error: `A crop leaves at least ${100 - CROP_PAIR_MAX + 1} % of the icon each way`,
-    }),
-  );
+const iconCropSchema = z.object({ top: cropSide, right: cropSide, bottom: cropSide, left: cropSide }).check(
+  z.refine((c) => c.top + c.bottom < CROP_PAIR_MAX && c.left + c.right < CROP_PAIR_MAX, {
+    error: `A crop leaves at least ${100 - CROP_PAIR_MAX + 1} % of the icon each way`,
+  }),
+);
 export type IconCrop = z.infer<typeof iconCropSchema>;
 
 const nameText = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
