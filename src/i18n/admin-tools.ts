@@ -13,6 +13,7 @@ type AdminToolMessages = {
   before: string;
   after: string;
   noImage: string;
+  notLoaded: string;
   cropIntro: string;
   sides: Record<"top" | "right" | "bottom" | "left", string>;
   cropTooMuch: string;
@@ -74,6 +75,7 @@ const en: AdminToolMessages = {
   before: "Now",
   after: "After saving",
   noImage: "none",
+  notLoaded: "does not load",
   cropIntro:
     "Cut the icon's edges (percent of each side, up to 40). The crop shows wherever the site draws the item's icon from the market data, once saved.",
   sides: { top: "Top, %", right: "Right, %", bottom: "Bottom, %", left: "Left, %" },
@@ -141,6 +143,7 @@ const ru: AdminToolMessages = {
   before: "Сейчас",
   after: "После сохранения",
   noImage: "нет",
+  notLoaded: "не загружается",
   cropIntro:
     "Обрежьте края иконки (процент с каждой стороны, до 40). Обрезка видна везде, где сайт рисует иконку из данных рынка, сразу после сохранения.",
   sides: { top: "Сверху, %", right: "Справа, %", bottom: "Снизу, %", left: "Слева, %" },

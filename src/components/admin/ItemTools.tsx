@@ -115,23 +115,27 @@ function OverrideNote(props: {
   );
 }
 
-/** A preview of an image address (nothing for none, hidden when it cannot load). */
-function Preview({ src, label, none }: { src: string | null; label: string; none: string }) {
+/** A preview of an image address ("none" for none; says so when it cannot load). */
+function Preview({
+  src,
+  label,
+  none,
+  broken,
+}: {
+  src: string | null;
+  label: string;
+  none: string;
+  broken: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <figure className="admin-preview">
-      {src ? (
-        <img
-          key={src}
-          src={src}
-          alt=""
-          width={96}
-          height={96}
-          onError={(e) => {
-            e.currentTarget.hidden = true;
-          }}
-        />
+      {src && failed !== src ? (
+        <img key={src} src={src} alt="" width={96} height={96} onError={() => setFailed(src)} />
       ) : (
-        <span className="admin-preview__none">{none}</span>
+        <span className="admin-preview__none" data-broken={src ? true : undefined}>
+          {src ? broken : none}
+        </span>
       )}
       <figcaption>{label}</figcaption>
     </figure>
@@ -193,9 +197,14 @@ function ImagesForm({ item, onSaved, t, tt }: Props & { item: AdminItem; onSaved
             </label>
             {bad ? <small className="admin-error">{tt.badAddress}</small> : null}
             <div className="admin-previews">
-              <Preview src={item[f]} label={tt.before} none={tt.noImage} />
+              <Preview src={item[f]} label={tt.before} none={tt.noImage} broken={tt.notLoaded} />
               <span aria-hidden="true">→</span>
-              <Preview src={bad ? null : next || null} label={tt.after} none={tt.noImage} />
+              <Preview
+                src={bad ? null : next || null}
+                label={tt.after}
+                none={tt.noImage}
+                broken={tt.notLoaded}
+              />
             </div>
             <OverrideNote item={item} field={f} t={t} onRevert={(x) => void revert(x)} />
           </fieldset>
@@ -458,7 +467,9 @@ export function AddItem(props: Props) {
         {text("tags", tt.tagsHint, 500)}
         {text("icon", tt.iconOptional, 500)}
         {badIcon ? <small className="admin-error">{tt.badAddress}</small> : null}
-        {icon && !badIcon ? <Preview src={icon} label={tt.after} none={tt.noImage} /> : null}
+        {icon && !badIcon ? (
+          <Preview src={icon} label={tt.after} none={tt.noImage} broken={tt.notLoaded} />
+        ) : null}
         <datalist id="admin-categories">
           {value?.categories.map((c) => (
             <option key={c} value={c} />
