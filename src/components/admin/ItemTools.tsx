@@ -3,7 +3,7 @@
  * crops), both item edits kept over imports until reverted; /admin/add-item (items the data lacks);
  * /admin/palete (the item tiles' backgrounds).
  */
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, Fragment, useCallback, useState } from "react";
 import {
   type AdminItem,
   adminEndpoints,
@@ -216,28 +216,38 @@ function ImagesForm({ item, onSaved, t, tt }: Props & { item: AdminItem; onSaved
   );
 }
 
-/** /admin/items-images: an item's image addresses with previews, before → after. */
-export function ItemImages(props: Props) {
+/** An item picker, then the picked item's editor (built again when the saved item changes). */
+function PickThenEdit(
+  props: Props & {
+    editorKey: (item: AdminItem) => string;
+    editor: (item: AdminItem, onSaved: (i: AdminItem) => void) => React.ReactNode;
+  },
+) {
   const [uid, setUid] = useState<string | null>(null);
+  const { editor, editorKey, ...rest } = props;
   return (
     <div>
-      <ItemPicker {...props} picked={uid} onPick={setUid} />
+      <ItemPicker {...rest} picked={uid} onPick={setUid} />
       {uid ? (
         <PickedItem
           key={uid}
-          {...props}
+          {...rest}
           uid={uid}
-          editor={(item, onSaved) => (
-            <ImagesForm
-              key={`${item.uid}:${JSON.stringify(item.overrides)}`}
-              {...props}
-              item={item}
-              onSaved={onSaved}
-            />
-          )}
+          editor={(item, onSaved) => <Fragment key={editorKey(item)}>{editor(item, onSaved)}</Fragment>}
         />
       ) : null}
     </div>
+  );
+}
+
+/** /admin/items-images: an item's image addresses with previews, before → after. */
+export function ItemImages(props: Props) {
+  return (
+    <PickThenEdit
+      {...props}
+      editorKey={(item) => `${item.uid}:${JSON.stringify(item.overrides)}`}
+      editor={(item, onSaved) => <ImagesForm {...props} item={item} onSaved={onSaved} />}
+    />
   );
 }
 
@@ -347,26 +357,12 @@ function CropForm({ item, onSaved, t, tt }: Props & { item: AdminItem; onSaved: 
 
 /** /admin/cut-edges: an item's icon crop with a live preview. */
 export function CutEdges(props: Props) {
-  const [uid, setUid] = useState<string | null>(null);
   return (
-    <div>
-      <ItemPicker {...props} picked={uid} onPick={setUid} />
-      {uid ? (
-        <PickedItem
-          key={uid}
-          {...props}
-          uid={uid}
-          editor={(item, onSaved) => (
-            <CropForm
-              key={`${item.uid}:${JSON.stringify(item.iconCrop)}`}
-              {...props}
-              item={item}
-              onSaved={onSaved}
-            />
-          )}
-        />
-      ) : null}
-    </div>
+    <PickThenEdit
+      {...props}
+      editorKey={(item) => `${item.uid}:${JSON.stringify(item.iconCrop)}`}
+      editor={(item, onSaved) => <CropForm {...props} item={item} onSaved={onSaved} />}
+    />
   );
 }
 
