@@ -13,6 +13,7 @@ import { loadoutsText } from "../../i18n/loadouts";
 import { api } from "../../stores/api";
 import { $user } from "../../stores/user-state";
 import "./gear.css";
+import { SearchResults } from "../loadouts/SearchResults";
 
 const ARMOR_CLASSES = [1, 2, 3, 4, 5, 6];
 
@@ -116,23 +117,19 @@ export function GearSearch({ locale }: { locale: string }) {
           </select>
         </label>
       </form>
-      {failed ? <p role="alert">{t.loadError}</p> : null}
-      {result ? (
-        <>
-          <p className="muted" data-testid="gear-search-count">
-            {g.results(result.loadouts.length, result.total)}
-          </p>
-          {result.limited ? <p className="muted">{t.topOnly}</p> : null}
-          {result.loadouts.length === 0 ? <p className="muted">{g.noResults}</p> : null}
-          <ul className="loadout-list">
-            {result.loadouts.map((l) => (
-              <GearRow key={l.uid} locale={locale} loadout={l} />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="muted">{t.loading}</p>
-      )}
+      <SearchResults
+        failed={failed}
+        result={result}
+        texts={{
+          results: g.results,
+          noResults: g.noResults,
+          topOnly: t.topOnly,
+          loadError: t.loadError,
+          loading: t.loading,
+        }}
+        testId="gear-search-count"
+        row={(l) => <GearRow key={l.uid} locale={locale} loadout={l} />}
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { api } from "../../stores/api";
 import { $user } from "../../stores/user-state";
 import { LoadoutRow } from "./LoadoutRow";
 import "./loadouts.css";
+import { SearchResults } from "./SearchResults";
 
 type Filters = Record<"gun" | "caliber" | "minErgonomics" | "maxRecoil" | "maxWeight" | "sort", string>;
 const KEYS = ["gun", "caliber", "minErgonomics", "maxRecoil", "maxWeight", "sort"] as const;
@@ -113,23 +114,19 @@ export default function LoadoutSearch({ locale }: { locale: string }) {
           </select>
         </label>
       </form>
-      {failed ? <p role="alert">{t.loadError}</p> : null}
-      {result ? (
-        <>
-          <p className="muted" data-testid="search-count">
-            {t.results(result.loadouts.length, result.total)}
-          </p>
-          {result.limited ? <p className="muted">{t.topOnly}</p> : null}
-          {result.loadouts.length === 0 ? <p className="muted">{t.noResults}</p> : null}
-          <ul className="loadout-list">
-            {result.loadouts.map((l) => (
-              <LoadoutRow key={l.uid} locale={locale} loadout={l} />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="muted">{t.loading}</p>
-      )}
+      <SearchResults
+        failed={failed}
+        result={result}
+        texts={{
+          results: t.results,
+          noResults: t.noResults,
+          topOnly: t.topOnly,
+          loadError: t.loadError,
+          loading: t.loading,
+        }}
+        testId="search-count"
+        row={(l) => <LoadoutRow key={l.uid} locale={locale} loadout={l} />}
+      />
     </>
   );
 }
