@@ -18,7 +18,7 @@ type AdminMessages = {
   searchUsers: string;
   searchItems: string;
   noResults: string;
-  notYet: string;
+  unknownPath: string;
   back: string;
   // overview
   accounts: string;
@@ -154,7 +154,7 @@ const en: AdminMessages = {
   searchUsers: "Email, username or uid",
   searchItems: "Name, short name, uid or url",
   noResults: "Nothing found. Try another search.",
-  notYet: "This admin tool is not built yet. The sections above work now.",
+  unknownPath: "There is no admin tool at this address. The sections above lead to every tool.",
   back: "Back to the list",
   accounts: "Accounts",
   characters: "Characters",
@@ -328,7 +328,7 @@ const ru: AdminMessages = {
   searchUsers: "Почта, имя или uid",
   searchItems: "Название, краткое название, uid или адрес",
   noResults: "Ничего не найдено. Попробуйте другой запрос.",
-  notYet: "Этот инструмент ещё не готов. Разделы выше уже работают.",
+  unknownPath: "По этому адресу инструмента нет. Разделы выше ведут ко всем инструментам.",
   back: "Назад к списку",
   accounts: "Аккаунты",
   characters: "Персонажи",

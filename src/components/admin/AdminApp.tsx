@@ -139,7 +139,7 @@ export default function AdminApp({ locale }: { locale: string }) {
         {view.kind === "addItem" ? <AddItem t={t} tt={tt} locale={locale} /> : null}
         {view.kind === "liveIcons" ? <LiveIcons t={t} tt={tt} /> : null}
         {view.kind === "palette" ? <Palette t={t} tt={tt} locale={locale} /> : null}
-        {view.kind === "notYet" ? <p className="muted">{t.notYet}</p> : null}
+        {view.kind === "unknown" ? <p className="muted">{t.unknownPath}</p> : null}
       </div>
     </div>
   );

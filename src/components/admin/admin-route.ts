@@ -12,7 +12,7 @@ export type AdminView =
   | { kind: "compare"; what: CompareKind }
   | { kind: "scan"; test: boolean }
   | { kind: ItemToolKind }
-  | { kind: "notYet" };
+  | { kind: "unknown" };
 
 /** The sections in the island's menu, in order. */
 export const ADMIN_SECTIONS = [
@@ -73,7 +73,7 @@ export function adminView(pathname: string): AdminView {
   if (section) return { kind: section.kind };
   const scan = SCAN_PATHS.indexOf(path as (typeof SCAN_PATHS)[number]);
   if (scan >= 0) return { kind: "scan", test: scan === 1 };
-  return { kind: "notYet" };
+  return { kind: "unknown" };
 }
 
 /** The address of an item's editor. */
