@@ -492,6 +492,25 @@ test("an icon address set in /admin/items-images shows on the market, and revert
   }
 });
 
+test("an item's editor links to its image and crop pages, which open with that item", async ({ page }) => {
+  await page.goto("/admin/items");
+  await page.getByLabel("Name, short name, uid or url").fill("salewa");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByTestId("admin-items").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/item\//);
+  const uid = decodeURIComponent(page.url().split("/admin/item/")[1] ?? "");
+  const name = await page.getByTestId("admin-item").getByLabel("Name", { exact: true }).inputValue();
+  for (const [link, path] of [
+    ["item images", "/admin/items-images"],
+    ["cut edges", "/admin/cut-edges"],
+  ] as const) {
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(`${path}?uid=${uid}`);
+    await expect(page.getByTestId("admin-picked-item").getByRole("heading", { level: 2 })).toHaveText(name);
+    await page.goBack();
+  }
+});
+
 test("a crop set in /admin/cut-edges is applied to the item's icon on the market, and removed", async ({
   page,
   browser,

@@ -223,7 +223,8 @@ function PickThenEdit(
     editor: (item: AdminItem, onSaved: (i: AdminItem) => void) => React.ReactNode;
   },
 ) {
-  const [uid, setUid] = useState<string | null>(null);
+  // an item's editor links here with ?uid=, which opens that item at once
+  const [uid, setUid] = useState<string | null>(() => new URLSearchParams(location.search).get("uid"));
   const { editor, editorKey, ...rest } = props;
   return (
     <div>

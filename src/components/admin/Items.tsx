@@ -1,7 +1,9 @@
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, Fragment, useCallback, useState } from "react";
 import { type AdminItem, adminEndpoints, type ItemEditField, type ItemPatch } from "../../contracts/admin";
 import { formatDecimal, formatNumber } from "../../domain/format";
+import { t as tr } from "../../i18n";
 import type { AdminMessages } from "../../i18n/admin";
+import { pageTitles } from "../../i18n/pages";
 import { api } from "../../stores/api";
 import { itemHref } from "../item/links";
 import { adminItemPath } from "./admin-route";
@@ -47,6 +49,7 @@ export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
 /** /admin/item/:uid: edit names and the functional flag; each edit stays over imports until reverted. */
 export function ItemEditor(props: { uid: string; t: AdminMessages; locale: string; go: Go }) {
   const { uid, t, locale, go } = props;
+  const titles = tr(pageTitles, locale);
   const load = useCallback(() => api.call(adminEndpoints.item, { params: { uid } }), [uid]);
   const { value, setValue, error } = useAdminLoad(load, t.failed);
   return (
@@ -61,6 +64,13 @@ export function ItemEditor(props: { uid: string; t: AdminMessages; locale: strin
         >
           ← {t.back}
         </a>
+        {" · "}
+        {(["/admin/items-images", "/admin/cut-edges"] as const).map((path, i) => (
+          <Fragment key={path}>
+            {i > 0 ? " · " : null}
+            <a href={`${path}?uid=${encodeURIComponent(uid)}`}>{titles[path].replace(/^[^:]*:\s*/, "")}</a>
+          </Fragment>
+        ))}
       </p>
       {error ? <p role="alert">{error}</p> : null}
       {!value && !error ? <p className="muted">{t.loading}</p> : null}
