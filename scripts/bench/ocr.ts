@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import type { MatchCandidate } from "../../src/domain/ocr-match";
-import { recognise } from "../../src/ocr/pipeline";
+import { nameCharacters, recognise } from "../../src/ocr/pipeline";
 import type { Raster } from "../../src/ocr/raster";
 import { createLineReader } from "../../src/ocr/tesseract-reader";
 import { placeItems, renderStash, type StashItem, seeded, snapshotItems } from "../ocr/synthetic-stash";
@@ -40,7 +40,7 @@ const all = snapshotItems();
 const byName = new Map<string, StashItem[]>();
 for (const i of all) byName.set(i.shortName, [...(byName.get(i.shortName) ?? []), i]);
 const pool = all.filter((i) => byName.get(i.shortName)?.length === 1);
-const chars = [...new Set(all.flatMap((i) => [...i.shortName]))].join("");
+const chars = nameCharacters(all.map((i) => i.shortName));
 
 const decode = (buf: Buffer, isJpeg: boolean): Raster => {
   const img = isJpeg ? jpeg.decode(buf, { useTArray: true }) : PNG.sync.read(buf);

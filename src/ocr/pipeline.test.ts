@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchCandidate } from "../domain/ocr-match";
-import { type LineReader, recognise } from "./pipeline";
+import { type LineReader, nameCharacters, recognise } from "./pipeline";
 import { blank, type Raster } from "./raster";
 
 const paint = (r: Raster, x0: number, y0: number, w: number, h: number, grey: number) => {
@@ -73,5 +73,12 @@ describe("recognise", () => {
       grid: null,
       found: [],
     });
+  });
+});
+
+describe("nameCharacters", () => {
+  it("lists each character of the names once, in the order first met", () => {
+    expect(nameCharacters(["M4A1", "MP9", "Бинт"])).toBe("M4A1P9Бинт");
+    expect(nameCharacters([])).toBe("");
   });
 });

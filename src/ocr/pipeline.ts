@@ -10,6 +10,14 @@ import { slotSize } from "../domain/stash-scale";
 import { type Frame, findGrid, type Grid, itemFrames, labelStrips } from "./grid";
 import { crop, inkCount, lumaPercentile, type Raster, textMask, upscale } from "./raster";
 
+/**
+ * The characters names may contain, for the name reader's whitelist: those of every item's names
+ * (not only the tracked ones, so an untracked name is read as itself rather than as a tracked one).
+ * @example nameCharacters(["M4A1", "MP9"]) // "M4A1P9"
+ */
+export const nameCharacters = (names: Iterable<string>): string =>
+  [...new Set([...names].flatMap((n) => [...n]))].join("");
+
 /** Reads one line of cleaned text: a name, or the digits of a count. */
 export type LineReader = (strip: Raster, kind: "name" | "count") => Promise<string>;
 

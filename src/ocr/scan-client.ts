@@ -3,6 +3,7 @@
  * loads item sizes once (/ocr/item-sizes.json), and asks the worker to recognise the tracked items.
  */
 import type { MatchCandidate } from "../domain/ocr-match";
+import { nameCharacters } from "./pipeline";
 import type { Raster } from "./raster";
 import type { ScanRequest, ScanResponse, ScanResult } from "./scan-messages";
 
@@ -30,15 +31,13 @@ export async function decodeImage(file: Blob): Promise<Raster> {
   return { width: data.width, height: data.height, data: data.data };
 }
 
-/**
- * Recognises the candidates in a screenshot, in the worker; `nameChars` are the characters any item
- * name may have (all items', so an untracked name is read as itself rather than as a tracked one).
- */
+/** Recognises the candidates in a screenshot, in the worker; `allNames` are every item's names. */
 export function scanScreenshot(
   image: Raster,
   candidates: MatchCandidate[],
-  nameChars: string,
+  allNames: Iterable<string>,
 ): Promise<ScanResult> {
+  const nameChars = nameCharacters(allNames);
   worker ??= new Worker(new URL("./scan-worker.ts", import.meta.url), { type: "module" });
   const w = worker;
   return new Promise((resolve, reject) => {

@@ -79,14 +79,19 @@ export function ScanTest({ locale, test }: Props) {
       setSize([image.width, image.height]);
       // the items as loaded now (a screenshot chosen while they were loading waits for them)
       const items = Object.values($cache.get().items);
-      const chars = [...new Set(items.flatMap((i) => [...i.shortName]))].join("");
       const candidates: MatchCandidate[] = items.map((i) => ({
         uid: i.uid,
         names: [i.shortName],
         width: sizes[i.uid]?.[0] ?? null,
         height: sizes[i.uid]?.[1] ?? null,
       }));
-      setResult(await scanScreenshot(image, candidates, chars));
+      setResult(
+        await scanScreenshot(
+          image,
+          candidates,
+          candidates.flatMap((c) => c.names),
+        ),
+      );
       setStatus("done");
     } catch (err) {
       console.warn("scan", err);

@@ -4,7 +4,7 @@
  * the rest wait for the user's Add or Ignore. Counts go through the tracker's batched save.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { MatchCandidate } from "../../domain/ocr-match";
 import { scanText } from "../../i18n/scan";
@@ -25,10 +25,6 @@ export function ScreenshotScan({ locale }: { locale: string }) {
   const rows = useStore($trackerRows);
   const [status, setStatus] = useState<"idle" | "reading" | "done" | "failed">("idle");
   const [found, setFound] = useState<Row[]>([]);
-  const nameChars = useMemo(
-    () => [...new Set(Object.values(cache.items).flatMap((i) => [...i.shortName]))].join(""),
-    [cache.items],
-  );
 
   const scan = async (file: Blob) => {
     if (!rows) return;
@@ -47,7 +43,11 @@ export function ScreenshotScan({ locale }: { locale: string }) {
           height: size?.[1] ?? null,
         };
       });
-      const { found: result } = await scanScreenshot(image, candidates, nameChars);
+      const { found: result } = await scanScreenshot(
+        image,
+        candidates,
+        Object.values(cache.items).map((i) => i.shortName),
+      );
       const list: Row[] = result
         .filter((f) => f.match)
         .map((f) => ({ ...f, decision: f.match?.auto ? "auto" : "pending" }));
