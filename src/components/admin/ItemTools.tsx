@@ -27,7 +27,7 @@ import { api } from "../../stores/api";
 import { ItemIcon } from "../item/ItemIcon";
 import { itemHref } from "../item/links";
 import { adminItemPath } from "./admin-route";
-import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
+import { ItemFacts, ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
 type Props = { t: AdminMessages; tt: AdminToolMessages; locale: string };
@@ -58,10 +58,7 @@ function ItemPicker(props: Props & { onPick: (uid: string) => void; picked: stri
               >
                 {i.name}
               </button>{" "}
-              <span className="muted" translate="no">
-                {i.shortName} · {i.category ?? "—"}
-              </span>
-              {i.edited ? <strong className="admin-edited"> · {t.edited}</strong> : null}
+              <ItemFacts item={i} edited={t.edited} />
             </li>
           ))}
         </ul>

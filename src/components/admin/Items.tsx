@@ -7,7 +7,7 @@ import { pageTitles } from "../../i18n/pages";
 import { api } from "../../stores/api";
 import { itemHref } from "../item/links";
 import { adminItemPath } from "./admin-route";
-import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
+import { ItemFacts, ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
 type Go = (href: string) => void;
@@ -34,10 +34,7 @@ export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
               >
                 {i.name}
               </a>{" "}
-              <span className="muted" translate="no">
-                {i.shortName} · {i.category ?? "—"}
-              </span>
-              {i.edited ? <strong className="admin-edited"> · {t.edited}</strong> : null}
+              <ItemFacts item={i} edited={t.edited} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-/** Pieces every admin view uses: the outcome line of a save, and a search box. */
+/** Pieces every admin view uses: the outcome line of a save, a search box, an item's facts in a list. */
 import { useState } from "react";
 import { failureText } from "./use-admin-call";
 
@@ -66,4 +66,22 @@ export function ListStates(props: {
   if (props.error) return <p role="alert">{props.error}</p>;
   if (props.loading) return <p className="muted">{props.t.loading}</p>;
   return props.empty ? <p className="muted">{props.t.noResults}</p> : null;
+}
+
+/** What an item list shows after an item's name: its short name, category, and whether admins edited it. */
+export function ItemFacts({
+  item,
+  edited,
+}: {
+  item: { shortName: string; category: string | null; edited: boolean };
+  edited: string;
+}) {
+  return (
+    <>
+      <span className="muted" translate="no">
+        {item.shortName} · {item.category ?? "—"}
+      </span>
+      {item.edited ? <strong className="admin-edited"> · {edited}</strong> : null}
+    </>
+  );
 }
