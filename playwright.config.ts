@@ -25,6 +25,8 @@ const SHARED_ACCOUNTS = [
   "progression-axe.spec.ts",
   "progression-pro.spec.ts",
   "progression-quests-interactive.spec.ts",
+  "menus-dialogs.spec.ts",
+  "phone-width-signed-in.spec.ts",
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { latestCode, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // Accounts as a visitor meets them (issue 5): the /user login form, the header's user block,
 // the character dropdown and settings popup, /account. The local accounts sign in with the code

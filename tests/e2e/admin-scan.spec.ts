@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { layoutItems, snapshotItems, stashHtml } from "../../scripts/ocr/synthetic-stash";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The admin's screenshot recognition pages on the real-data snapshot, with every item as a candidate.
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { latestCode, requestCode, signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The local accounts (scripts/data/local-accounts.ts) sign in with the code the server logs.
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // What the built pages' scripts (dist/_astro, every client chunk of every page) may carry.
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("btc-farm at 50 cards shows the rate the formula gives", async ({ page }) => {
   const calc = (await (await page.request.get("/api/be/calc?mode=pvp")).json()) as {

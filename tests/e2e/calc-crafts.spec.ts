@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectPrerenderedRows } from "./support/first-rows";
+import { expect, test } from "./support/test";
 
 test("changing the crafting skill changes the craft times shown", async ({ page }) => {
   await page.goto("/crafts");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 test("a Pro user's own price for a craft input changes the craft's profit and is saved", async ({ page }) => {
   await signIn(page, "pro@example.test");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The first rouble amount of a text ("…: 73,054,421₽ (2 levels have…)" → 73054421). */
 const remainingOf = (text: string | null) =>

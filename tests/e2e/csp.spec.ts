@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { PAGE_ROUTES } from "./support/pages";
+import { expect, test } from "./support/test";
 
 // The Content-Security-Policy of pages: a <meta> with the hash of every inline script and style
 // (astro.config.mjs security.csp), no 'unsafe-inline' for scripts, and no violation while a page

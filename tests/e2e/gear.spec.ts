@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // Gear loadouts on the real snapshot: the builder and publishing as pro@example.test, the free
 // search limit as free@example.test. Each test first deletes the Pro account's gear sets through

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Security headers of every page type (public/_headers, served by the Workers assets) and the
 // cache policy of hashed built files.

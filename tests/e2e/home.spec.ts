@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page shows a ticking raid clock in the header", async ({ page }) => {
   await page.goto("/");

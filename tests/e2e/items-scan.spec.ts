@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { layoutItems, snapshotItems, stashHtml } from "../../scripts/ocr/synthetic-stash";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The items tracker's screenshot scan on the real-data snapshot: a synthetic 1080p stash screenshot
 // of items drawn by the project's own renderer (scripts/ocr/synthetic-stash.ts) is dropped on the

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // Weapon loadouts on the real snapshot: the builder as pro@example.test, search and likes as
 // admin@example.test, the free search limit as free@example.test. Each test first deletes the

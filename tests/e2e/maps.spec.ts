@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 const FILE_NAME = "2026-08-19[17-50]_585.73, 11.24, 146.56_0.00000, 0.94890, 0.00000, -0.31557_11.91 (0).png";
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // Runs against the real-data snapshot that scripts/serve-e2e.mjs loads and builds from. The market,
 // item and tag pages are scanned by axe (no violation of any impact) in the tests that load them.

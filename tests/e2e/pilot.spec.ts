@@ -3,8 +3,9 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The reference helper (scripts/pilot) on temporary folders, paired through the cloud relay with
 // each account's key: a new screenshot moves the arrow on the open map page, and a quest the game

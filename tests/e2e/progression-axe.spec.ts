@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // Accessibility of the progression pages as pro@example.test (every control enabled): one sign-in,
 // then each page in turn, scanned once its content shows; a failure names the page.

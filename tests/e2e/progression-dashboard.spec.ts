@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // As a visitor: the dashboard reads the progress kept in the browser by the quests and hideout pages.
 

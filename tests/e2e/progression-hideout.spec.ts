@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // As a visitor: the hideout progress is kept in the browser. Signed-in runs come with the accounts work.
 

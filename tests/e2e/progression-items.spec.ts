@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { unpackId } from "../../src/domain/compact-id";
+import { expect, test } from "./support/test";
 
 // A visitor's guest progress is kept in the browser, so it carries from the quest list to this page.
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // Progression as pro@example.test (saved on the server) and free@example.test (kept in the
 // browser with the free limits), on the real-data snapshot. Each test puts the account's progress

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readTable } from "../../scripts/data/snapshot";
+import { expect, test } from "./support/test";
 
 // Runs against the real-data snapshot (data/snapshot) that scripts/serve-e2e.mjs loads; as a
 // visitor (a guest character, nothing saved, progress tracking off). Quests are found by their uid

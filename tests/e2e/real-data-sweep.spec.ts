@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The e2e server serves the real-data snapshot (scripts/serve-e2e.mjs). These sweeps read every
 // built page, and render the pages whose numbers the browser computes, looking for values that

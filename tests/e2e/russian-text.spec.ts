@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { caliberName } from "../../src/domain/caliber";
 import { PAGE_ROUTES } from "./support/pages";
+import { expect, test } from "./support/test";
 
 // Russian pages speak Russian: every page type, read as a Russian reader sees it (the text on the
 // page plus the placeholders, titles and labels of its controls, options of closed selects too),

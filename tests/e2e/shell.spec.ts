@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // The site shell: header menus, language, admin gate and 404, website alert, weather,
 // build updates, chunk-error reload, coming-soon routes, accessibility.

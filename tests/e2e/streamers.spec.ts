@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
 
 // The streamer and developer pages as a Pro user on the real snapshot: a bot token, the command to
 // paste and the chat's answer; an API key and the prices it reads.

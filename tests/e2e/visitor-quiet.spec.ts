@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // A visitor's pages make no failing request (no red 401 for the session in the console): the
 // user is asked for only when the browser carries the signed-in marker cookie.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The price ticker for OBS (/widgets/scroll-text) on the real snapshot.
 
@@ -36,4 +36,30 @@ test("the scroll-text widget is transparent, set up by its address, and scrolls 
   await page.waitForTimeout(500);
   expect(await at()).not.toBe(first);
   await page.screenshot({ path: "test-results/widget-scroll-text.png", omitBackground: true });
+});
+
+test("a style the host adds to a widget applies (OBS's custom CSS), and an added script still does not run", async ({
+  page,
+  pageGuard,
+}) => {
+  await page.goto("/widgets/scroll-text?items=graphics_card");
+  await expect(page.locator("[data-ticker]")).toHaveAttribute("data-items", "1");
+  // what OBS's browser source does with a streamer's custom CSS once the page has loaded
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.appendChild(document.createTextNode("body { background-color: rgba(10, 20, 30, 0.5); }"));
+    document.head.appendChild(style);
+  });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe("rgba(10, 20, 30, 0.5)");
+  // the relaxation is for styles only: an inline script added the same way is refused
+  pageGuard.allow(/script-src/);
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.body.dataset.injected = 'ran'";
+    document.head.appendChild(script);
+  });
+  await expect.poll(() => pageGuard.seen().some((p) => /script-src/.test(p))).toBe(true);
+  expect(await page.evaluate(() => document.body.dataset.injected ?? "blocked")).toBe("blocked");
 });

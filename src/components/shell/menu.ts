@@ -93,10 +93,12 @@ export function setupMenus(header: HTMLElement): void {
   function burgerOpen(): boolean {
     return burger?.getAttribute("aria-expanded") === "true";
   }
-  const setBurger = (open: boolean) => {
+  /** Opens or closes the burger panel; closing it closes the dropdowns but the one `keep` is in. */
+  const setBurger = (open: boolean, keep?: Element) => {
     burger?.setAttribute("aria-expanded", String(open));
     nav?.classList.toggle("is-open", open);
-    if (!open) closeAll();
+    if (!open)
+      for (const d of dropdowns) if (isOpen(d) && !(keep && d.root.contains(keep))) setOpen(d, false);
   };
   burger?.addEventListener("click", () => setBurger(!burgerOpen()));
 
@@ -109,7 +111,10 @@ export function setupMenus(header: HTMLElement): void {
       return;
     }
     if (!dropdowns.some((d) => d.root.contains(target))) closeAll();
-    if (burger && nav && burgerOpen() && !nav.contains(target) && !burger.contains(target)) setBurger(false);
+    // a tap outside the panel closes it, but a dropdown of the header just opened (the language
+    // switch) stays open
+    if (burger && nav && burgerOpen() && !nav.contains(target) && !burger.contains(target))
+      setBurger(false, target);
   });
   document.addEventListener("keydown", (e) => {
     if (e.key !== "Escape") return;

@@ -73,7 +73,7 @@ export function startUserArea(root: HTMLElement): void {
   }
   toggle.addEventListener("click", async () => {
     const { toggleUserMenu } = await import("./user-menu-mount");
-    toggleUserMenu({ host, toggle, locale });
+    await toggleUserMenu({ host, toggle, locale });
   });
 
   const hint = readSessionHint(storage);

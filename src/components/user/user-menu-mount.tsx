@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import UserMenu from "./UserMenu";
 import UserPopup from "./UserPopup";
-import css from "./user.css?inline";
+import cssHref from "./user.css?url";
 
 /**
  * The character dropdown and the settings popup, loaded by the header on the first click of the
@@ -33,20 +33,37 @@ function UserUiView({ toggle, locale }: Omit<Mount, "host">) {
   );
 }
 
-function mount({ host, toggle, locale }: Mount) {
+let styled: Promise<void> | undefined;
+
+/**
+ * Links the dropdown's and popup's stylesheet, a file of this site: the page's policy
+ * (style-src 'self' plus hashes) refuses a <style> element added at run time. Resolves once the
+ * sheet applies (or failed to load), so nothing is drawn unstyled.
+ */
+function linkStyles(): Promise<void> {
+  styled ??= new Promise<void>((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = cssHref;
+    link.dataset.userUi = "";
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+    document.head.append(link);
+  });
+  return styled;
+}
+
+async function mount({ host, toggle, locale }: Mount) {
+  await linkStyles();
   if (root) return;
-  // the styles come with this lazy chunk: a linked stylesheet would load on every page
-  const style = document.createElement("style");
-  style.textContent = css;
-  document.head.append(style);
   root = createRoot(host);
   root.render(<UserUiView toggle={toggle} locale={locale} />);
   $userUi.subscribe((ui) => toggle.setAttribute("aria-expanded", String(ui.menu)));
 }
 
 /** Opens or closes the character dropdown under the character block. */
-export function toggleUserMenu(m: Mount): void {
-  mount(m);
+export async function toggleUserMenu(m: Mount): Promise<void> {
+  await mount(m);
   const ui = $userUi.get();
   $userUi.set({ ...ui, menu: !ui.menu });
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
 
 /** Where scripts/serve-e2e.mjs appends the server's output, and its D1 (see localD1File in scripts/lib/site.mjs). */
 const SERVER_LOG = ".tmp/e2e-server.log";

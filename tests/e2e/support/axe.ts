@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
 
 /**
  * Runs axe on what the page shows now and expects no violation left: none of impact serious or

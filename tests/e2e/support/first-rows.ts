@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect } from "./test";
 
 /** A calculator table's rows: each row's id, text and box (top and height, px), and the first row's first item. */
 type Rows = {

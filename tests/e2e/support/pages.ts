@@ -1,3 +1,5 @@
+import { ADMIN_PATHS, PLANNED_ROUTES } from "../../../src/components/shell/routes";
+
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
  * Russian text): the market and item/tag pages, each calculator, each progression page, the user
@@ -37,4 +39,23 @@ export const PAGE_ROUTES = [
   "/dev/google-sheet",
   "/streamers",
   "/streamers/streamer-challenge",
+];
+
+/**
+ * Every route of SPEC §2 (src/components/shell/routes.ts, maps included) with the pages that take
+ * a parameter, for the sweeps that must see them all (phone width): the public ones, and the
+ * admin ones apart (only an admin gets them).
+ */
+const SPEC_PATHS = PLANNED_ROUTES.map((r) => r.path).filter((p) => !p.startsWith("/widgets/"));
+export const PUBLIC_ROUTES: readonly string[] = [
+  "/",
+  "/market",
+  "/item/graphics_card",
+  "/tag/Electronics",
+  "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
+  ...SPEC_PATHS.filter((p) => !ADMIN_PATHS.includes(p as (typeof ADMIN_PATHS)[number])),
+];
+export const ADMIN_ROUTES: readonly string[] = [
+  ...ADMIN_PATHS.filter((p) => p !== "/admin/item"),
+  "/admin/item/57347ca924597744596b4e71",
 ];
