@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
+import { widgetCsp } from "./scripts/astro/widget-csp.mjs";
 
 // One id per build: pages carry it (meta build-id) and dist/_build.json publishes it, so an
 // open page can tell that a newer build went live (SPEC §4 "Website updated").
@@ -24,7 +25,7 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [react(), buildManifest(), ocrAssets()],
+  integrations: [react(), buildManifest(), ocrAssets(), widgetCsp()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders
@@ -39,7 +40,8 @@ export default defineConfig({
   // Content-Security-Policy of every page, as a <meta> Astro writes with the SHA-256 of each inline
   // script and style it emits (islands' loader included): no other inline script runs. Style
   // attributes (React's and uPlot's sizes) stay allowed; frame-ancestors, which a <meta> cannot
-  // carry, is sent as a header by public/_headers.
+  // carry, is sent as a header by public/_headers. Widget pages also take styles their host adds
+  // (OBS's custom CSS): scripts/astro/widget-csp.mjs.
   security: {
     csp: {
       algorithm: "SHA-256",

@@ -6,6 +6,7 @@ const BUILD_INPUTS = [
   "src",
   "public",
   "astro.config.mjs",
+  "scripts/astro",
   "package-lock.json",
   "tsconfig.json",
   "functions/db/schema.ts",
