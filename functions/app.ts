@@ -7,6 +7,7 @@ import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
 import { adminAddItemRoutes } from "./routes/admin-add-item";
 import { adminCompareRoutes } from "./routes/admin-compare";
 import { adminItemRoutes } from "./routes/admin-items";
@@ -72,6 +73,7 @@ export function createApp() {
   app.route("/", tagRoutes);
   app.route("/", authRoutes);
   app.route("/", userRoutes);
+  app.route("/", accountRoutes);
   app.route("/", progressionRoutes);
   app.route("/", priceRoutes);
   app.route("/", shareRoutes);

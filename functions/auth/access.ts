@@ -40,6 +40,8 @@ export const ACCESS: Record<string, AccessRule> = {
   "POST /users/me/char/create": { access: "pro" },
   "POST /users/me/char/copy-from": { access: "pro" },
   "POST /users/me/char/delete": { access: "signedIn" },
+  "GET /users/me/export": { access: "signedIn" },
+  "POST /users/me/delete": { access: "signedIn" },
   "POST /progression/update": { access: "pro" },
   "PUT /progression/reset/:kind": { access: "signedIn", proWhen: "the kind all" },
   "POST /items/price/set": { access: "pro" },

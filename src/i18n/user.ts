@@ -297,6 +297,16 @@ type AccountMessages = {
   charactersTitle: string;
   active: string;
   logout: string;
+  dataTitle: string;
+  dataHint: string;
+  download: string;
+  deleteAccount: string;
+  deleteHint: string;
+  sure: string;
+  yes: string;
+  no: string;
+  deleted: string;
+  home: string;
 };
 
 /** Texts of /account (SPEC §2, §4). */
@@ -322,6 +332,17 @@ export const accountText = defineCatalogue<AccountMessages>({
     charactersTitle: "Your PMCs",
     active: "active",
     logout: "Logout",
+    dataTitle: "Your data",
+    dataHint:
+      "Download everything this site keeps about your account as one JSON file, or delete the account. Deleting removes your PMCs and their progress, loadouts and likes, API keys, bot and helper tokens and every session, and cannot be undone.",
+    download: "Download my data",
+    deleteAccount: "Delete account",
+    deleteHint: "See the privacy policy for what is kept and for how long.",
+    sure: "Are you sure?",
+    yes: "Yes, delete",
+    no: "No",
+    deleted: "Your account and all its data were deleted.",
+    home: "Go to the market",
   },
   ru: {
     notSignedIn: "Вы не вошли в аккаунт.",
@@ -344,6 +365,17 @@ export const accountText = defineCatalogue<AccountMessages>({
     charactersTitle: "Ваши ЧВК",
     active: "активный",
     logout: "Выйти",
+    dataTitle: "Ваши данные",
+    dataHint:
+      "Скачайте всё, что сайт хранит о вашем аккаунте, одним файлом JSON или удалите аккаунт. Удаление стирает ваши ЧВК и их прогресс, сборки и лайки, ключи API, токены ботов и помощника и все сеансы. Отменить его нельзя.",
+    download: "Скачать мои данные",
+    deleteAccount: "Удалить аккаунт",
+    deleteHint: "Что и сколько хранится, описано в политике конфиденциальности.",
+    sure: "Вы уверены?",
+    yes: "Да, удалить",
+    no: "Нет",
+    deleted: "Ваш аккаунт и все его данные удалены.",
+    home: "На рынок",
   },
 });
 

@@ -1,3 +1,4 @@
+import { accountEndpoints } from "../contracts/account";
 import {
   AUTH_MESSAGES,
   authEndpoints,
@@ -77,4 +78,18 @@ export async function saveUsername(username: string): Promise<AuthResult<User>> 
   );
   if (user.ok) $user.set(user.value);
   return user;
+}
+
+/** Where the browser downloads everything kept about the account (a JSON file). */
+export const accountExportHref = `/api/be${accountEndpoints.export.path}`;
+
+/**
+ * Deletes the account and every row of it on the server, then forgets the user here: the
+ * header and every island see a visitor.
+ */
+export async function deleteAccount(): Promise<AuthResult<true>> {
+  const done = await attempt(() => client.call(accountEndpoints.delete, { body: { confirm: true } }));
+  if (!done.ok) return done;
+  $user.set(null);
+  return { ok: true, value: true };
 }

@@ -157,6 +157,14 @@ export const MATRIX: Row[] = [
     body: (t) => ({ charUid: t.second }),
     expect: signedIn(404),
   },
+  { route: "GET /api/be/users/me/export", method: "GET", path: "/users/me/export", expect: signedIn() },
+  {
+    route: "POST /api/be/users/me/delete",
+    method: "POST",
+    path: "/users/me/delete",
+    body: () => ({ confirm: true }),
+    expect: signedIn(),
+  },
   {
     route: "POST /api/be/users/me/char/delete",
     note: "the main profile",

@@ -4,10 +4,11 @@ import type { User } from "../../contracts/user";
 import { formatDate } from "../../domain/format";
 import { t } from "../../i18n";
 import { accountText, serverMessage, userText } from "../../i18n/user";
-import { createShareLink, saveUsername } from "../../stores/auth";
+import { accountExportHref, createShareLink, deleteAccount, saveUsername } from "../../stores/auth";
 import { logoutHref } from "../../stores/user";
 import { loadSessionUser } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
+import ConfirmButton from "./ConfirmButton";
 import "./account.css";
 
 type Note = { text: string; error: boolean } | null;
@@ -18,11 +19,24 @@ export default function AccountPage({ locale }: { locale: string }) {
   const tx = t(accountText, locale);
   const ux = t(userText, locale);
   const [ready, setReady] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   useEffect(() => {
     void loadSessionUser().then(() => setReady(true));
   }, []);
 
   if (!ready) return <p className="muted">…</p>;
+  if (deleted) {
+    return (
+      <div className="account">
+        <p role="status" data-testid="account-deleted">
+          {tx.deleted}
+        </p>
+        <a className="button" href="/market">
+          {tx.home}
+        </a>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className="account">
@@ -70,7 +84,47 @@ export default function AccountPage({ locale }: { locale: string }) {
       <a className="button" href={logoutHref(locale)}>
         {tx.logout}
       </a>
+      <AccountDataCard locale={locale} onDeleted={() => setDeleted(true)} />
     </div>
+  );
+}
+
+function AccountDataCard({ locale, onDeleted }: { locale: string; onDeleted: () => void }) {
+  const tx = t(accountText, locale);
+  const ux = t(userText, locale);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setError(null);
+    const res = await deleteAccount();
+    if (res.ok) onDeleted();
+    else setError(serverMessage(ux, res.message));
+  };
+  return (
+    <section className="account__card" aria-labelledby="data-title">
+      <h2 id="data-title">{tx.dataTitle}</h2>
+      <p className="muted">{tx.dataHint}</p>
+      <div className="account__row">
+        <a className="button" href={accountExportHref} download data-testid="account-export">
+          {tx.download}
+        </a>
+        <ConfirmButton
+          label={tx.deleteAccount}
+          question={tx.sure}
+          yes={tx.yes}
+          no={tx.no}
+          danger
+          onConfirm={remove}
+        />
+      </div>
+      <p className="muted">
+        <a href="/legal/privacy">{tx.deleteHint}</a>
+      </p>
+      {error && (
+        <p className="account__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }
 
