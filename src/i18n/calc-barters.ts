@@ -22,6 +22,7 @@ type BartersMessages = {
   barterFreePart: string;
   pick: string;
   pickNone: string;
+  noMatch: string;
   notFound: string;
   back: string;
   lockNote: string;
@@ -50,7 +51,8 @@ export const bartersText = defineCatalogue<BartersMessages>({
     barterIntro: "One barter in full: each item given and received, where its price comes from, and the fee.",
     barterFreePart: "Free for every barter. Pro: your own prices and saved settings.",
     pick: "Barter",
-    pickNone: "Choose a barter",
+    pickNone: "Search by item or trader",
+    noMatch: "No barter matches",
     notFound: "Barter not found",
     back: "All barters",
     lockNote:
@@ -78,7 +80,8 @@ export const bartersText = defineCatalogue<BartersMessages>({
     barterIntro: "Один бартер целиком: каждый отдаваемый и получаемый предмет, откуда его цена и комиссия.",
     barterFreePart: "Бесплатно для любого бартера. Pro: свои цены и сохранённые настройки.",
     pick: "Бартер",
-    pickNone: "Выберите бартер",
+    pickNone: "Поиск по предмету или торговцу",
+    noMatch: "Подходящих бартеров нет",
     notFound: "Бартер не найден",
     back: "Все бартеры",
     lockNote:

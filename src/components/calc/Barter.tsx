@@ -6,6 +6,7 @@ import { bartersText } from "../../i18n/calc-barters";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
+import BarterPicker from "./BarterPicker";
 import { BarterDetails, barterHref, barterLabel, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
@@ -44,17 +45,7 @@ export default function Barter({ locale }: { locale: string }) {
       <p>
         <a href="/barters">← {s.back}</a>
       </p>
-      <label htmlFor="barter-pick">
-        {s.pick}{" "}
-        <select id="barter-pick" value={recipe ? uid : ""} onChange={(e) => choose(e.currentTarget.value)}>
-          <option value="">{s.pickNone}</option>
-          {calc.data.barters.map((b) => (
-            <option key={b.uid} value={b.uid}>
-              {barterLabel(b, names)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <BarterPicker barters={calc.data.barters} names={names} locale={locale} onPick={choose} />
       {uid && !recipe && <p role="alert">{s.notFound}</p>}
       <CalcSettings locale={locale} />
       {recipe && result && (

@@ -116,39 +116,50 @@ export default function Barters({
               return (
                 <Fragment key={p.uid}>
                   <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>
-                    <td>
+                    <td data-cell="name">
                       <a href={barterHref(p.uid)}>
                         <CalcItems list={r.outputs} names={names} />
                       </a>
                     </td>
-                    <td>
+                    <td data-label={s.trader}>
                       {names.trader(r.trader)} LL{r.level}
                     </td>
-                    <td>
+                    <td data-label={s.inputs}>
                       <CalcItems list={r.inputs} names={names} />
                     </td>
                     {locked ? (
                       <ProOnlyCell span={5} locale={locale} />
                     ) : (
                       <>
-                        <td data-col="cost">{money(p.cost, locale)}</td>
-                        <td data-col="outright">{money(p.outright.cost, locale)}</td>
+                        <td data-col="cost" data-label={c.cost}>
+                          {money(p.cost, locale)}
+                        </td>
+                        <td data-col="outright" data-label={s.outright}>
+                          {money(p.outright.cost, locale)}
+                        </td>
                         <td
                           data-col="saving"
+                          data-label={s.saving}
                           className={(p.outright.saving ?? 0) < 0 ? "is-loss" : undefined}
                         >
                           {money(p.outright.saving, locale)}
                         </td>
-                        <td data-col="revenue">{money(p.revenue, locale)}</td>
-                        <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+                        <td data-col="revenue" data-label={s.sellValue}>
+                          {money(p.revenue, locale)}
+                        </td>
+                        <td
+                          data-col="profit"
+                          data-label={c.profit}
+                          className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}
+                        >
                           {money(p.profit, locale)}
                         </td>
                       </>
                     )}
-                    <td data-col="status" className={lock ? "calc__locked" : undefined}>
+                    <td data-col="status" data-label={s.status} className={lock ? "calc__locked" : undefined}>
                       {lockText(lock, names, locale)}
                     </td>
-                    <td>
+                    <td data-cell="toggle">
                       {!locked && (
                         <DetailsToggle
                           open={isOpen}

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { useState } from "react";
 import type { SettingsFlags } from "../../contracts/user";
 import { craftingSkillFromReduction, craftReductionPercent, parseSkill } from "../../domain/craft-time";
 import { t } from "../../i18n";
@@ -59,6 +60,10 @@ function SkillInput(props: {
  * The calculators' settings (SPEC §3 flags): read from the active character for Pro users and
  * saved with updateUser; kept in this browser for everyone else. Shared by every calculator page.
  */
+/** Phones start with the settings folded: the rows come first. */
+const PHONE = "(max-width: 600px)";
+const startsOpen = () => typeof matchMedia !== "function" || !matchMedia(PHONE).matches;
+
 export default function CalcSettings({ locale }: { locale: string }) {
   const s = t(calcSettingsText, locale);
   const settings = useStore($calcSettings);
@@ -72,8 +77,14 @@ export default function CalcSettings({ locale }: { locale: string }) {
     const skill = parseSkill(text);
     if (skill !== null) setCalcSettings({ [key]: skill });
   };
+  const [open, setOpen] = useState(startsOpen);
   return (
-    <details className="calc-settings" open>
+    <details
+      className="calc-settings"
+      open={open}
+      data-live={typeof window === "undefined" ? undefined : ""}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>
         {s.title}{" "}
         <small data-testid="settings-source">

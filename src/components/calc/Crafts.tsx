@@ -89,12 +89,13 @@ const CraftRow = memo(function CraftRow({
   onToggle,
 }: CraftRowProps) {
   const s = t(craftsText, locale);
+  const c = t(calcCommonText, locale);
   return (
     <tr data-craft={p.uid} data-duration={r.duration} className={locked ? "is-locked" : undefined}>
-      <td>
+      <td data-cell="name">
         <CalcItems list={r.outputs} names={names} />
       </td>
-      <td>
+      <td data-label={s.station}>
         {names.station(r.stationUid)} {r.level}
         {questLock && (
           <small className="calc__locked" data-col="quest-lock">
@@ -103,22 +104,28 @@ const CraftRow = memo(function CraftRow({
           </small>
         )}
       </td>
-      <td data-col="time">{hms(p.time.seconds)}</td>
+      <td data-col="time" data-label={s.time}>
+        {hms(p.time.seconds)}
+      </td>
       {locked ? (
         <ProOnlyCell span={4} locale={locale} />
       ) : (
         <>
-          <td data-col="cost">{money(p.cost, locale)}</td>
-          <td data-col="revenue">{money(p.revenue, locale)}</td>
-          <td data-col="profit" className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
+          <td data-col="cost" data-label={c.cost}>
+            {money(p.cost, locale)}
+          </td>
+          <td data-col="revenue" data-label={c.revenue}>
+            {money(p.revenue, locale)}
+          </td>
+          <td data-col="profit" data-label={c.profit} className={(p.profit ?? 0) < 0 ? "is-loss" : undefined}>
             {money(p.profit, locale)}
           </td>
-          <td data-col="profit-hour">
+          <td data-col="profit-hour" data-label={c.profitPerHour}>
             {p.profitPerHour === null ? "—" : formatPrice(p.profitPerHour, "RUB", locale)}
           </td>
         </>
       )}
-      <td>
+      <td data-cell="toggle">
         {!locked && (
           <DetailsToggle open={isOpen} disabled={!canOpen} locale={locale} onClick={() => onToggle(p.uid)} />
         )}

@@ -35,10 +35,23 @@ function requirementText(r: Requirement, names: Names, locale: string): string {
   }
 }
 
+/** Requirements a status line names before it counts the rest ("+3"). */
+const STATUS_SHOWN = 2;
+
+/** The level's status in a short line: built, ready, or the first missing requirements and how many more. */
 function status(l: LevelCost, names: Names, locale: string): string {
   const s = t(hideoutCalcText, locale);
   if (l.built) return s.built;
   if (l.missing.length === 0) return s.ready;
+  const shown = l.missing.slice(0, STATUS_SHOWN).map((r) => requirementText(r, names, locale));
+  const more = l.missing.length - shown.length;
+  return `${s.missing}: ${shown.join(", ")}${more > 0 ? ` +${more}` : ""}`;
+}
+
+/** Every missing requirement of the level (the status line's title). */
+function statusFull(l: LevelCost, names: Names, locale: string): string | undefined {
+  if (l.built || l.missing.length <= STATUS_SHOWN) return undefined;
+  const s = t(hideoutCalcText, locale);
   return `${s.missing}: ${l.missing.map((r) => requirementText(r, names, locale)).join(", ")}`;
 }
 
@@ -92,15 +105,19 @@ export default function Hideout({ locale }: { locale: string }) {
               return (
                 <Fragment key={l.uid}>
                   <tr data-level={l.uid} className={l.built ? "is-built" : undefined}>
-                    <td>{names.station(l.stationUid)}</td>
-                    <td>{l.level}</td>
+                    <td data-cell="name">{names.station(l.stationUid)}</td>
+                    <td data-label={s.level}>{l.level}</td>
                     {/* a level that asks for no items costs nothing to buy: said in words */}
-                    <td data-col="cost">{l.lines.length === 0 ? s.noItems : money(l.cost, locale)}</td>
-                    <td data-col="still">
+                    <td data-col="cost" data-label={s.buildCost}>
+                      {l.lines.length === 0 ? s.noItems : money(l.cost, locale)}
+                    </td>
+                    <td data-col="still" data-label={s.stillToBuy}>
                       {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy, locale)}
                     </td>
-                    <td data-col="status">{status(l, names, locale)}</td>
-                    <td>
+                    <td data-col="status" data-label={s.status} title={statusFull(l, names, locale)}>
+                      {status(l, names, locale)}
+                    </td>
+                    <td data-cell="toggle">
                       {l.lines.length > 0 && (
                         <DetailsToggle
                           open={isOpen}

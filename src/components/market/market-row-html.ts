@@ -75,8 +75,8 @@ export function marketRowHtml(row: MarketRow, ctx: RowContext): string {
 <td class="c-num c-slot">${price(row.perSlot, locale)}</td>\
 <td class="c-num c-wide">${price(row.avg24h, locale)}</td>\
 <td class="c-num c-wide">${price(row.avg7d, locale)}</td>\
-<td class="c-num">${change(row.change24h, locale)}</td>\
+<td class="c-num c-wide">${change(row.change24h, locale)}</td>\
 <td class="c-num c-wide">${change(row.change7d, locale)}</td>\
-<td class="c-num c-wide">${trader}</td>\
+<td class="c-num c-trader">${trader}</td>\
 <td class="c-num c-wide c-age">${escapeHtml(age)}</td></tr>`;
 }

@@ -5,7 +5,7 @@ import type { QuestStatus } from "../../domain/quest-status";
 import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $progressionChar, $questStates, initProgression, setQuestDone } from "../../stores/progression";
-import { fitView, panBy, START_VIEW, type View, wheelFactor, zoomAt } from "./pan-zoom";
+import { openingView, panBy, START_VIEW, type View, wheelFactor, zoomAt } from "./pan-zoom";
 import { LoadingNote } from "./progression-island";
 import { questName } from "./shown-name";
 import "./progression.css";
@@ -62,16 +62,16 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
       h: Math.max(...all.map((c) => c.y)) * CELL_H + NODE_H,
     };
   }, [cells, minX]);
-  const showWhole = () => {
+  const showOpening = () => {
     const box = svg.current?.getBoundingClientRect();
-    setView(fitView(size.w, size.h, box?.width ?? 0, box?.height ?? 0));
+    setView(openingView(size.w, size.h, box?.width ?? 0, box?.height ?? 0));
   };
 
   const shownMap = Boolean(states && char);
-  // a new graph (first load, another trader) opens whole in the frame
-  // biome-ignore lint/correctness/useExhaustiveDependencies: showWhole reads size, which follows cells
+  // a new graph (first load, another trader) opens fitted to the chain, readable
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showOpening reads size, which follows cells
   useEffect(() => {
-    if (shownMap) showWhole();
+    if (shownMap) showOpening();
   }, [shownMap, size]);
   // the wheel zooms the map, not the page: a listener that may call preventDefault (not passive)
   useEffect(() => {
@@ -158,7 +158,7 @@ export default function QuestsInteractive({ locale = "en", traderNames = {} }: P
         <button type="button" onClick={() => zoomBy(0.8)}>
           {t.zoomOut}
         </button>
-        <button type="button" onClick={showWhole}>
+        <button type="button" onClick={showOpening}>
           {t.zoomReset}
         </button>
         <ul className="quests-map__legend" aria-label={t.legend}>

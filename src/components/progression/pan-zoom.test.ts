@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fitView, MAX_ZOOM, MIN_ZOOM, panBy, START_VIEW, wheelFactor, zoomAt } from "./pan-zoom";
+import {
+  fitView,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  openingView,
+  panBy,
+  READABLE_ZOOM,
+  START_VIEW,
+  wheelFactor,
+  zoomAt,
+} from "./pan-zoom";
 
 describe("pan and zoom", () => {
   it("keeps the point under the pointer in place when zooming", () => {
@@ -31,5 +41,17 @@ describe("pan and zoom", () => {
   it("starts from the default view when there is nothing to fit or no frame yet", () => {
     expect(fitView(0, 0, 1000, 600)).toEqual(START_VIEW);
     expect(fitView(500, 500, 0, 0)).toEqual(START_VIEW);
+  });
+  it("opens on the whole graph only when it stays readable, else on its width or its top left corner", () => {
+    // a small graph: whole, as fitView
+    expect(openingView(200, 100, 1000, 600)).toEqual(fitView(200, 100, 1000, 600));
+    // a tall chain in a phone's frame: fills the width from the top instead of a thin strip
+    const tall = openingView(400, 3000, 335, 500);
+    expect(tall.k).toBeCloseTo(295 / 400, 10);
+    expect(tall).toMatchObject({ x: 20, y: 20 });
+    expect(fitView(400, 3000, 335, 500).k).toBeLessThan(READABLE_ZOOM);
+    // a huge graph (every trader): the top left corner, readable
+    expect(openingView(20_000, 4000, 1200, 700)).toEqual({ k: READABLE_ZOOM, x: 20, y: 20 });
+    expect(openingView(0, 0, 1000, 600)).toEqual(START_VIEW);
   });
 });

@@ -30,3 +30,20 @@ export function fitView(w: number, h: number, fw: number, fh: number, margin = 2
   const x = w * k <= fw - 2 * margin ? (fw - w * k) / 2 : margin;
   return { k, x, y: margin };
 }
+
+/** The smallest zoom the map opens at: a quest's name stays readable. */
+export const READABLE_ZOOM = 0.55;
+
+/**
+ * The view the map opens with: the whole graph when it fits at a readable zoom; otherwise the
+ * graph's width when that is readable (a tall chain fills the frame across and starts at its
+ * top); otherwise the graph's top left corner at the readable zoom, never an overview of specks
+ * (the "whole map" button, fitView, shows that).
+ */
+export function openingView(w: number, h: number, fw: number, fh: number, margin = 20): View {
+  const whole = fitView(w, h, fw, fh, margin);
+  if (whole === START_VIEW || whole.k >= READABLE_ZOOM) return whole;
+  const k = Math.max(READABLE_ZOOM, Math.min(1, (fw - 2 * margin) / w));
+  const x = w * k <= fw - 2 * margin ? (fw - w * k) / 2 : margin;
+  return { k, x, y: margin };
+}
