@@ -32,27 +32,36 @@ test("a visitor sees one trader's chain, is told why, and completes a quest from
   await expect(node(page, "debut")).toHaveAttribute("data-status", "Available");
 });
 
-test("the map opens with the whole chain in the frame", async ({ page }) => {
+test("the map opens on the chain at a readable zoom, its start in the frame", async ({ page }) => {
   // a visitor first sees the trader with the most quests: Mechanic in the real data, whose
-  // Gunsmith chain is 25 quests long (25 columns, the widest graph of one trader)
+  // Gunsmith chain is 25 quests long (25 columns, the widest graph of one trader): shown whole it
+  // would be specks in a mostly empty frame, so it opens readable from its first quests
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/progression/quests-interactive");
   const svg = page.getByRole("region", { name: "Quests map" }).locator("svg.quests-map__svg");
   const nodes = page.locator("button.qnode");
   await expect(nodes.first()).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Trader" })).toHaveValue("mechanic");
+  expect(Number(await svg.getAttribute("data-zoom"))).toBeGreaterThanOrEqual(0.55);
   const frame = await svg.boundingBox();
   if (!frame) throw new Error("no map");
-  const count = await nodes.count();
-  expect(count).toBeGreaterThan(3);
-  for (let i = 0; i < count; i++) {
-    const b = await nodes.nth(i).boundingBox();
-    expect(b, `node ${i}`).not.toBeNull();
-    if (!b) continue;
-    expect(b.x).toBeGreaterThanOrEqual(frame.x);
-    expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
-    expect(b.y + b.height).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
-  }
+  const boxes = (await nodes.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) as {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }[];
+  const inFrame = boxes.filter(
+    (b) =>
+      b.x >= frame.x - 0.5 &&
+      b.x + b.width <= frame.x + frame.width + 0.5 &&
+      b.y >= frame.y - 0.5 &&
+      b.y + b.height <= frame.y + frame.height + 0.5,
+  );
+  // the chain's first column is in the frame, and the frame is not mostly empty
+  const left = Math.min(...boxes.map((b) => b.x));
+  expect(inFrame.some((b) => b.x === left)).toBe(true);
+  expect(inFrame.length).toBeGreaterThanOrEqual(6);
 });
 
 test("the map pans with a drag and zooms with the wheel and the buttons", async ({ page }) => {

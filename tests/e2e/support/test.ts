@@ -9,7 +9,8 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
  *  - an uncaught page error,
  *  - a console error the test did not announce with `pageGuard.allow(/…/)`.
  * A resource that fails to load from another host is not a page's error: the suite's browser
- * resolves no host but 127.0.0.1 (item icons on other hosts fail at once, offline).
+ * resolves no host but 127.0.0.1 (item icons on other hosts fail at once, offline). Nor is a 4xx
+ * answer of the API (the page shows the refusal) or of a page visited on purpose (404 pages).
  */
 export type PageGuard = {
   /** Accepts console errors that match (a test that provokes a refusal on purpose). */
@@ -19,6 +20,8 @@ export type PageGuard = {
 };
 
 const LOOPBACK = /^https?:\/\/127\.0\.0\.1[:/]/;
+const API = /^https?:\/\/127\.0\.0\.1(:\d+)?\/api\//;
+const FOUR_XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
 /** Reports CSP violations as console errors, also those a browser does not log itself. */
 function reportViolations() {
@@ -40,6 +43,9 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
           const text = msg.text();
           const where = msg.location().url ?? "";
           if (/^Failed to load resource/.test(text) && where && !LOOPBACK.test(where)) return;
+          // an API call the page makes and handles (401, 403, 404, 409, 429…) or a page that is a
+          // 404 on purpose: refusals the tests provoke; a server error or a missing asset still fails
+          if (FOUR_XX.test(text) && (API.test(where) || where === page.url())) return;
           problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ""}`);
         });
         page.on("pageerror", (err) => problems.push(`page error on ${page.url()}: ${err.message}`));
