@@ -88,6 +88,21 @@ describe("parseEnvVars", () => {
         "PATREON_CLIENT_SECRET: required for patron login (PATREON_CLIENT_ID and PATREON_CLIENT_SECRET are set together)",
       ],
     ],
+    [
+      "a Patreon page that is not https",
+      { MAIL_MODE: "local", PATREON_PAGE_URL: "http://www.patreon.com/example" },
+      ["PATREON_PAGE_URL: must be an absolute https URL"],
+    ],
+    [
+      "payment addresses that are not e-mail addresses",
+      { MAIL_MODE: "local", PAYONEER_EMAIL: "payoneer", CONTACT_EMAIL: "write@" },
+      ["PAYONEER_EMAIL: must be an e-mail address", "CONTACT_EMAIL: must be an e-mail address"],
+    ],
+    [
+      "a price longer than 100 characters",
+      { MAIL_MODE: "local", PRO_PRICE: "5".repeat(101) },
+      ["PRO_PRICE: must be at most 100 characters"],
+    ],
     ...["0", "1.5", "many", "-3"].map((factor): [string, Record<string, unknown>, string[]] => [
       `RATE_LIMIT_FACTOR ${factor}`,
       { MAIL_MODE: "local", RATE_LIMIT_FACTOR: factor },
@@ -110,6 +125,27 @@ describe("parseEnvVars", () => {
     expect(parsed).toMatchObject({
       ok: true,
       vars: { AUTH_PEPPER: PEPPER, RATE_LIMIT_FACTOR: 100, UPSTREAM_URL: "http://127.0.0.1/x" },
+    });
+  });
+
+  it("gives the payment settings trimmed, and blank ones unset", () => {
+    const parsed = parseEnvVars({
+      MAIL_MODE: "local",
+      PAYONEER_EMAIL: " pay@example.test ",
+      PRO_PRICE: " 5 USD a month ",
+      PATREON_PAGE_URL: "https://www.patreon.com/example",
+      CONTACT_EMAIL: "  ",
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      vars: {
+        MAIL_MODE: "local",
+        AUTH_PEPPER: "",
+        RATE_LIMIT_FACTOR: 1,
+        PAYONEER_EMAIL: "pay@example.test",
+        PRO_PRICE: "5 USD a month",
+        PATREON_PAGE_URL: "https://www.patreon.com/example",
+      },
     });
   });
 

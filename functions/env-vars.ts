@@ -21,6 +21,15 @@ const blankToUnset = (value: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUnset, schema.optional());
 const text = () => optional(z.string({ error: "must be text" }));
 const httpUrl = () => optional(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }));
+/** Values shown to players: surrounding spaces are dropped before the check. */
+const trimmedOrUnset = (value: unknown) => {
+  const unset = blankToUnset(value);
+  return typeof unset === "string" ? unset.trim() : unset;
+};
+const shown = <T extends z.ZodType>(schema: T) => z.preprocess(trimmedOrUnset, schema.optional());
+const httpsUrl = () => shown(z.url({ protocol: /^https$/, error: "must be an absolute https URL" }));
+const emailAddress = () => shown(z.email({ error: "must be an e-mail address" }));
+const PRICE_MAX = 100;
 
 // The rules across variables run even when a single variable is already wrong, so one log line
 // names every problem.
@@ -56,6 +65,14 @@ export const envVarsSchema = z
       z.string().regex(/^([0-9a-f]{64})?$/i, { error: "must be 64 hex digits" }),
     ),
     DISCORD_APPLICATION_ID: text(),
+    /** The Payoneer account players pay Pro to (/payoneer-about); unset, the page says it is not set up. */
+    PAYONEER_EMAIL: emailAddress(),
+    /** What Pro costs, as free text shown on /payoneer-about ("5 USD a month"). */
+    PRO_PRICE: shown(z.string().max(PRICE_MAX, { error: `must be at most ${PRICE_MAX} characters` })),
+    /** The operator's creator page on Patreon (https), linked from /payoneer-about. */
+    PATREON_PAGE_URL: httpsUrl(),
+    /** Where players write to the operator, shown on /payoneer-about (the legal pages send readers there). */
+    CONTACT_EMAIL: emailAddress(),
     /** Multiplies the login-mail rate limits (the e2e server raises them); 1 when unset. */
     RATE_LIMIT_FACTOR: z.preprocess(
       blankToUnset,

@@ -44,12 +44,20 @@ async function patchKv(
 
 const itemPalette = async (db: D1Database) => readPalette(await kvGet(getDb(db), KV_KEYS.itemPalette));
 
+/** How players pay for Pro, as the operator configured it (functions/env-vars.ts); null when unset. */
+const paymentSettings = (env: Env) => ({
+  payoneerEmail: env.PAYONEER_EMAIL ?? null,
+  price: env.PRO_PRICE ?? null,
+  patreonUrl: env.PATREON_PAGE_URL ?? null,
+  contactEmail: env.CONTACT_EMAIL ?? null,
+});
+
 on(adminSiteRoutes, siteSettingsEndpoint, [], async (c) => {
   const [{ tournamentEnabled, helperVersion }, palette] = await Promise.all([
     globalSettings(c.env.DB),
     itemPalette(c.env.DB),
   ]);
-  return { tournamentEnabled, helperVersion, palette };
+  return { tournamentEnabled, helperVersion, palette, payment: paymentSettings(c.env) };
 });
 
 /** The palette with the categories the data has (those the palette names first, then the rest). */

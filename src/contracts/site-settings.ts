@@ -23,16 +23,30 @@ export const itemPaletteSchema = z.object({
     ),
 });
 
+/**
+ * How players pay for Pro (/payoneer-about), from the Worker's variables (wrangler.toml [vars]:
+ * PAYONEER_EMAIL, PRO_PRICE, PATREON_PAGE_URL, CONTACT_EMAIL); null where the operator set none.
+ */
+export const paymentSettingsSchema = z.object({
+  payoneerEmail: z.nullable(z.email()),
+  /** Free text, such as "5 USD a month". */
+  price: z.nullable(z.string()),
+  patreonUrl: z.nullable(z.url({ protocol: /^https$/ })),
+  contactEmail: z.nullable(z.email()),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
 /** What every page may know of the global settings (SPEC §3 App state): no admin-only field. */
 export const siteSettingsSchema = z.object({
   tournamentEnabled: z.boolean(),
   helperVersion: z.string(),
   /** The item tiles' backgrounds; every page applies them (src/components/shell/live-data.ts). */
   palette: itemPaletteSchema,
+  payment: paymentSettingsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** GET /api/be/site-settings: read by the header (the streamer-challenge menu entry) and /pilot. */
+/** GET /api/be/site-settings: read by the header (the streamer-challenge menu entry), /pilot and /payoneer-about. */
 export const siteSettingsEndpoint = endpoint({
   method: "GET",
   path: "/site-settings",

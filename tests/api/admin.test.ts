@@ -61,6 +61,7 @@ describe("global settings", () => {
       tournamentEnabled: true,
       helperVersion: "",
       palette: { default: null, categories: {} },
+      payment: { payoneerEmail: null, price: null, patreonUrl: null, contactEmail: null },
     });
     expect(((await (await call("/api/be/calc")).json()) as { fuelBase: number }).fuelBase).toBe(5.5);
   });
