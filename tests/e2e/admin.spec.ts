@@ -54,7 +54,12 @@ test("the admin menu leads to every section, routed in the page; the overview co
 test("a posted alert appears in the banner for a visitor, sanitized as the preview showed it", async ({
   page,
   browser,
+  pageGuard,
 }) => {
+  // the hostile image below is parsed (by the sanitizer) before it is dropped: the policy refuses
+  // its handler and its address is a 404 of this site; neither reaches the shown banner
+  pageGuard.allow(/inline event handler|script-src-attr/);
+  pageGuard.allow(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(admin\/)?x\)/);
   await page.goto("/admin/website-alert");
   const text = page.getByLabel("Alert text (plain text or HTML)");
   await text.fill(`<b>${ALERT}</b><img src=x onerror="window.pwned=1">`);
@@ -66,6 +71,9 @@ test("a posted alert appears in the banner for a visitor, sanitized as the previ
     await visitor.goto("/crafts");
     await expect(visitor.getByTestId("site-alert").locator("b")).toHaveText(ALERT);
     expect(await visitor.evaluate(() => "pwned" in window)).toBe(false);
+    const shown = await visitor.getByTestId("site-alert").innerHTML();
+    expect(shown).not.toContain("onerror");
+    expect(await page.getByTestId("admin-alert-preview").innerHTML()).not.toContain("onerror");
     await page.goto("/admin/logs");
     await expect(page.locator('[data-action="settings.alert"]').first()).toContainText(ALERT);
   } finally {

@@ -44,7 +44,10 @@ function status(l: LevelCost, names: Names, locale: string): string {
   if (l.built) return s.built;
   if (l.missing.length === 0) return s.ready;
   // what no money buys (station levels, loyalty, skills) first, then the items to find
-  const ordered = [...l.missing.filter((r) => r.kind !== "item"), ...l.missing.filter((r) => r.kind === "item")];
+  const ordered = [
+    ...l.missing.filter((r) => r.kind !== "item"),
+    ...l.missing.filter((r) => r.kind === "item"),
+  ];
   const shown = ordered.slice(0, STATUS_SHOWN).map((r) => requirementText(r, names, locale));
   const more = l.missing.length - shown.length;
   return `${s.missing}: ${shown.join(", ")}${more > 0 ? ` +${more}` : ""}`;
