@@ -4,6 +4,7 @@ import { type HealthResponse, healthEndpoint } from "../../src/contracts/health"
 import { weatherEndpoint, weatherResponseSchema } from "../../src/contracts/weather";
 import { websiteAlertEndpoint, websiteAlertResponseSchema } from "../../src/contracts/website-alert";
 import { scheduledWeather } from "../../src/domain/weather";
+import { clock } from "../clock";
 import { getDb } from "../db/client";
 import { KV_KEYS, kvGet } from "../db/queries/kv";
 import { on } from "../endpoint";
@@ -37,5 +38,6 @@ on(siteRoutes, healthEndpoint, [], async (c) => {
   } catch {
     db = false;
   }
-  return { ok: true as const, db, data };
+  // read after the database call: the time the answer leaves, for clients that compare clocks (/test)
+  return { ok: true as const, db, data, now: clock.now() };
 });

@@ -1,6 +1,6 @@
 import { dataSourceSchema } from "./data-source";
 import { endpoint } from "./endpoint";
-import { z } from "./zod";
+import { z } from "./zod-mini";
 
 export const healthResponseSchema = z.object({
   ok: z.literal(true),
@@ -8,10 +8,12 @@ export const healthResponseSchema = z.object({
   /** The loaded game data: its kind, where it came from, when it was imported and how old its prices are (ms). */
   data: z.union([
     z.object({ kind: z.literal("empty") }),
-    dataSourceSchema.pick({ kind: true, source: true, importedAt: true, pricesAsOf: true }),
+    z.pick(dataSourceSchema, { kind: true, source: true, importedAt: true, pricesAsOf: true }),
   ]),
+  /** The server's clock when it answered (ms since epoch): /test compares the visitor's clock with it. */
+  now: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** GET /api/be/health */
+/** GET /api/be/health (zod/mini: the /test page reads the server's time from it) */
 export const healthEndpoint = endpoint({ method: "GET", path: "/health", response: healthResponseSchema });

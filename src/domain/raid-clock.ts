@@ -1,6 +1,6 @@
 /** In-game time runs at 7× real time (SPEC §9). */
 export const RAID_CLOCK_RATIO = 7;
-/** Offsets of the two clocks in hours: the left (day) one and the right (night) one. */
+/** Offsets of the two clocks in hours: the left one and the right one, 12 hours apart. */
 export const RAID_CLOCK_OFFSETS = [3, 15] as const;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,5 +34,30 @@ export function raidClockTimes(realMs: number): [string, string] {
   return [
     formatClock(raidClockMs(realMs, RAID_CLOCK_OFFSETS[0])),
     formatClock(raidClockMs(realMs, RAID_CLOCK_OFFSETS[1])),
+  ];
+}
+
+/** In-game day runs from 05:00 to 21:59; the rest is night (the game's dark hours, when night vision matters). */
+export const RAID_DAY_HOURS = { from: 5, to: 22 } as const;
+
+export type RaidPhase = "day" | "night";
+
+/**
+ * Day or night at a time of the in-game day (milliseconds since midnight, as raidClockMs gives).
+ * @example raidPhase(raidClockMs(0, 3)) // "night" (03:00)
+ */
+export function raidPhase(clockMs: number): RaidPhase {
+  const hour = Math.floor(clockMs / HOUR_MS) % 24;
+  return hour >= RAID_DAY_HOURS.from && hour < RAID_DAY_HOURS.to ? "day" : "night";
+}
+
+/**
+ * Day or night on both raid clocks for a real instant.
+ * @example raidClockPhases(0) // ["night", "day"] (03:00 and 15:00)
+ */
+export function raidClockPhases(realMs: number): [RaidPhase, RaidPhase] {
+  return [
+    raidPhase(raidClockMs(realMs, RAID_CLOCK_OFFSETS[0])),
+    raidPhase(raidClockMs(realMs, RAID_CLOCK_OFFSETS[1])),
   ];
 }

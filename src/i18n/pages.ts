@@ -1,7 +1,7 @@
 import type { MapSlug } from "../domain/maps";
 import { defineCatalogue } from "./index";
 
-/** Titles of the site's routes (SPEC §2), used by the menus and the coming-soon pages. */
+/** Titles of the site's routes (SPEC §2), used by the menus and the pages. */
 export type PageTitles = {
   "/barter": string;
   "/barters": string;

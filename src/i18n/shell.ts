@@ -45,11 +45,9 @@ type ShellMessages = {
   serverErrorHint: string;
   toHome: string;
   debugDump: string;
-  comingSoon: string;
-  comingSoonText: string;
 };
 
-/** Texts of the site shell: header, menus, footer, banners, error and coming-soon pages. */
+/** Texts of the site shell: header, menus, footer, banners, error pages. */
 export const shellText = defineCatalogue<ShellMessages>({
   en: {
     siteName: "Tarkov Companion",
@@ -110,8 +108,6 @@ export const shellText = defineCatalogue<ShellMessages>({
     serverErrorHint: "Something went wrong. Please try again in a moment.",
     toHome: "Go to the home page",
     debugDump: "Debug information",
-    comingSoon: "Coming soon",
-    comingSoonText: "This page is not built yet. It arrives with a later update of the site.",
   },
   ru: {
     siteName: "Tarkov Companion",
@@ -172,8 +168,6 @@ export const shellText = defineCatalogue<ShellMessages>({
     serverErrorHint: "Что-то пошло не так. Попробуйте ещё раз чуть позже.",
     toHome: "На главную",
     debugDump: "Отладочная информация",
-    comingSoon: "Скоро",
-    comingSoonText: "Эта страница ещё не готова. Она появится в одном из следующих обновлений сайта.",
   },
 });
 

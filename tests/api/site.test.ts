@@ -8,7 +8,7 @@ import { websiteAlertResponseSchema } from "../../src/contracts/website-alert";
 import { scheduledWeather } from "../../src/domain/weather";
 import worker from "../../workers/index";
 import { closeCodeToSend } from "../../workers/pilot-relay";
-import { freshEmail, signIn } from "./accounts.fixtures";
+import { at, call, freshEmail, signIn } from "./accounts.fixtures";
 
 const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -82,10 +82,11 @@ describe("errors", () => {
     });
   });
 
-  it("answers health with the database reachable and the loaded data's source and date", async () => {
+  it("answers health with the database reachable, the loaded data's source and date, and the server's time", async () => {
     await env.DB.prepare("DELETE FROM kv WHERE key = 'data_source'").run();
-    const empty = healthResponseSchema.parse(await (await get("/api/be/health")).json());
-    expect(empty).toEqual({ ok: true, db: true, data: { kind: "empty" } });
+    const now = Date.UTC(2026, 10, 24, 12, 30);
+    const empty = healthResponseSchema.parse(await (await at(now, () => call("/api/be/health"))).json());
+    expect(empty).toEqual({ ok: true, db: true, data: { kind: "empty" }, now });
     const source = {
       kind: "snapshot",
       source: "shared/upstream",
@@ -96,7 +97,7 @@ describe("errors", () => {
       .bind(JSON.stringify(source))
       .run();
     const loaded = healthResponseSchema.parse(await (await get("/api/be/health")).json());
-    expect(loaded).toEqual({ ok: true, db: true, data: source });
+    expect(loaded).toEqual({ ok: true, db: true, data: source, now: expect.any(Number) });
   });
 });
 

@@ -22,6 +22,9 @@ test("every page type sends the security headers, in English and Russian", async
     ["/progression/quests", 200],
     ["/user", 200],
     ["/maps/customs", 200],
+    ["/account", 200],
+    ["/legal/privacy", 200],
+    ["/widgets/scroll-text", 200],
     ["/no-such-page", 404],
     ["/item/graphics_card", 200, "ru"],
   ];

@@ -1,22 +1,12 @@
-import { MAP_SLUGS, type MapSlug } from "../../domain/maps";
+import { MAP_SLUGS } from "../../domain/maps";
 import type { PagePath } from "../../i18n/pages";
 
 /**
- * Every route of SPEC §2 that has no page of its own yet. src/pages/[...page].astro renders
- * each as a "coming soon" section (status 200) until a feature adds its page file: a route
- * with a page file under src/pages (routeFiles) is skipped, so the real page takes over by itself.
- * / and /market (market), /item/:url and /tag/:tag come from their own pages.
+ * Every route of SPEC §2, each served by its own page file under src/pages (the item and tag pages
+ * by their parameter): the list the Worker's routing, the admin page and the sweeps that visit
+ * every page (tests/e2e/support/pages.ts) read. / and /market (market), /item/:url and /tag/:tag
+ * are not listed: they take parameters or are the home page.
  */
-export type RouteLayout = "default" | "widget" | "empty";
-export type PlannedRoute =
-  | { kind: "page"; path: PagePath; layout: RouteLayout }
-  | { kind: "map"; path: `/maps/${MapSlug}`; slug: MapSlug; layout: "default" };
-
-const WIDGET_LAYOUTS: Partial<Record<PagePath, RouteLayout>> = {
-  "/widgets/scroll-text": "widget",
-  "/widgets/streamer-challenge": "empty",
-};
-
 /** Routes served by one prerendered page for any deeper path (workers/site.ts rewrites them). */
 export const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"] as const satisfies readonly PagePath[];
 
@@ -87,31 +77,5 @@ const PAGE_PATHS: readonly PagePath[] = [
 /** The admin routes (SPEC §2): one page file, src/pages/admin/[...path].astro, serves them all. */
 export const ADMIN_PATHS = PAGE_PATHS.filter((p) => p === "/admin" || p.startsWith("/admin/"));
 
-/** The page files that would serve a route (src/pages-relative, Astro file routing). */
-export function routeFiles(route: PlannedRoute): string[] {
-  if (route.kind === "map") return ["maps/[map].astro", `maps/${route.slug}.astro`];
-  const base = route.path.slice(1);
-  const files = [`${base}.astro`, `${base}/index.astro`];
-  if (route.path === "/loadouts/weapon") files.push("loadouts/weapon/[...params].astro");
-  if (ADMIN_PATHS.includes(route.path)) files.push("admin/[...path].astro");
-  return files;
-}
-
-/** All routes of SPEC §2 that the coming-soon page may serve. */
-export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  ...PAGE_PATHS.map(
-    (path): PlannedRoute => ({
-      kind: "page",
-      path,
-      layout: WIDGET_LAYOUTS[path] ?? "default",
-    }),
-  ),
-  ...MAP_SLUGS.map(
-    (slug): PlannedRoute => ({
-      kind: "map",
-      path: `/maps/${slug}`,
-      slug,
-      layout: "default",
-    }),
-  ),
-];
+/** Every route of SPEC §2: the pages, then a page per map. */
+export const SPEC_ROUTES: readonly string[] = [...PAGE_PATHS, ...MAP_SLUGS.map((slug) => `/maps/${slug}`)];

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, PLANNED_ROUTES } from "../../../src/components/shell/routes";
+import { ADMIN_PATHS, SPEC_ROUTES } from "../../../src/components/shell/routes";
 
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
@@ -46,7 +46,7 @@ export const PAGE_ROUTES = [
  * a parameter, for the sweeps that must see them all (phone width): the public ones, and the
  * admin ones apart (only an admin gets them).
  */
-const SPEC_PATHS = PLANNED_ROUTES.map((r) => r.path).filter((p) => !p.startsWith("/widgets/"));
+const SPEC_PATHS = SPEC_ROUTES.filter((p) => !p.startsWith("/widgets/"));
 export const PUBLIC_ROUTES: readonly string[] = [
   "/",
   "/market",

@@ -21,6 +21,7 @@ export type PageGuard = {
 
 const LOOPBACK = /^https?:\/\/127\.0\.0\.1[:/]/;
 const API = /^https?:\/\/127\.0\.0\.1(:\d+)?\/api\//;
+const HELPER_REFUSED = /^WebSocket connection to 'ws:\/\/(127\.0\.0\.1|localhost):5123\/' failed/;
 const FOUR_XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
 /** Reports CSP violations as console errors, also those a browser does not log itself. */
@@ -46,6 +47,8 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
           // an API call the page makes and handles (401, 403, 404, 409, 429…) or a page that is a
           // 404 on purpose: refusals the tests provoke; a server error or a missing asset still fails
           if (FOUR_XX.test(text) && (API.test(where) || where === page.url())) return;
+          // the desktop helper's socket, refused while no helper runs on this computer (/test, /pilot)
+          if (HELPER_REFUSED.test(text)) return;
           problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ""}`);
         });
         page.on("pageerror", (err) => problems.push(`page error on ${page.url()}: ${err.message}`));
