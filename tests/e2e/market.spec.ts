@@ -113,6 +113,34 @@ test("the table keeps few rows in the DOM and follows scrolling; sorting by flea
   expect(values).toEqual([...values].sort((a, b) => b - a));
 });
 
+test("a click anywhere in a numeric header cell sorts; unpriced rows stay last both ways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/market?q=blackout");
+  await waitForRows(page);
+  const th = page.locator('th[data-sort="flea"]');
+  const box = await th.boundingBox();
+  if (!box) throw new Error("no Flea header");
+  const flea = () => page.locator("tbody tr.mrow td:nth-child(3)").allTextContents();
+  // the cell's left edge, away from its right-aligned text
+  await page.mouse.click(box.x + 3, box.y + box.height / 2);
+  await expect(th).toHaveAttribute("aria-sort", "descending");
+  for (const order of ["descending", "ascending"]) {
+    const cells = await flea();
+    const priced = cells.findIndex((c) => c.trim() === "—");
+    expect(priced, `${order}: some rows are unpriced`).toBeGreaterThan(0);
+    expect(
+      cells.slice(priced).every((c) => c.trim() === "—"),
+      `${order}: unpriced rows last`,
+    ).toBe(true);
+    if (order === "descending") {
+      await page.mouse.click(box.x + box.width - 3, box.y + 3);
+      await expect(th).toHaveAttribute("aria-sort", "ascending");
+    }
+  }
+});
+
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
   await page.goto("/market");
   await waitForRows(page);

@@ -300,8 +300,9 @@ export function mountMarket(root: HTMLElement): void {
   tagSelect.addEventListener("change", () => change({ tag: tagSelect.value }));
   caliberSelect.addEventListener("change", () => change({ caliber: caliberSelect.value }));
   favBox.addEventListener("change", () => change({ favOnly: favBox.checked }));
+  // the whole header cell sorts (its button, for the keyboard, fills most of it)
   for (const th of headers) {
-    th.querySelector("button")?.addEventListener("click", () => {
+    th.addEventListener("click", () => {
       const key = th.dataset.sort as SortKey;
       const sort = currentSort();
       change({
