@@ -30,8 +30,12 @@ export default defineConfig(async () => {
             cloudflareTest(({ inject }) => ({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                // the fake OAuth provider of tests/servers/fake-patreon.ts (globalSetup below)
-                bindings: { TEST_MIGRATIONS: migrations, FAKE_PATREON_URL: inject<string>("patreonUrl") },
+                // the fake OAuth provider and upstream feed of tests/servers (globalSetup below)
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  FAKE_PATREON_URL: inject<string>("patreonUrl"),
+                  FAKE_UPSTREAM_URL: inject<string>("upstreamUrl"),
+                },
               },
             })),
           ],
@@ -39,7 +43,7 @@ export default defineConfig(async () => {
             name: "api",
             include: ["tests/api/**/*.test.ts"],
             setupFiles: ["./tests/api/setup.ts"],
-            globalSetup: ["./tests/servers/fake-patreon.ts"],
+            globalSetup: ["./tests/servers/fake-patreon.ts", "./tests/servers/fake-upstream.ts"],
           },
         },
       ],

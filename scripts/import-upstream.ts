@@ -1,14 +1,15 @@
 /**
  * Imports public tarkov.dev data (JSON feed or GraphQL shape) into the local D1 SQLite file.
  *
- *   tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict]
+ *   tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict] [--allow-shrink]
  *
  * Mode: a source named pve_* (or under /pve/) is PvE, graphql_regular/ is PvP; --mode sets it
  * for sources that do not say. The whole import is one batch: a bad file writes nothing.
  * It prints the rows per table and a report: references no source resolves (by kind, with
  * the referring records), items left unnamed, items lacking values, fields ignored.
  * --strict exits with status 3 when any reference stays unresolved or any item unnamed
- * (the data is written all the same).
+ * (the data is written all the same). Over real data (the snapshot or an earlier import) an import
+ * that would take more than a tenth of a replaced table's rows is refused unless --allow-shrink.
  */
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
@@ -18,12 +19,17 @@ import { importIntoClient, readInput, reportLines } from "./import-upstream-lib"
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: "string" }, db: { type: "string" }, strict: { type: "boolean" } },
+  options: {
+    mode: { type: "string" },
+    db: { type: "string" },
+    strict: { type: "boolean" },
+    "allow-shrink": { type: "boolean" },
+  },
 });
 const input = positionals[0];
 if (!input || (values.mode !== undefined && values.mode !== "pvp" && values.mode !== "pve")) {
   console.error(
-    "usage: tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict]",
+    "usage: tsx scripts/import-upstream.ts <url|file|folder> [--mode pvp|pve] [--db path.sqlite] [--strict] [--allow-shrink]",
   );
   process.exit(2);
 }
@@ -44,6 +50,7 @@ try {
     source: input,
     now: Date.now(),
     ...(values.mode ? { mode: values.mode } : {}),
+    ...(values["allow-shrink"] ? { allowShrink: true } : {}),
     onStage: (stage) => bar.increment(1, { stage }),
   });
   client.close();

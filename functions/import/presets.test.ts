@@ -229,11 +229,15 @@ describe("presets in the database (libSQL with the migrations)", () => {
     expect(await uids()).toEqual([SOPMOD, M4_DEFAULT]);
     const m4 = await presetsOfGun(db, M4);
     expect(m4[0]?.parts).toEqual([{ item: GRIP }, { item: FLASH }, { item: SIGHT }]);
-    // a presets file without SOPMOD II: it is gone
+    // a presets file without SOPMOD II: half the list would go, refused unless allowed; then it is gone
     const file = load(PRESETS);
     const json = structuredClone(file.json) as Record<string, unknown>;
     delete json[SOPMOD];
-    await importSources(db, [{ ...file, json }], { source: "presets", now: NOW + 2 });
+    await expect(importSources(db, [{ ...file, json }], { source: "presets", now: NOW + 2 })).rejects.toThrow(
+      "import refused: it would shrink presets from 2 to 1 rows",
+    );
+    expect(await uids()).toEqual([SOPMOD, M4_DEFAULT]);
+    await importSources(db, [{ ...file, json }], { source: "presets", now: NOW + 2, allowShrink: true });
     expect(await uids()).toEqual([M4_DEFAULT]);
     client.close();
   });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
 import { countQueries } from "../../scripts/data/count-queries";
@@ -80,6 +81,42 @@ describe("importSources (libSQL with migrations)", () => {
       },
       data_version: { version: NOW + 1000 },
     });
+  });
+
+  it("refuses an import that would shrink a table of real data by more than a tenth, writing nothing", async () => {
+    const { client, db } = await freshDb();
+    const sources = readTree(join(FIXTURES, "good"));
+    await importSources(db, sources, { source: "fixtures", now: NOW });
+    const before = await tableCounts(client);
+    const kvBefore = await db.select().from(s.kv).all();
+    // one task of the five: the quests table would go from 5 rows to 1
+    const tasks = sources.find((x) => x.name === "pve_tasks.json");
+    if (!tasks) throw new Error("no tasks fixture");
+    const json = structuredClone(tasks.json) as { data: { tasks: Record<string, unknown> } };
+    const [first] = Object.keys(json.data.tasks);
+    json.data.tasks = { [first ?? ""]: json.data.tasks[first ?? ""] };
+    await expect(
+      importSources(db, [{ name: "pve_tasks.json", json }], { source: "one task", now: NOW + 1 }),
+    ).rejects.toThrow("import refused: it would shrink quests from 5 to 1 rows");
+    expect(await tableCounts(client)).toEqual(before);
+    expect(await db.select().from(s.kv).all()).toEqual(kvBefore);
+    client.close();
+  });
+
+  it("updates the committed snapshot in place instead of emptying it first", async () => {
+    const { client, db } = await freshDb();
+    const sources = readTree(join(FIXTURES, "good"));
+    await importSources(db, sources, { source: "fixtures", now: NOW });
+    await db
+      .update(s.kv)
+      .set({ value: { kind: "snapshot", source: "data/snapshot", importedAt: NOW } })
+      .where(eq(s.kv.key, "data_source"));
+    const before = await tableCounts(client);
+    const barters = sources.filter((x) => x.name === "pve_barters.json");
+    const result = await importSources(db, barters, { source: "barters", now: NOW + 1 });
+    expect(result.replacedAll).toBe(false);
+    expect(await tableCounts(client)).toMatchObject({ items: before.items, quests: before.quests, kv: 2 });
+    client.close();
   });
 
   it("a later import of barters alone keeps their quest links through the stored quests", async () => {

@@ -10,16 +10,17 @@
  * 30 queries with the reads here, where one multi-row VALUES statement per 100 bound
  * parameters took over 2,000.
  */
-import { eq } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import { pricesAsOf } from "../../src/domain/price-stats";
 import type { Dataset } from "../db/dataset";
 import type { AnyDb } from "../db/queries/db-type";
 import * as s from "../db/schema";
-import { type WritableDb, writeDataset } from "../db/write-dataset";
+import { TABLES, type WritableDb, writeDataset } from "../db/write-dataset";
 import { buildImport, type ImportedDataset } from "./build";
 import { isMinimal } from "./map-items";
 import type { Mode } from "./model";
 import type { ImportReport } from "./report";
+import { ImportShrinkError, shrunkTables } from "./shrink-guard";
 import { type RawSource, readSources } from "./sources";
 
 export type ImportOptions = {
@@ -29,6 +30,11 @@ export type ImportOptions = {
   now: number;
   /** Mode for priced sources that do not say theirs. */
   mode?: Mode;
+  /**
+   * Lets a replaced table of real data lose more than a tenth of its rows: an operator's deliberate
+   * import (never the cron's). Without it such an import is refused (ImportShrinkError).
+   */
+  allowShrink?: boolean;
   /** Called after each stage (parsed, mapped, written). */
   onStage?: (stage: "parsed" | "mapped" | "written") => void;
 };
@@ -87,12 +93,12 @@ export async function importSources(
     .where(eq(s.kv.key, "data_source"))
     .get();
   const previous = source?.value;
-  const replacedAll = !(
-    typeof previous === "object" &&
-    previous !== null &&
-    "kind" in previous &&
-    previous.kind === "upstream"
-  );
+  const previousKind =
+    typeof previous === "object" && previous !== null && "kind" in previous ? previous.kind : null;
+  // Real data (the snapshot or an earlier import) keeps its rows: an import updates it. Only the
+  // demo world, or nothing, is emptied first, so that upstream ids never mix with demo ids.
+  const realData = previousKind === "upstream" || previousKind === "snapshot";
+  const replacedAll = !realData;
   const existingUrls = new Map<string, string>();
   // Rows from an item source (not minimal ones) are never overwritten by a minimal row.
   const existingUids = new Set<string>();
@@ -140,6 +146,15 @@ export async function importSources(
     },
     { key: "data_version", value: { version: opts.now }, updatedAt: opts.now },
   ];
+  // real data is never wiped: a replaced table may lose at most a tenth of its rows
+  if (realData && !opts.allowShrink) {
+    const stored = await storedCounts(reader, replace);
+    const incoming = Object.fromEntries(
+      replace.map((k) => [k, data[k as keyof ImportedDataset]?.length ?? 0]),
+    );
+    const shrunk = shrunkTables(stored, incoming, replace);
+    if (shrunk.length > 0) throw new ImportShrinkError(shrunk);
+  }
   await writeDataset(db, { ...data, kv }, { replace });
   opts.onStage?.("written");
   const counts = Object.fromEntries(
@@ -152,3 +167,13 @@ export async function importSources(
 /** The day an import's PvP prices are as of (see pricesAsOf), null when it has none. */
 const importPricesAsOf = (data: ImportedDataset) =>
   pricesAsOf(data.itemPrices.filter((p) => p.mode === "pvp").map((p) => p.updatedAt));
+
+/** The stored row count of each table, in one query. */
+async function storedCounts(db: AnyDb, tables: readonly (keyof Dataset)[]): Promise<Record<string, number>> {
+  if (tables.length === 0) return {};
+  const columns = tables.map(
+    (k) => sql`(SELECT count(*) FROM ${sql.identifier(getTableName(TABLES[k]))}) AS ${sql.identifier(k)}`,
+  );
+  const [row] = await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return Object.fromEntries(tables.map((k) => [k, Number(row?.[k] ?? 0)]));
+}

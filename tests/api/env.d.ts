@@ -8,6 +8,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** Base URL of the fake OAuth provider (tests/servers/fake-patreon.ts). */
       FAKE_PATREON_URL: string;
+      /** Base URL of the fake upstream feed (tests/servers/fake-upstream.ts). */
+      FAKE_UPSTREAM_URL: string;
     }
   }
 }
