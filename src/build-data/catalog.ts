@@ -3,10 +3,12 @@
  * read from DATA_DB in a handful of whole-table queries (no per-item queries: 4,000 pages
  * must build in seconds). Loaded once per build process and shared by all pages.
  */
+
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "../../functions/db/schema";
 import { dataSourceSchema } from "../contracts/data-source";
+import { isFleaBanned } from "../domain/flea-ban";
 import { questItemNeeds } from "../domain/quest-item-needs";
 import { itemSlug } from "../domain/slug";
 import { ruTagName, tagIdLabel } from "../domain/tag-name";
@@ -171,6 +173,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       wikiUrl: r.wikiUrl,
       image: r.wikiImg ?? r.enImg ?? r.wikiIcon ?? null,
       icon: r.wikiIcon ?? null,
+      fleaBanned: isFleaBanned(r.types),
       price: p
         ? {
             flea: p.flea,

@@ -58,6 +58,8 @@ export type StaticItem = {
   image: string | null;
   /** The data's icon address (null: none; the short-name tile shows instead). */
   icon: string | null;
+  /** The data marks it as never sold on the flea market (src/domain/flea-ban.ts). */
+  fleaBanned: boolean;
   price: StaticPrice | null;
   buy: StaticOffer[];
   sell: StaticOffer[];

@@ -141,6 +141,16 @@ test("a click anywhere in a numeric header cell sorts; unpriced rows stay last b
   }
 });
 
+test("an item without a flea price says why: not sold where the data bans it, else no price in this data", async ({
+  page,
+}) => {
+  // the data marks the secure container noFlea; the ammo pack is only unpriced in this snapshot
+  await page.goto("/item/secure_container_alpha");
+  await expect(page.getByTestId("item-flea")).toHaveText("not sold on the flea market");
+  await page.goto("/item/5.56x45mm_m855_ammo_pack__50_pcs_");
+  await expect(page.getByTestId("item-flea")).toHaveText("no flea price in this data");
+});
+
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
   await page.goto("/market");
   await waitForRows(page);
