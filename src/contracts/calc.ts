@@ -32,6 +32,8 @@ export const calcBarterSchema = z.object({
   outputs: z.array(recipeItemSchema),
   /** The quest that unlocks the barter, when one does. */
   questUid: z.nullable(z.string()),
+  /** How many times a player may trade it per trader restock; null when the data does not say. */
+  buyLimit: z.nullable(z.number()),
 });
 export type CalcBarter = z.infer<typeof calcBarterSchema>;
 

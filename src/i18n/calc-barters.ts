@@ -23,6 +23,11 @@ type BartersMessages = {
   pick: string;
   pickNone: string;
   noMatch: string;
+  buyLimit: string;
+  buyLimitTitle: string;
+  perRestock: string;
+  limitUnknown: string;
+  profitPerRestock: string;
   notFound: string;
   back: string;
   lockNote: string;
@@ -53,6 +58,11 @@ export const bartersText = defineCatalogue<BartersMessages>({
     pick: "Barter",
     pickNone: "Search by item or trader",
     noMatch: "No barter matches",
+    buyLimit: "limit {n}",
+    buyLimitTitle: "Buy limit",
+    perRestock: "{n} per restock",
+    limitUnknown: "not in this data",
+    profitPerRestock: "Profit per restock",
     notFound: "Barter not found",
     back: "All barters",
     lockNote:
@@ -82,6 +92,11 @@ export const bartersText = defineCatalogue<BartersMessages>({
     pick: "Бартер",
     pickNone: "Поиск по предмету или торговцу",
     noMatch: "Подходящих бартеров нет",
+    buyLimit: "лимит {n}",
+    buyLimitTitle: "Лимит покупки",
+    perRestock: "{n} за поставку",
+    limitUnknown: "в этих данных нет",
+    profitPerRestock: "Прибыль за поставку",
     notFound: "Бартер не найден",
     back: "Все бартеры",
     lockNote:

@@ -70,6 +70,7 @@ beforeAll(async () => {
         inputs: [{ item: "calc-b", count: 3 }],
         outputs: [{ item: "calc-a", count: 1 }],
         questUid: "calc-quest",
+        buyLimit: 2,
       },
     ],
   });
@@ -93,7 +94,10 @@ describe("GET /api/be/calc", () => {
       outputs: [{ item: "calc-b", count: 1 }],
       questUid: null,
     });
-    expect(body.barters.find((b) => b.uid === "calc-barter")).toMatchObject({ questUid: "calc-quest" });
+    expect(body.barters.find((b) => b.uid === "calc-barter")).toMatchObject({
+      questUid: "calc-quest",
+      buyLimit: 2,
+    });
     expect(body.stations.find((s) => s.uid === "calc-lav")).toEqual({
       uid: "calc-lav",
       name: "Lavatory",

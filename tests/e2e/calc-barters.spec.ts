@@ -44,6 +44,8 @@ test("a visitor sees each barter's status, the 10 best barters' numbers and why 
 
 test("a barter's details show what buying its items outright would cost", async ({ page }) => {
   await page.goto("/barters");
+  // every row names its buy limit beside its trader (808 of the 809 real barters have one)
+  await expect(page.locator("tr[data-barter]").first()).toContainText(/LL\d · limit \d+/);
   const first = page.locator("tr[data-barter]").first();
   await first.getByRole("button", { name: "How?" }).click();
   const details = page.getByTestId("recipe-details");
@@ -58,6 +60,9 @@ test("/barter?uid= shows one barter in full and the picker moves to another", as
   await expect(article.locator('[data-col="status"]')).toHaveText("Needs Prapor LL2 (you have 1)");
   await expect(article.locator('[data-col="cost"]')).toHaveText(/\d.*₽/);
   await expect(article.getByTestId("recipe-details")).toContainText("Bought outright instead");
+  // the data's buy limit, and what a whole restock earns at that many trades
+  await expect(article.locator('[data-col="buy-limit"]')).toHaveText("2 per restock");
+  await expect(article.locator('[data-col="profit-restock"]')).toHaveText(/\d.*₽|—/);
 
   // the picker is the market's search: a typo still finds the barter, by what it gives
   await page.locator("#barter-search").fill("glock 17 tak 3");

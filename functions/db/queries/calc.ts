@@ -108,6 +108,7 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       inputs: recipe(b.inputs),
       outputs: recipe(b.outputs),
       questUid: b.questUid,
+      buyLimit: b.buyLimit,
     })),
     stations: stations.map((s) => ({ uid: s.uid, name: s.name, ruName: s.nameL10n.ru || null })),
     levels: levels.map((l) => ({

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { barterLock } from "../../domain/barter-profit";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
-import { calcCommonText } from "../../i18n/calc-common";
+import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
 import BarterPicker from "./BarterPicker";
@@ -64,6 +64,18 @@ export default function Barter({ locale }: { locale: string }) {
             <dd data-col="revenue">{money(result.revenue, locale)}</dd>
             <dt>{c.profit}</dt>
             <dd data-col="profit">{money(result.profit, locale)}</dd>
+            <dt>{s.buyLimitTitle}</dt>
+            <dd data-col="buy-limit">
+              {recipe.buyLimit === null ? s.limitUnknown : fill(s.perRestock, { n: recipe.buyLimit })}
+            </dd>
+            {recipe.buyLimit !== null && (
+              <>
+                <dt>{s.profitPerRestock}</dt>
+                <dd data-col="profit-restock">
+                  {money(result.profit === null ? null : result.profit * recipe.buyLimit, locale)}
+                </dd>
+              </>
+            )}
           </dl>
           <BarterDetails result={result} editor={editor} locale={locale} names={names} />
         </article>

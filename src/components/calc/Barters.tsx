@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
-import { calcCommonText } from "../../i18n/calc-common";
+import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $questsDone } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
@@ -123,6 +123,9 @@ export default function Barters({
                     </td>
                     <td data-label={s.trader}>
                       {names.trader(r.trader)} LL{r.level}
+                      {r.buyLimit !== null && (
+                        <small className="calc__limit"> · {fill(s.buyLimit, { n: r.buyLimit })}</small>
+                      )}
                     </td>
                     <td data-label={s.inputs}>
                       <CalcItems list={r.inputs} names={names} />

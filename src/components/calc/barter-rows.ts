@@ -14,7 +14,7 @@ export type BarterFigures = Pick<BarterProfit, "uid" | "cost" | "revenue" | "pro
   outright: Pick<BarterProfit["outright"], "cost" | "saving">;
 };
 /** What a row shows of a recipe. */
-export type BarterRecipeShown = Pick<CalcBarter, "trader" | "level" | "inputs" | "outputs">;
+export type BarterRecipeShown = Pick<CalcBarter, "trader" | "level" | "inputs" | "outputs" | "buyLimit">;
 /** A listed barter: its result, its recipe, and what still locks it (progress tracked). */
 export type BarterLine<P extends BarterFigures = BarterProfit, R extends BarterRecipeShown = CalcBarter> = {
   p: P;
@@ -80,7 +80,7 @@ export function bartersPreview(
       profit: p.profit,
       outright: { cost: p.outright.cost, saving: p.outright.saving },
     },
-    r: { trader: r.trader, level: r.level, inputs: r.inputs, outputs: r.outputs },
+    r: { trader: r.trader, level: r.level, inputs: r.inputs, outputs: r.outputs, buyLimit: r.buyLimit },
     lock,
   }));
   return {

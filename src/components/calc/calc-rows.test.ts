@@ -49,6 +49,7 @@ const barter = (uid: string, trader: string, level: number, questUid: string | n
   inputs: [{ item: `${uid}-in`, count: 3 }],
   outputs: [{ item: `${uid}-out`, count: 1 }],
   questUid,
+  buyLimit: null,
 });
 const barterProfit = (uid: string, saving: number | null, profit: number | null = 0): BarterProfit => ({
   uid,
