@@ -205,6 +205,7 @@ describe("barterLines", () => {
         level: 3,
         inputs: [{ item: "y-in", count: 3 }],
         outputs: [{ item: "y-out", count: 1 }],
+        buyLimit: null,
       },
       lock: { kind: "loyalty", trader: "prapor", level: 3, have: 2 },
     });
