@@ -1,4 +1,5 @@
 import type { AccountExport } from "../../../src/contracts/account";
+import { ACCOUNT_COLUMNS, type AccountSql, toAccount } from "./sessions";
 
 /**
  * Everything D1 keeps about one account, for its export and its deletion (/legal/privacy).
@@ -20,22 +21,12 @@ type Rows<T> = { results: T[] };
 
 /** The account's data as one JSON document; null when the account does not exist. */
 export async function exportAccount(db: D1Database, uid: string, now: number): Promise<AccountExport | null> {
-  const user = await db
-    .prepare(
-      "SELECT uid, email, username, admin, pro, patron_until, char_uid, created_at FROM users WHERE uid = ?",
-    )
+  const row = await db
+    .prepare(`SELECT ${ACCOUNT_COLUMNS}, u.created_at FROM users u WHERE u.uid = ?`)
     .bind(uid)
-    .first<{
-      uid: string;
-      email: string | null;
-      username: string | null;
-      admin: number;
-      pro: number;
-      patron_until: number | null;
-      char_uid: string;
-      created_at: number;
-    }>();
-  if (!user) return null;
+    .first<AccountSql & { created_at: number }>();
+  if (!row) return null;
+  const user = toAccount(row);
   const q = (sql: string) => db.prepare(sql).bind(uid);
   const [chars, loadouts, likes, sessions, apiKeys, botTokens, pilotKeys, entries] = (await db.batch([
     q(
@@ -63,11 +54,11 @@ export async function exportAccount(db: D1Database, uid: string, now: number): P
       uid: user.uid,
       email: user.email,
       username: user.username,
-      admin: !!user.admin,
-      pro: !!user.pro,
-      patronUntil: user.patron_until,
-      activeCharacter: user.char_uid,
-      createdAt: user.created_at,
+      admin: user.admin,
+      pro: user.pro,
+      patronUntil: user.patronUntil,
+      activeCharacter: user.charUid,
+      createdAt: row.created_at,
     },
     characters: rows(chars).map((r) => ({
       uid: String(r.uid),

@@ -1,6 +1,7 @@
 import type { AccountRow } from "../../env";
 
-type AccountSql = {
+/** An account row as SQLite returns it (ACCOUNT_COLUMNS of `users u`). */
+export type AccountSql = {
   uid: string;
   email: string | null;
   username: string | null;
@@ -10,7 +11,7 @@ type AccountSql = {
   char_uid: string;
 };
 
-const ACCOUNT_COLUMNS = "u.uid, u.email, u.username, u.admin, u.pro, u.patron_until, u.char_uid";
+export const ACCOUNT_COLUMNS = "u.uid, u.email, u.username, u.admin, u.pro, u.patron_until, u.char_uid";
 
 export const toAccount = (r: AccountSql): AccountRow => ({
   uid: r.uid,
