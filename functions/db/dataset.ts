@@ -14,6 +14,7 @@ export type Dataset = {
   traderOffers: (typeof s.traderOffers.$inferInsert)[];
   pricePoints: (typeof s.pricePoints.$inferInsert)[];
   priceDaily: (typeof s.priceDaily.$inferInsert)[];
+  priceSeries: (typeof s.priceSeries.$inferInsert)[];
   quests: (typeof s.quests.$inferInsert)[];
   hideoutStations: (typeof s.hideoutStations.$inferInsert)[];
   hideoutLevels: (typeof s.hideoutLevels.$inferInsert)[];

@@ -176,6 +176,8 @@ export const traderOffers = sqliteTable(
     currency: text("currency", { enum: ["RUB", "USD", "EUR"] }).notNull(),
     /** Price in the offer's own currency. */
     priceCur: integer("price_cur").notNull(),
+    /** Milliseconds: when the source observed the price; null when the source is undated. */
+    observedAt: integer("observed_at"),
   },
   (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.trader, t.kind, t.level] })],
 );
@@ -186,11 +188,31 @@ export const pricePoints = sqliteTable(
   {
     itemUid: text("item_uid").notNull(),
     mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
-    /** Unix seconds. */
+    /** Unix milliseconds. */
     ts: integer("ts").notNull(),
     price: integer("price").notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.ts] })],
+);
+
+/**
+ * An imported price series of one item and mode at a fixed step (a week or a day): the
+ * upstream history (about 1.2 M prices of the real game) as one row per series rather than a
+ * row per price, so a snapshot loads in a second and a chart reads one row. `values[i]` is the
+ * price at `start + i × step`; null where the data has no observation (absent, or masked as
+ * frozen).
+ */
+export const priceSeries = sqliteTable(
+  "price_series",
+  {
+    itemUid: text("item_uid").notNull(),
+    mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
+    step: text("step", { enum: ["week", "day"] }).notNull(),
+    /** Unix milliseconds of 00:00 UTC of the first value's day. */
+    start: integer("start").notNull(),
+    values: text("values", { mode: "json" }).$type<(number | null)[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.mode, t.step] })],
 );
 
 /** One row per item, mode and UTC day. */
@@ -199,7 +221,7 @@ export const priceDaily = sqliteTable(
   {
     itemUid: text("item_uid").notNull(),
     mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
-    /** Unix seconds of 00:00 UTC of the day. */
+    /** Unix milliseconds of 00:00 UTC of the day. */
     day: integer("day").notNull(),
     avg: integer("avg").notNull(),
     min: integer("min").notNull(),

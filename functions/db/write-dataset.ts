@@ -11,7 +11,7 @@
  *   FROM json_each(?) WHERE true ON CONFLICT ("a") DO UPDATE SET "b" = excluded."b"
  *
  * (`WHERE true` lets SQLite's parser tell the upsert clause from a join after a SELECT.) A table
- * takes one statement per ~900 KB of JSON, well under D1's 2,000,000 bytes per string value and
+ * takes one statement per ~1.8 MB of JSON, under D1's 2,000,000 bytes per string value and
  * 100,000 bytes of SQL text. Values are exactly what drizzle would bind: each goes through its
  * column's `mapToDriverValue` (booleans 0/1, JSON columns as text), and a column a row omits gets
  * the schema default (or `$defaultFn`), as drizzle's own insert does.
@@ -30,7 +30,7 @@ import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
 
 /** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
-export const MAX_JSON_BYTES = 900_000;
+export const MAX_JSON_BYTES = 1_800_000;
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema is the same on both drivers
 export type WritableDb = DrizzleD1Database<any> | LibSQLDatabase<any>;
@@ -47,6 +47,7 @@ export const TABLES: Record<TableKey, SQLiteTable> = {
   traderOffers: s.traderOffers,
   pricePoints: s.pricePoints,
   priceDaily: s.priceDaily,
+  priceSeries: s.priceSeries,
   quests: s.quests,
   hideoutStations: s.hideoutStations,
   hideoutLevels: s.hideoutLevels,

@@ -277,6 +277,8 @@ describe("upstream import mapping (fixtures)", () => {
         price: 28000,
         currency: "RUB",
         priceCur: 28000,
+        // each offer keeps when its source observed it
+        observedAt: Date.parse("2025-02-18T03:00:00Z"),
       },
       {
         itemUid: I(3),
@@ -287,6 +289,7 @@ describe("upstream import mapping (fixtures)", () => {
         price: 41500,
         currency: "RUB",
         priceCur: 41500,
+        observedAt: 1739750400000,
       },
     ]);
     expect(data.pricePoints.map((p) => [p.itemUid, p.mode, p.price])).toEqual([

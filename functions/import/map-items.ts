@@ -4,6 +4,8 @@
  * (recipes, quests, hideout) get minimal rows named from the name book, so every reference
  * resolves. What no source knows stays null (never 0, "Other" or 1×1).
  */
+import { isStaticSeries, seriesStats } from "../../src/domain/price-series";
+import { utcDay } from "../../src/domain/price-stats";
 import { itemSlug } from "../../src/domain/slug";
 import type { Dataset } from "../db/dataset";
 import type { Ctx, Unresolved } from "./context";
@@ -32,7 +34,10 @@ export type ItemOptions = {
   existingUids: Set<string>;
 };
 
-type ItemParts = Pick<Dataset, "items" | "tags" | "itemTags" | "itemPrices" | "traderOffers" | "pricePoints">;
+type ItemParts = Pick<
+  Dataset,
+  "items" | "tags" | "itemTags" | "itemPrices" | "traderOffers" | "pricePoints" | "priceSeries"
+>;
 
 /** What the item mapping could not settle: references no source knows, rows without a name. */
 export type ItemGaps = {
@@ -66,7 +71,8 @@ export function mapItems(ctx: Ctx, opts: ItemOptions): ItemParts & { gaps: ItemG
   }
   assignUrls(rows, opts.existingUrls);
   const tags = [...tagNames].map(([tag, name]) => ({ tag, name, nameL10n: { ru: "" } }));
-  return { items: rows, tags, itemTags: dedupeTags(itemTags), ...mapPrices(ctx), gaps };
+  const known = new Set([...rows.map((r) => r.uid), ...opts.existingUids]);
+  return { items: rows, tags, itemTags: dedupeTags(itemTags), ...mapPrices(ctx, known), gaps };
 }
 
 /** The name of an item that no source names (its id stays in the uid and the report). */
@@ -156,69 +162,160 @@ function dedupeTags(list: Dataset["itemTags"]): Dataset["itemTags"] {
 
 const CURRENCIES = new Set(["RUB", "USD", "EUR"]);
 
+/** Older price sources than this before a mode's newest are not mixed with it (their figures are another era). */
+const PRICE_ERA = 30 * 86_400_000;
+/** Trader offers older than this before the newest offer of their item and kind are dropped. */
+const OFFER_ERA = 365 * 86_400_000;
+
+type PriceRow = Dataset["itemPrices"][number];
+type OfferRow = Dataset["traderOffers"][number];
+
 /**
- * item_prices, trader_offers and price_points, each in its source's mode only. Per item and
- * mode the newest priced record gives item_prices; every dated record gives a price point;
- * trader offers of one kind (buy, sell) come from the newest source that has any for the item.
+ * item_prices, trader_offers, price_points and price_series, each in its source's mode only.
+ * - Per item and mode the newest priced record gives item_prices, from the sources of the mode's
+ *   newest price era only: an item the current prices lack has no price, not a year-old one.
+ *   A price whose daily series never moved (the upstream's static table) is no price either.
+ * - Every dated record gives a price point, unless the mode has an imported series.
+ * - Trader offers: per item, mode, trader and kind the newest source's, among sources at most a
+ *   year older than the newest with offers of that kind for the item; each row keeps its date.
+ * - Avg 7d and the changes come from the mode's daily series where there is one.
  * Times are milliseconds.
  */
-function mapPrices(ctx: Ctx): Pick<Dataset, "itemPrices" | "traderOffers" | "pricePoints"> {
-  const prices = new Map<string, { at: number; rank: number; row: Dataset["itemPrices"][number] }>();
-  const offers = new Map<string, Dataset["traderOffers"][number]>();
-  const offerSource = new Map<string, ItemSource>();
-  const points = new Map<string, Dataset["pricePoints"][number]>();
+function mapPrices(
+  ctx: Ctx,
+  known: Set<string>,
+): Pick<Dataset, "itemPrices" | "traderOffers" | "pricePoints" | "priceSeries"> {
   const sources = [...(ctx.up.items ?? [])].sort((a, b) => b.asOf - a.asOf);
-  for (const src of sources) {
-    const mode: Mode = src.mode;
+  const priceSources = sources.filter((src) => src.items.some((i) => i.hasPrices));
+  const newestPrice = new Map<Mode, number>();
+  for (const src of priceSources)
+    newestPrice.set(src.mode, Math.max(newestPrice.get(src.mode) ?? 0, src.asOf));
+  const seriesModes = new Set((ctx.up.series ?? []).map((s) => s.mode));
+  // a daily series that never moved is the upstream's static table, not a market price
+  const staticPrice = new Set<string>();
+  for (const s of ctx.up.series ?? [])
+    if (s.step === "day")
+      for (const [id, values] of s.values)
+        if (isStaticSeries(values)) staticPrice.add(`${id}\u0000${s.mode}`);
+  const prices = new Map<string, { rank: number; row: PriceRow }>();
+  const points = new Map<string, Dataset["pricePoints"][number]>();
+  for (const src of priceSources) {
+    const current = src.asOf >= (newestPrice.get(src.mode) ?? 0) - PRICE_ERA;
     for (const i of src.items) {
+      if (!i.hasPrices || !known.has(i.id)) continue;
       ctx.at(`item ${i.id}`);
       const at = i.updated ?? src.timestamp;
-      if (i.hasPrices) {
-        const key = `${i.id}\u0000${mode}`;
-        const rank = i.updated ?? src.asOf;
-        const prev = prices.get(key);
-        if (!prev || rank > prev.rank) {
-          const row = {
-            itemUid: i.id,
-            mode,
-            flea: i.flea,
-            avg24h: i.avg24h,
-            low24h: i.low24h,
-            high24h: i.high24h,
-            offers: 0,
-            updatedAt: at,
-          };
-          prices.set(key, { at, rank, row });
-        }
-        const price = i.flea ?? i.avg24h;
-        if (price !== null)
-          points.set(`${i.id}\u0000${mode}\u0000${at}`, { itemUid: i.id, mode, ts: at, price });
+      const key = `${i.id}\u0000${src.mode}`;
+      const price = i.flea ?? i.avg24h;
+      // an older era's price is history (a point), not a current figure
+      if (price !== null && !seriesModes.has(src.mode))
+        points.set(`${key}\u0000${at}`, { itemUid: i.id, mode: src.mode, ts: at, price });
+      if (!current || staticPrice.has(key)) continue;
+      const rank = i.updated ?? src.asOf;
+      const prev = prices.get(key);
+      if (!prev || rank > prev.rank) {
+        const row = {
+          itemUid: i.id,
+          mode: src.mode,
+          flea: i.flea,
+          avg24h: i.avg24h,
+          low24h: i.low24h,
+          high24h: i.high24h,
+          offers: 0,
+          updatedAt: at,
+        };
+        prices.set(key, { rank, row });
       }
+    }
+  }
+  const series = mapSeries(ctx, known).filter((s) => !staticPrice.has(`${s.itemUid}\u0000${s.mode}`));
+  const itemPrices = [...prices.values()].map((p) => p.row);
+  addSeriesStats(itemPrices, series);
+  return {
+    itemPrices,
+    traderOffers: mapOffers(ctx, sources).filter((o) => known.has(o.itemUid)),
+    pricePoints: [...points.values()],
+    priceSeries: series,
+  };
+}
+
+function mapOffers(ctx: Ctx, sources: ItemSource[]): OfferRow[] {
+  // the newest source with offers per item, mode and kind: the era's end
+  const newest = new Map<string, number>();
+  for (const src of sources)
+    for (const i of src.items)
       for (const o of i.offers) {
-        // Only the newest source with offers of this kind for the item gives them.
-        const whose = `${i.id}\u0000${mode}\u0000${o.kind}`;
-        const owner = offerSource.get(whose) ?? src;
-        if (owner !== src) continue;
-        offerSource.set(whose, src);
-        const row = offerRow(ctx, i.id, mode, o);
+        const key = `${i.id}\u0000${src.mode}\u0000${o.kind}`;
+        newest.set(key, Math.max(newest.get(key) ?? 0, offerTime(o, i.updated, src)));
+      }
+  const offers = new Map<string, OfferRow>();
+  const owner = new Map<string, number>();
+  for (const src of sources) {
+    for (const i of src.items) {
+      for (const o of i.offers) {
+        ctx.at(`item ${i.id}`);
+        const at = offerTime(o, i.updated, src);
+        if (at < (newest.get(`${i.id}\u0000${src.mode}\u0000${o.kind}`) ?? 0) - OFFER_ERA) continue;
+        const row = offerRow(ctx, i.id, src.mode, o, at);
         if (!row) continue;
-        const key = `${row.itemUid}\u0000${mode}\u0000${row.trader}\u0000${row.kind}\u0000${row.level}`;
+        // per trader and kind, only the newest source's offers (its levels stay together)
+        const whose = `${i.id}\u0000${src.mode}\u0000${row.trader}\u0000${row.kind}`;
+        const ownerAt = owner.get(whose);
+        if (ownerAt !== undefined && ownerAt > at) continue;
+        owner.set(whose, at);
+        const key = `${whose}\u0000${row.level}`;
         const prev = offers.get(key);
-        const better = !prev || (row.kind === "buy" ? row.price < prev.price : row.price > prev.price);
+        const prevAt = prev?.observedAt ?? 0;
+        const better =
+          !prev ||
+          at > prevAt ||
+          (at === prevAt && (row.kind === "buy" ? row.price < prev.price : row.price > prev.price));
         if (better) offers.set(key, row);
       }
     }
   }
-  return {
-    itemPrices: [...prices.values()].map((p) => p.row),
-    traderOffers: [...offers.values()],
-    pricePoints: [...points.values()],
-  };
+  return [...offers.values()];
+}
+
+/** When an offer was observed: its own time, its item's, else its source's newest record (0: undated). */
+const offerTime = (o: UOffer, updated: number | undefined, src: ItemSource) => o.at ?? updated ?? src.asOf;
+
+/** price_series rows of the items the data has (series of unknown ids are dropped). */
+function mapSeries(ctx: Ctx, known: Set<string>): Dataset["priceSeries"] {
+  const out = new Map<string, Dataset["priceSeries"][number]>();
+  for (const s of ctx.up.series ?? []) {
+    for (const [id, values] of s.values) {
+      if (!known.has(id) || values.every((v) => v === null)) continue;
+      out.set(`${id}\u0000${s.mode}\u0000${s.step}`, {
+        itemUid: id,
+        mode: s.mode,
+        step: s.step,
+        start: s.start,
+        values,
+      });
+    }
+  }
+  return [...out.values()];
+}
+
+/** Avg 7d and the 24h and 7d changes from each item's daily series, at its price's day. */
+function addSeriesStats(rows: PriceRow[], series: Dataset["priceSeries"]) {
+  const daily = new Map(
+    series.filter((s) => s.step === "day").map((s) => [`${s.itemUid}\u0000${s.mode}`, s]),
+  );
+  for (const row of rows) {
+    const s = daily.get(`${row.itemUid}\u0000${row.mode}`);
+    if (!s) continue;
+    const stats = seriesStats({ step: "day", start: s.start, values: s.values }, utcDay(row.updatedAt));
+    row.avg7d = stats.avg7d;
+    row.change24h = stats.change24h;
+    row.change7d = stats.change7d;
+  }
 }
 
 const GAME_ID = /^[0-9a-f]{24}$/;
 
-function offerRow(ctx: Ctx, itemUid: string, mode: Mode, o: UOffer): Dataset["traderOffers"][number] | null {
+function offerRow(ctx: Ctx, itemUid: string, mode: Mode, o: UOffer, at: number): OfferRow | null {
   if (dashed(o.vendor) === "flea-market") return null;
   const trader = GAME_ID.test(o.vendor) ? ctx.trader(o.vendor) : traderOfName(ctx, o.vendor);
   const own = o.price !== undefined && o.currency && CURRENCIES.has(o.currency);
@@ -231,6 +328,7 @@ function offerRow(ctx: Ctx, itemUid: string, mode: Mode, o: UOffer): Dataset["tr
     price: Math.round(o.priceRUB),
     currency: own ? (o.currency as "RUB" | "USD" | "EUR") : "RUB",
     priceCur: Math.round(own ? (o.price as number) : o.priceRUB),
+    observedAt: at > 0 ? at : null,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Every item file's records of one item merged into one: per field, the newest source that
  * knows it wins (sources by their newest record; undated ones, such as item-props, last) and
- * older ones fill the gaps. Names rank apart: a live feed, then items_en, then the item files
- * by date, then names seen in references and quest items.
+ * older ones fill the gaps. Names rank apart: a live feed, then the dated item lists (GraphQL
+ * answers, the current files) newest first, then items_en (undated, older than both), then the
+ * 2022 files, then names seen in references and quest items.
  */
 import type { ItemProps } from "../db/schema";
 import type { ItemSource, NameBook, UItem, Upstream } from "./model";
@@ -54,6 +55,7 @@ function categoriesOf(i: UItem, names: NameBook): string[] | undefined {
 /** The merged item of every id an item file has or `extra` names (referenced ids). */
 export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<string, MergedItem> {
   const sources = byDate(up.items ?? []);
+  const referenced = [...extra];
   const out = new Map<string, MergedItem>();
   const get = (id: string, inItemFile: boolean) => {
     const m = out.get(id) ?? { id, inItemFile };
@@ -61,9 +63,12 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
     out.set(id, m);
     return m;
   };
+  const own = new Set(sources.flatMap((src) => (src.enrichOnly ? [] : src.items.map((i) => i.id))));
+  for (const id of referenced) own.add(id);
   for (const src of sources) {
     for (const i of src.items) {
-      const m = get(i.id, true);
+      if (src.enrichOnly && !own.has(i.id)) continue;
+      const m = get(i.id, !src.enrichOnly);
       for (const k of WHOLE) fill(m, i, k);
       m.categories ??= categoriesOf(i, up.names);
       if (m.width === undefined && i.width !== undefined && i.height !== undefined) {
@@ -73,7 +78,7 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
       m.props = mergeProps(m.props, i.props);
     }
   }
-  for (const id of extra) get(id, false);
+  for (const id of referenced) get(id, false);
   nameAll(out, sources, up.names);
   return out;
 }
@@ -81,11 +86,14 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
 /** Names and short names by their own ranking (see the module comment). */
 function nameAll(items: Map<string, MergedItem>, sources: ItemSource[], names: NameBook) {
   const live = sources.filter((s) => s.kind === "live");
-  const rest = sources.filter((s) => s.kind !== "live");
+  // dated item lists of today's game (GraphQL answers, the current files), newest first
+  const dated = sources.filter((s) => s.kind === "graphql" || s.kind === "current");
+  const old = sources.filter((s) => s.kind === "legacy" || s.kind === "props");
   const ranked: Map<string, { name?: string; shortName?: string }>[] = [
     ...live.map(recordsById),
+    ...dated.map(recordsById),
     names.itemsEn,
-    ...rest.map(recordsById),
+    ...old.map(recordsById),
     names.items,
     names.questItems,
   ];

@@ -113,6 +113,8 @@ export type UOffer = {
   price?: number;
   currency?: string;
   level?: number;
+  /** Milliseconds: when the source observed this price (else the item's or the source's time). */
+  at?: number;
 };
 
 /**
@@ -179,7 +181,7 @@ export type PresetSource = {
 };
 
 /** How a file tells items: its kind ranks its names (live feed, then items_en, then the rest). */
-export type ItemSourceKind = "live" | "graphql" | "legacy" | "props";
+export type ItemSourceKind = "live" | "graphql" | "legacy" | "props" | "current";
 
 /** One item file, normalised. */
 export type ItemSource = {
@@ -192,7 +194,21 @@ export type ItemSource = {
   asOf: number;
   /** Milliseconds: when the import read it (price time of records without their own). */
   timestamp: number;
+  /** Adds fields and prices to items other sources have, never an item of its own (lists of every game id). */
+  enrichOnly?: boolean;
   items: UItem[];
+};
+
+/** A price series of one mode (weekly or daily): per item, one price or null per step from `start`. */
+export type USeries = {
+  name: string;
+  mode: Mode;
+  step: "week" | "day";
+  /** Milliseconds of 00:00 UTC of the first sample. */
+  start: number;
+  values: Map<string, (number | null)[]>;
+  /** Milliseconds of the samples masked as frozen (missing for every item). */
+  masked: number[];
 };
 
 /** Names known for ids (GraphQL nested refs, items_en, quest items): id → name. */
@@ -223,6 +239,8 @@ export type Upstream = {
   items?: ItemSource[];
   /** Preset sources, in the order read. */
   presets?: PresetSource[];
+  /** Price series, in the order read. */
+  series?: USeries[];
   names: NameBook;
 };
 

@@ -6,12 +6,12 @@
  * The hourly cron runs this inside one Worker invocation, and D1 counts every statement of a
  * batch as a query (at most 50 per invocation on Workers Free, 1000 on Paid). writeDataset
  * therefore sends each table's rows as JSON expanded by json_each: the real snapshot (about
- * 26,000 rows) takes one delete per replaced table and one insert per ~900 KB of rows, about
+ * 26,000 rows) takes one delete per replaced table and one insert per ~1.8 MB of rows, about
  * 30 queries with the reads here, where one multi-row VALUES statement per 100 bound
  * parameters took over 2,000.
  */
 import { eq, getTableName, sql } from "drizzle-orm";
-import { pricesAsOf } from "../../src/domain/price-stats";
+import { priceFigureOf, pricesAsOf } from "../../src/domain/price-stats";
 import type { Dataset } from "../db/dataset";
 import type { AnyDb } from "../db/queries/db-type";
 import * as s from "../db/schema";
@@ -61,6 +61,7 @@ const ALL_TABLES: (keyof Dataset)[] = [
   "traderOffers",
   "pricePoints",
   "priceDaily",
+  "priceSeries",
   "quests",
   "hideoutStations",
   "hideoutLevels",
@@ -73,7 +74,14 @@ const ALL_TABLES: (keyof Dataset)[] = [
  * Lists an upstream source gives whole: rows it no longer has are removed. Presets too, when a
  * presets file was read (a live feed gives only default builds: they are upserted).
  */
-const WHOLE: (keyof ImportedDataset)[] = ["quests", "hideoutStations", "hideoutLevels", "crafts", "barters"];
+const WHOLE: (keyof ImportedDataset)[] = [
+  "quests",
+  "hideoutStations",
+  "hideoutLevels",
+  "crafts",
+  "barters",
+  "priceSeries",
+];
 
 export async function importSources(
   db: WritableDb,
@@ -140,7 +148,7 @@ export async function importSources(
         kind: "upstream",
         source: opts.source,
         importedAt: opts.now,
-        pricesAsOf: importPricesAsOf(data),
+        ...importPriceDates(data),
       },
       updatedAt: opts.now,
     },
@@ -164,9 +172,19 @@ export async function importSources(
   return { counts, rows, used, skipped, replacedAll, report };
 }
 
-/** The day an import's PvP prices are as of (see pricesAsOf), null when it has none. */
-const importPricesAsOf = (data: ImportedDataset) =>
-  pricesAsOf(data.itemPrices.filter((p) => p.mode === "pvp").map((p) => p.updatedAt));
+/** The days an import's PvP and PvE prices are as of (see pricesAsOf) and which figure they are. */
+export function importPriceDates(data: Pick<ImportedDataset, "itemPrices">) {
+  const asOf = (mode: Mode) =>
+    pricesAsOf(data.itemPrices.filter((p) => p.mode === mode).map((p) => p.updatedAt));
+  const figure = priceFigureOf(
+    data.itemPrices.map((p) => ({
+      flea: p.flea ?? null,
+      avg24h: p.avg24h ?? null,
+      low24h: p.low24h ?? null,
+    })),
+  );
+  return { pricesAsOf: asOf("pvp"), pvePricesAsOf: asOf("pve"), ...(figure ? { priceFigure: figure } : {}) };
+}
 
 /** The stored row count of each table, in one query. */
 async function storedCounts(db: AnyDb, tables: readonly (keyof Dataset)[]): Promise<Record<string, number>> {

@@ -8,6 +8,20 @@ import { z } from "zod";
 
 const zObject = z.object;
 
+import {
+  type FlatPricesFile,
+  flatPricesFile,
+  type HandbookFile,
+  handbookFile,
+  type SellForFile,
+  type SeriesFile,
+  type SizesFile,
+  sellForFile,
+  seriesFile,
+  sizesFile,
+  type WeightsFile,
+  weightsFile,
+} from "./current-schemas";
 import { extraFields } from "./extra-fields";
 import {
   feedBartersFile,
@@ -16,10 +30,19 @@ import {
   feedTasksFile,
   feedTradersFile,
 } from "./feed-schemas";
+import {
+  dateOfName,
+  flatPriceItems,
+  handbookItems,
+  sellForItems,
+  sizeItems,
+  weightItems,
+} from "./from-current";
 import { feedBarters, feedCrafts, feedHideout, feedTasks, feedTraders } from "./from-feed";
 import { gqlBarters, gqlCrafts, gqlItems, gqlMaps, gqlStations, gqlTasks, gqlTraders } from "./from-graphql";
 import { legacyItems, liveItems, propsItems } from "./from-items";
 import { filePresets, livePresets } from "./from-presets";
+import { readSeries } from "./from-series";
 import { GQL_LISTS, type GqlKey, itemsEnFile } from "./graphql-schemas";
 import {
   type LegacyItemsFile,
@@ -40,14 +63,13 @@ import {
   type UItem,
   type Upstream,
 } from "./model";
-import { cleanText } from "./text";
+import { cleanText, isoMs } from "./text";
+import { UpstreamFormatError } from "./upstream-error";
 
 /** One upstream payload: its name (file path, URL) and parsed JSON. */
 export type RawSource = { name: string; json: unknown };
 
-export class UpstreamFormatError extends Error {
-  override name = "UpstreamFormatError";
-}
+export { UpstreamFormatError };
 
 export type ReadOptions = {
   /** Explicit mode for sources that do not say theirs. */
@@ -152,7 +174,13 @@ type Found =
   | { kind: "legacy"; value: LegacyItemsFile }
   | { kind: "props"; value: PropsItemsFile }
   | { kind: "live"; value: LiveItemsFile }
-  | { kind: "presets"; value: PresetsFile };
+  | { kind: "presets"; value: PresetsFile }
+  | { kind: "flatPrices"; value: FlatPricesFile }
+  | { kind: "series"; value: SeriesFile }
+  | { kind: "weights"; value: WeightsFile }
+  | { kind: "sizes"; value: SizesFile }
+  | { kind: "sellFor"; value: SellForFile }
+  | { kind: "handbook"; value: HandbookFile };
 
 /** The first record of an object keyed by id. */
 const firstRecord = (json: Record<string, unknown>): unknown => Object.values(json)[0];
@@ -178,6 +206,8 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
           const shortName = cleanText(n.shortName);
           if (name) up.names.itemsEn.set(id, { name, ...(shortName ? { shortName } : {}) });
         }
+      } else if (f.kind === "series") {
+        up.series = [...(up.series ?? []), readSeries(f.value, seriesMode(f.value, src.name), src.name)];
       } else if (f.kind === "presets") {
         // undated (2022): any dated source's presets win
         addPresets(up, { name: src.name, asOf: 0, whole: true, presets: filePresets(f.value) });
@@ -189,6 +219,9 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
   for (const f of itemFiles) {
     const items = itemSource(up, f.found, f.name, opts);
     addItems(up, items);
+    // What traders pay is the same in both modes: the PvP lists' offers price PvE too.
+    if (items && (f.found.kind === "weights" || f.found.kind === "sellFor"))
+      addItems(up, offersIn("pve", items));
     // a live feed's guns carry their default builds
     if (items && f.found.kind === "live") {
       const presets = livePresets(f.found.value, items.items);
@@ -225,15 +258,97 @@ function itemSource(up: Upstream, f: Found, name: string, opts: ReadOptions): It
       return makeSource("legacy", "pvp", legacyItems(f.value), name, opts.now);
     case "props":
       return makeSource("props", "pvp", propsItems(f.value), name, opts.now);
+    case "flatPrices": {
+      const items = flatPriceItems(f.value, dateOfName(name) ?? opts.now);
+      return { ...makeSource("current", priceMode(name, opts), items, name, opts.now), enrichOnly: true };
+    }
+    case "weights": {
+      const items = weightItems(f.value, isoMs(f.value.time) ?? opts.now);
+      return { ...makeSource("current", "pvp", items, name, opts.now), enrichOnly: true };
+    }
+    case "sizes":
+      return makeSource("current", "pvp", sizeItems(f.value, dateOfName(name) ?? opts.now), name, opts.now);
+    case "sellFor":
+      return makeSource(
+        "current",
+        "pvp",
+        sellForItems(f.value, dateOfName(name) ?? opts.now),
+        name,
+        opts.now,
+      );
+    case "handbook": {
+      const items = handbookItems(f.value, dateOfName(name) ?? 0);
+      return { ...makeSource("current", "pvp", items, name, opts.now), enrichOnly: true };
+    }
     default:
       return undefined;
   }
+}
+
+/** The trader offers of an item source, as a source of another mode (nothing else of its items). */
+function offersIn(mode: Mode, src: ItemSource): ItemSource {
+  const items = src.items
+    .filter((i) => i.offers.length > 0)
+    .map((i) => ({
+      id: i.id,
+      hasPrices: false,
+      flea: null,
+      avg24h: null,
+      low24h: null,
+      high24h: null,
+      offers: i.offers,
+      ...(i.updated ? { updated: i.updated } : {}),
+    }));
+  return { ...src, mode, items };
+}
+
+/** A series file's mode: its own `mode` field ("regular" is PvP), which its name may not contradict. */
+function seriesMode(file: SeriesFile, name: string): Mode {
+  const own = modeOfName(`_${file.mode}_`);
+  const named = modeOfName(name);
+  if (!own) throw new UpstreamFormatError(`${name}: mode: expected regular, pvp or pve, got ${file.mode}`);
+  if (named && named !== own)
+    throw new UpstreamFormatError(`${name}: holds ${own} prices but is named ${named}`);
+  return own;
+}
+
+const HEX_ID = /^[0-9a-f]{24}$/;
+
+/** The current-world item files, by shape (see current-schemas.ts); empty when none. */
+function recogniseCurrent(json: unknown, name: string, ignored: IgnoredField[]): Found[] {
+  if (Array.isArray(json)) {
+    const first: unknown = json[0];
+    if (
+      isObject(first) &&
+      "id" in first &&
+      "width" in first &&
+      "avg24hPrice" in first &&
+      !("__typename" in first)
+    )
+      return [{ kind: "sizes", value: check(sizesFile, json, name, ignored) }];
+    return [];
+  }
+  if (!isObject(json)) return [];
+  if (Array.isArray(json.dates) && isObject(json.prices))
+    return [{ kind: "series", value: check(seriesFile, json, name, ignored) }];
+  if (typeof json.time === "string" && Array.isArray(json.items))
+    return [{ kind: "weights", value: check(weightsFile, json, name, ignored) }];
+  if (Array.isArray(json.Items) && Array.isArray(json.Categories))
+    return [{ kind: "handbook", value: check(handbookFile, json, name, ignored) }];
+  const [key, first] = Object.entries(json)[0] ?? [];
+  if (key && HEX_ID.test(key) && typeof first === "number")
+    return [{ kind: "flatPrices", value: check(flatPricesFile, json, name, ignored) }];
+  if (isObject(first) && "sellFor" in first && "id" in first)
+    return [{ kind: "sellFor", value: check(sellForFile, json, name, ignored) }];
+  return [];
 }
 
 /** Validates a source and returns what it holds (empty when it is not a supported file). */
 function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   const { name, json } = src;
   const base = baseName(name);
+  const current = recogniseCurrent(json, name, ignored);
+  if (current.length) return current;
   if (
     isObject(json) &&
     isObject(json.document) &&

@@ -32,8 +32,8 @@ on(siteRoutes, healthEndpoint, [], async (c) => {
     const source = dataSourceSchema.safeParse(await kvGet(getDb(c.env.DB), "data_source"));
     db = true;
     if (source.success) {
-      const { kind, source: from, importedAt, pricesAsOf } = source.data;
-      data = { kind, source: from, importedAt, pricesAsOf };
+      const { kind, source: from, importedAt, pricesAsOf, pvePricesAsOf, priceFigure } = source.data;
+      data = { kind, source: from, importedAt, pricesAsOf, pvePricesAsOf, priceFigure };
     }
   } catch {
     db = false;

@@ -15,9 +15,9 @@ const tsx = (script, args = []) => {
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
 
-// every bench but lighthouse and maps (which serve the real snapshot from their own database) and
-// ocr (no server) uses the demo set
-if (only.length === 0 || only.some((name) => !["lighthouse", "maps", "ocr"].includes(name))) {
+// every bench but lighthouse, maps and history-api (which serve the real snapshot from their own
+// database) and ocr (no server) uses the demo set
+if (only.length === 0 || only.some((name) => !["lighthouse", "maps", "history-api", "ocr"].includes(name))) {
   migrateLocal(persistTo);
   loadData({ data: "demo", scale: "full", persistTo });
   buildIfChanged({ dataDb: localD1File(persistTo) });
@@ -118,7 +118,7 @@ if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wan
   }
 }
 
-if (wanted("lighthouse") || wanted("maps")) {
+if (wanted("lighthouse") || wanted("maps") || wanted("history-api")) {
   const realState = ".tmp/bench-real";
   migrateLocal(realState);
   loadData({ data: "snapshot", persistTo: realState });
@@ -132,6 +132,10 @@ if (wanted("lighthouse") || wanted("maps")) {
     if (wanted("maps")) {
       section("The map page in headless Chromium: first frame, island JS, frame times by marker count");
       tsx("scripts/bench/maps.ts", [server.base, "3"]);
+    }
+    if (wanted("history-api")) {
+      section("A price chart over HTTP on the real snapshot's weekly and daily series (Pro, loopback)");
+      tsx("scripts/bench/history-api.ts", [server.base, localD1File(realState)]);
     }
   } finally {
     server.stop();

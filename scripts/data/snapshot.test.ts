@@ -23,9 +23,24 @@ describe("the committed real-data snapshot", () => {
     expect(Object.keys(manifest.counts).sort()).toEqual(Object.keys(SNAPSHOT_TABLES).sort());
     const source = await currentSource(client);
     expect(source).toMatchObject({ kind: "snapshot", pricesAsOf: manifest.pricesAsOf });
-    // prices are PvP only, dated in milliseconds in 2025
-    expect(new Date(manifest.pricesAsOf ?? 0).getUTCFullYear()).toBe(2025);
-    expect(await count(client, "item_prices WHERE mode = 'pve'")).toBe(0);
+    // both modes have their own prices of 22 Aug 2026, each a 24-hour average
+    expect(manifest).toMatchObject({
+      pricesAsOf: Date.UTC(2026, 7, 22),
+      pvePricesAsOf: Date.UTC(2026, 7, 22),
+      priceFigure: "avg24h",
+    });
+    expect(source).toMatchObject({ pvePricesAsOf: manifest.pvePricesAsOf, priceFigure: "avg24h" });
+    expect(await count(client, "item_prices WHERE mode = 'pve'")).toBeGreaterThan(3000);
+    expect(await count(client, "item_prices WHERE mode = 'pvp'")).toBeGreaterThan(2900);
+    // most priced items have a 7-day average and changes from the daily history
+    expect(
+      await count(client, "item_prices WHERE avg_7d IS NOT NULL AND change_7d IS NOT NULL"),
+    ).toBeGreaterThan(0.95 * (await count(client, "item_prices")));
+    // LEDX's weekly PvP series: two years, the frozen weeks missing
+    const ledx = await client.execute(
+      "SELECT start, json_array_length(\"values\") AS n, (SELECT count(*) FROM json_each(\"values\") WHERE value IS NULL) AS missing FROM price_series WHERE item_uid = '5c0530ee86f774697952d952' AND mode = 'pvp' AND step = 'week'",
+    );
+    expect(ledx.rows[0]).toMatchObject({ start: Date.UTC(2024, 8, 16), n: 101, missing: 17 });
   });
 
   it("skips a second load of the same snapshot", async () => {

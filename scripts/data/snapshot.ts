@@ -13,8 +13,8 @@ import { z } from "zod";
 import type { Dataset } from "../../functions/db/dataset";
 import * as s from "../../functions/db/schema";
 import { TABLES, writeDataset } from "../../functions/db/write-dataset";
+import { importPriceDates } from "../../functions/import/run";
 import { type DataSource, dataSourceSchema } from "../../src/contracts/data-source";
-import { pricesAsOf } from "../../src/domain/price-stats";
 
 export const SNAPSHOT_DIR = "data/snapshot";
 
@@ -31,6 +31,8 @@ const manifestSchema = z.object({
   /** Milliseconds. */
   generatedAt: z.number(),
   pricesAsOf: z.number().nullable(),
+  pvePricesAsOf: z.number().nullable().optional(),
+  priceFigure: z.enum(["lowest", "avg24h"]).optional(),
   source: z.string(),
   counts: z.record(z.string(), z.number()),
   report: z.unknown().optional(),
@@ -92,16 +94,12 @@ export async function writeSnapshotFrom(
     writeFileSync(join(dir, `${name}.json.gz`), gzipSync(bytes, { level: 9 }));
     counts[name] = rows.length;
   }
-  const newest = await db
-    .select({ at: s.itemPrices.updatedAt })
-    .from(s.itemPrices)
-    .where(eq(s.itemPrices.mode, "pvp"));
-  const asOf = pricesAsOf(newest.map((r) => r.at));
+  const dates = importPriceDates({ itemPrices: await db.select().from(s.itemPrices) });
   const manifest: SnapshotManifest = {
     format: 1,
     version: contentVersion(files),
     generatedAt: meta.generatedAt,
-    pricesAsOf: asOf,
+    ...dates,
     source: meta.source,
     counts,
     ...(meta.report === undefined ? {} : { report: meta.report }),
@@ -150,6 +148,8 @@ export async function loadSnapshot(
     source: manifest.source,
     importedAt: manifest.generatedAt,
     pricesAsOf: manifest.pricesAsOf,
+    ...(manifest.pvePricesAsOf === undefined ? {} : { pvePricesAsOf: manifest.pvePricesAsOf }),
+    ...(manifest.priceFigure ? { priceFigure: manifest.priceFigure } : {}),
   };
   const now = manifest.generatedAt;
   await writeDataset(

@@ -42,6 +42,8 @@ async function readMeta(db: BuildDb): Promise<DataMeta> {
     kind: source.success ? source.data.kind : "unknown",
     version: version.success ? version.data.version : 0,
     pricesAsOf: source.success ? (source.data.pricesAsOf ?? null) : null,
+    pvePricesAsOf: source.success ? (source.data.pvePricesAsOf ?? null) : null,
+    priceFigure: source.success ? (source.data.priceFigure ?? null) : null,
     priceModes: modes.map((m) => m.mode).sort(),
   };
 }

@@ -88,8 +88,12 @@ export type StaticTag = NamedTag & {
 export type DataMeta = {
   kind: DataKind | "unknown";
   version: number;
-  /** The newest PvP price observation (ms), when the data says. */
+  /** The day the PvP prices are as of (ms), when the data says. */
   pricesAsOf: number | null;
+  /** The same for PvE prices. */
+  pvePricesAsOf: number | null;
+  /** Which figure the flea prices are: the lowest offer or a 24-hour average (null: not said). */
+  priceFigure: "lowest" | "avg24h" | null;
   /** Game modes the data holds any price for. */
   priceModes: ("pvp" | "pve")[];
 };

@@ -10,8 +10,15 @@ export const dataSourceSchema = z.object({
   source: z.optional(z.string()),
   /** When the data was imported. */
   importedAt: z.optional(z.number()),
-  /** The newest price observation in the data (PvP), when it has prices. */
+  /** The day the data's PvP prices are as of (their median observation), when it has prices. */
   pricesAsOf: z.optional(z.nullable(z.number())),
+  /** The same for PvE prices. */
+  pvePricesAsOf: z.optional(z.nullable(z.number())),
+  /**
+   * Which figure the flea price is: the lowest offer (a live feed's lastLowPrice), or a 24-hour
+   * average standing in for it (the snapshot's price tables).
+   */
+  priceFigure: z.optional(z.enum(["lowest", "avg24h"])),
   /** Demo generator version and scale. */
   version: z.optional(z.string()),
   scale: z.optional(z.string()),

@@ -8,7 +8,14 @@ export const healthResponseSchema = z.object({
   /** The loaded game data: its kind, where it came from, when it was imported and how old its prices are (ms). */
   data: z.union([
     z.object({ kind: z.literal("empty") }),
-    z.pick(dataSourceSchema, { kind: true, source: true, importedAt: true, pricesAsOf: true }),
+    z.pick(dataSourceSchema, {
+      kind: true,
+      source: true,
+      importedAt: true,
+      pricesAsOf: true,
+      pvePricesAsOf: true,
+      priceFigure: true,
+    }),
   ]),
   /** The server's clock when it answered (ms since epoch): /test compares the visitor's clock with it. */
   now: z.number(),

@@ -26,14 +26,17 @@ export const historyQuerySchema = z.object({
   mode: z._default(gameModeSchema, "pvp"),
 });
 
-/** A raw (hourly) point; t is Unix milliseconds. */
-export const historyPointSchema = z.object({ t: z.number(), price: z.number() });
-/** A UTC day; t is Unix milliseconds of 00:00 UTC. */
+/** A raw (hourly) point or an imported sample; t is Unix milliseconds; price null: nothing observed there (a gap). */
+export const historyPointSchema = z.object({ t: z.number(), price: z.nullable(z.number()) });
+/**
+ * A UTC day (t: Unix milliseconds of 00:00 UTC), or a sample of the imported weekly or daily
+ * series; null prices: nothing observed there (absent, or masked as a frozen feed), a gap.
+ */
 export const historyDaySchema = z.object({
   t: z.number(),
-  avg: z.number(),
-  min: z.number(),
-  max: z.number(),
+  avg: z.nullable(z.number()),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
 });
 
 export const historyResponseSchema = z.discriminatedUnion("range", [

@@ -8,6 +8,7 @@ import {
   mergeDaily,
   percentChange,
   priceAt,
+  priceFigureOf,
   priceStats,
   pricesAsOf,
   utcDay,
@@ -161,5 +162,25 @@ describe("pricesAsOf", () => {
     [[...Array(9).fill(1_739_836_800_000), 1_786_000_000_000, 1_786_000_000_000], 1_739_836_800_000],
   ])("of %j is %s", (times, day) => {
     expect(pricesAsOf(times)).toBe(day);
+  });
+});
+
+describe("priceFigureOf", () => {
+  it("tells a table of 24-hour averages from a feed of lowest offers", () => {
+    expect(priceFigureOf([])).toBeNull();
+    expect(priceFigureOf([{ flea: null, avg24h: 5, low24h: null }])).toBeNull();
+    expect(
+      priceFigureOf([
+        { flea: 5, avg24h: 5, low24h: null },
+        { flea: null, avg24h: null, low24h: null },
+      ]),
+    ).toBe("avg24h");
+    expect(
+      priceFigureOf([
+        { flea: 5, avg24h: 5, low24h: null },
+        { flea: 4, avg24h: 6, low24h: 3 },
+      ]),
+    ).toBe("lowest");
+    expect(priceFigureOf([{ flea: 5, avg24h: 5, low24h: 5 }])).toBe("lowest");
   });
 });

@@ -151,3 +151,17 @@ export function pricesAsOf(times: readonly number[]): number | null {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
+
+/**
+ * Which figure a data set's flea prices are: "avg24h" when every priced row's flea price is its
+ * 24-hour average and no row has a 24-hour low (price tables of daily averages), else "lowest"
+ * (a feed's lowest offers); null without prices.
+ * @example priceFigureOf([{ flea: 5, avg24h: 5, low24h: null }]) // "avg24h"
+ */
+export function priceFigureOf(
+  rows: readonly { flea: number | null; avg24h: number | null; low24h: number | null }[],
+): "avg24h" | "lowest" | null {
+  const priced = rows.filter((r) => r.flea !== null);
+  if (priced.length === 0) return null;
+  return priced.every((r) => r.flea === r.avg24h && r.low24h === null) ? "avg24h" : "lowest";
+}

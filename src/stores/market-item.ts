@@ -18,8 +18,8 @@ export type LivePrice = {
   updatedAt: number;
 };
 
-/** Chart series: times (Unix milliseconds) and prices, ordered by time. */
-export type HistorySeries = { t: number[]; price: number[] };
+/** Chart series: times (Unix milliseconds) and prices (null: nothing observed, a gap), ordered by time. */
+export type HistorySeries = { t: number[]; price: (number | null)[] };
 
 export type HistoryResult =
   | { status: "ok"; series: HistorySeries }
@@ -74,17 +74,29 @@ export async function fetchHistory(uid: string, range: HistoryRange, mode: GameM
 }
 
 /**
- * Trailing moving average over `window` seconds (the average line of the chart).
- * @example movingAverage({ t: [0, 1, 2], price: [10, 20, 30] }, 2) // [10, 15, 25]
+ * Trailing moving average over `window` milliseconds of the observed prices (the average line of
+ * the chart); null where the price itself is missing.
+ * @example movingAverage({ t: [0, 1, 2, 3], price: [10, 20, null, 30] }, 3) // [10, 15, null, 25]
  */
-export function movingAverage(series: HistorySeries, window: number): number[] {
-  const out: number[] = [];
+export function movingAverage(series: HistorySeries, window: number): (number | null)[] {
+  const out: (number | null)[] = [];
   let from = 0;
   let sum = 0;
+  let n = 0;
   for (let i = 0; i < series.t.length; i++) {
-    sum += series.price[i] ?? 0;
-    while ((series.t[from] ?? 0) <= (series.t[i] ?? 0) - window) sum -= series.price[from++] ?? 0;
-    out.push(Math.round(sum / (i - from + 1)));
+    const price = series.price[i] ?? null;
+    if (price !== null) {
+      sum += price;
+      n += 1;
+    }
+    while ((series.t[from] ?? 0) <= (series.t[i] ?? 0) - window) {
+      const old = series.price[from++] ?? null;
+      if (old !== null) {
+        sum -= old;
+        n -= 1;
+      }
+    }
+    out.push(price === null || n === 0 ? null : Math.round(sum / n));
   }
   return out;
 }
@@ -93,13 +105,30 @@ export function movingAverage(series: HistorySeries, window: number): number[] {
 export const gapAfter = (range: HistoryRange) => (range === "7d" ? 3 * 3_600_000 : 2 * 86_400_000);
 
 /**
+ * The gap threshold of a series: the range's own (gapAfter), or one and a half of the series'
+ * usual step where its samples are sparser (a daily or weekly history), so regular samples
+ * join and only a missing one breaks the line.
+ * @example maxGap({ t: [0, 7, 14, 28], price: [1, 2, 3, 4] }, 2) // 10.5
+ */
+export function maxGap(series: HistorySeries, base: number): number {
+  const steps: number[] = [];
+  for (let i = 1; i < series.t.length; i++) steps.push((series.t[i] ?? 0) - (series.t[i - 1] ?? 0));
+  steps.sort((a, b) => a - b);
+  const usual = steps[Math.floor(steps.length / 2)] ?? 0;
+  return Math.max(base, usual * 1.5);
+}
+
+/** How many prices a series has (its nulls are gaps, not prices). */
+export const observedCount = (series: HistorySeries) => series.price.filter((p) => p !== null).length;
+
+/**
  * The chart's columns with a break (null) wherever two observations lie further apart than
  * `maxStep`, so that a stretch without data shows as a gap rather than a straight line.
  * @example withGaps({ t: [0, 1, 9], price: [5, 6, 7] }, [5, 5, 6], 2) // { t: [0, 1, 5, 9], price: [5, 6, null, 7], average: [5, 5, null, 6] }
  */
 export function withGaps(
   series: HistorySeries,
-  average: number[],
+  average: (number | null)[],
   maxStep: number,
 ): { t: number[]; price: (number | null)[]; average: (number | null)[] } {
   const out = { t: [] as number[], price: [] as (number | null)[], average: [] as (number | null)[] };

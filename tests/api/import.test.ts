@@ -1,6 +1,6 @@
 /**
  * The import writer on D1 itself (workerd): rows travel as JSON expanded by json_each, in
- * statements of up to ~900 KB of JSON each.
+ * statements of up to ~1.8 MB of JSON each.
  */
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
@@ -108,7 +108,7 @@ describe("writeDataset on D1", () => {
   it("writes several thousand long Russian rows in a few statements near the JSON size limit", async () => {
     const db = getDb(env.DB);
     const text = "Патрон 7.62x39 мм «ПС» — описание, ".repeat(12);
-    const items = Array.from({ length: 3000 }, (_, i) => ({
+    const items = Array.from({ length: 6000 }, (_, i) => ({
       uid: `bulk-${i}`,
       url: `bulk-${i}`,
       name: `Bulk ${i}`,
@@ -137,9 +137,9 @@ describe("writeDataset on D1", () => {
     expect(statements.length).toBeLessThanOrEqual(1 + Math.ceil(json / MAX_JSON_BYTES) + 1 + edits);
     await writeDataset(db, { items }, { replace: ["items"] });
     const stored = await db.select().from(s.items).all();
-    expect(stored).toHaveLength(3000);
-    const last = stored.find((r) => r.uid === "bulk-2999");
-    expect(last?.descL10n).toEqual({ ru: `${text}2999` });
-    expect(last?.weight).toBe(2999 / 7);
+    expect(stored).toHaveLength(6000);
+    const last = stored.find((r) => r.uid === "bulk-5999");
+    expect(last?.descL10n).toEqual({ ru: `${text}5999` });
+    expect(last?.weight).toBe(5999 / 7);
   });
 });

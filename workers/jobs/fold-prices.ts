@@ -164,7 +164,7 @@ function statsRow(s: Series, now: number): StatsRow {
 }
 
 /**
- * One batch of JSON-row upserts (a statement per ~900 KB of rows, see write-dataset.ts): D1
+ * One batch of JSON-row upserts (a statement per ~1.8 MB of rows, see write-dataset.ts): D1
  * counts each statement as a query, and this job shares the hourly invocation with the import.
  */
 async function writeStats(db: AnyDb, rows: StatsRow[]): Promise<void> {

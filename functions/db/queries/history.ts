@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, max } from "drizzle-orm";
 import type { GameMode } from "../../../src/contracts/game-mode";
-import { priceDaily, pricePoints } from "../schema";
+import type { Series } from "../../../src/domain/price-series";
+import { seriesEnd } from "../../../src/domain/price-series";
+import { priceDaily, pricePoints, priceSeries } from "../schema";
 import type { AnyDb } from "./db-type";
 
 /** Raw points of one item and mode with ts ≥ since (Unix milliseconds), oldest first; a primary-key range scan. */
@@ -29,8 +31,21 @@ export function dailySince(db: AnyDb, uid: string, mode: GameMode, since: number
     .orderBy(asc(priceDaily.day));
 }
 
-/** The newest point or daily row of one item and mode (ms), or null: two primary-key lookups. */
-export async function newestObservation(db: AnyDb, uid: string, mode: GameMode): Promise<number | null> {
+/** The imported series (weekly, daily) of one item and mode: a primary-key range scan. */
+export async function seriesOfItem(db: AnyDb, uid: string, mode: GameMode): Promise<Series[]> {
+  return db
+    .select({ step: priceSeries.step, start: priceSeries.start, values: priceSeries.values })
+    .from(priceSeries)
+    .where(and(eq(priceSeries.itemUid, uid), eq(priceSeries.mode, mode)));
+}
+
+/** The newest point, daily row or series sample of one item and mode (ms), or null. */
+export async function newestObservation(
+  db: AnyDb,
+  uid: string,
+  mode: GameMode,
+  series: readonly Series[],
+): Promise<number | null> {
   const [point, day] = await Promise.all([
     db
       .select({ at: max(pricePoints.ts) })
@@ -43,6 +58,8 @@ export async function newestObservation(db: AnyDb, uid: string, mode: GameMode):
       .where(and(eq(priceDaily.itemUid, uid), eq(priceDaily.mode, mode)))
       .get(),
   ]);
-  const times = [point?.at, day?.at].filter((t): t is number => typeof t === "number");
+  const times = [point?.at, day?.at, ...series.map(seriesEnd)].filter(
+    (t): t is number => typeof t === "number",
+  );
   return times.length ? Math.max(...times) : null;
 }

@@ -85,6 +85,7 @@ export function generateDemo(opts: DemoOptions): DemoBundle {
     traderOffers: buildOffers(items),
     pricePoints: [],
     priceDaily: [],
+    priceSeries: [],
     quests,
     ...buildHideout(ref),
     crafts,

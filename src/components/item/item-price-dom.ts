@@ -5,7 +5,9 @@ import {
   fetchLivePrice,
   gapAfter,
   type LivePrice,
+  maxGap,
   movingAverage,
+  observedCount,
 } from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
 import { $user } from "../../stores/user-state";
@@ -82,7 +84,8 @@ export function mountItemPrice(root: HTMLElement): void {
     if (mine !== request) return;
     if (result.status === "pro-required") return message(text.pro ?? "", true);
     if (result.status === "error") return message(text.failed ?? "", true);
-    if (result.series.t.length === 0) return message(text.empty ?? "");
+    // one price is no chart: the range says it has no history rather than drawing a dot
+    if (observedCount(result.series) < 2) return message(text.empty ?? "");
     removeChart?.();
     const { series } = result;
     removeChart = drawPriceChart(
@@ -90,7 +93,7 @@ export function mountItemPrice(root: HTMLElement): void {
       series,
       movingAverage(series, averageWindow(range)),
       { price: text.priceLabel ?? "", average: text.averageLabel ?? "", locale },
-      gapAfter(range),
+      maxGap(series, gapAfter(range)),
     );
     box.dataset.points = String(series.t.length);
     box.dataset.first = String(series.t[0]);

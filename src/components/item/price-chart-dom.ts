@@ -44,7 +44,7 @@ function legend(labels: ChartLabels): HTMLElement {
 export function drawPriceChart(
   box: HTMLElement,
   series: HistorySeries,
-  average: number[],
+  average: (number | null)[],
   labels: ChartLabels,
   maxStep: number,
   height = 260,
@@ -64,11 +64,12 @@ export function drawPriceChart(
       return;
     }
     tip.hidden = false;
+    const average = u.data[2]?.[i];
     tip.textContent = `${formatDate(u.data[0][i] ?? 0)} · ${labels.price} ${formatPrice(
       u.data[1]?.[i] ?? 0,
       "RUB",
       labels.locale,
-    )} · ${labels.average} ${formatPrice(u.data[2]?.[i] ?? 0, "RUB", labels.locale)}`;
+    )}${average == null ? "" : ` · ${labels.average} ${formatPrice(average, "RUB", labels.locale)}`}`;
     const left = Math.min(x + u.over.offsetLeft, u.root.clientWidth - tip.offsetWidth);
     tip.style.transform = `translate(${Math.max(0, left)}px,${(u.cursor.top ?? 0) + u.over.offsetTop + 12}px)`;
   };

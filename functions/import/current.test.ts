@@ -1,0 +1,236 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DAY, WEEK } from "../../src/domain/price-stats";
+import { buildImport } from "./build";
+import { dateOfName } from "./from-current";
+import { type RawSource, readSources, UpstreamFormatError } from "./sources";
+
+const NOW = Date.UTC(2026, 10, 1);
+const hex = (n: number) => n.toString(16).padStart(24, "0");
+const A = hex(0xa1);
+const B = hex(0xb2);
+
+/** `n` items that move every sample, so a sample where they all stand still reads as frozen. */
+function seriesFile(mode: string, dates: string[], prices: Record<string, (number | null)[]>): RawSource {
+  return {
+    name: `price_history/weekly-series-${mode}.json`,
+    json: { source: "test", mode, dates, commits: [], prices },
+  };
+}
+
+const sizes: RawSource = {
+  name: "items_2026/sizes_2025-11-22.json",
+  json: [
+    {
+      id: A,
+      name: "Alpha kit",
+      shortName: "Alpha",
+      width: 2,
+      height: 1,
+      avg24hPrice: 9_999_999,
+      types: ["barter"],
+    },
+    {
+      id: B,
+      name: "Bitcoin-ish",
+      shortName: "0.2B",
+      width: 1,
+      height: 1,
+      avg24hPrice: 1,
+      types: ["no-flea"],
+    },
+  ],
+};
+
+const build = (sources: RawSource[]) =>
+  buildImport(readSources(sources, { now: NOW }).upstream, { now: NOW }).data;
+
+describe("current-world files", () => {
+  it("dates a file by the date in its name", () => {
+    expect(dateOfName("prices_2026-08-22/prices-pve.json")).toBe(Date.UTC(2026, 7, 22));
+    expect(dateOfName("items.json")).toBeUndefined();
+  });
+
+  it("flat price tables give each mode its own flea figure (the 24h average), for known items only", () => {
+    const data = build([
+      sizes,
+      { name: "prices_2026-08-22/prices-regular.json", json: { [A]: 1000, [hex(0xff)]: 5 } },
+      { name: "prices_2026-08-22/prices-pve.json", json: { [A]: 1500 } },
+    ]);
+    expect(data.itemPrices.map((p) => [p.itemUid, p.mode, p.flea, p.avg24h, p.updatedAt])).toEqual([
+      [A, "pvp", 1000, 1000, Date.UTC(2026, 7, 22)],
+      [A, "pve", 1500, 1500, Date.UTC(2026, 7, 22)],
+    ]);
+    // a price table never adds an item of its own
+    expect(data.items.map((i) => i.uid).sort()).toEqual([A, B]);
+  });
+
+  it("an older price era gives no current price, only a point of history", () => {
+    const old: RawSource = {
+      name: "items_graphql_prices_2025-02-18.json",
+      json: {
+        data: {
+          items: [
+            {
+              id: B,
+              name: "Old B",
+              basePrice: 1,
+              lastLowPrice: 700,
+              avg24hPrice: 710,
+              updated: "2025-02-18T00:00:00Z",
+              categories: [],
+              buyFor: [],
+            },
+          ],
+        },
+      },
+    };
+    const data = build([sizes, old, { name: "prices_2026-08-22/prices-regular.json", json: { [A]: 1000 } }]);
+    expect(data.itemPrices.map((p) => p.itemUid)).toEqual([A]);
+    expect(data.pricePoints.map((p) => [p.itemUid, p.price])).toEqual(expect.arrayContaining([[B, 700]]));
+    // the newer list's English name wins over the older one's
+    expect(data.items.find((i) => i.uid === B)?.name).toBe("Bitcoin-ish");
+  });
+
+  it("per-trader sell prices: each trader's newest, in both modes, each with its date", () => {
+    const sellFor: RawSource = {
+      name: "items_2026/sell_for_2025-12-10.json",
+      json: {
+        "0.2b": {
+          id: B,
+          name: "Bitcoin-ish",
+          basePrice: 900,
+          sellFor: { therapist: 700, fence: 300, "flea market": 9 },
+        },
+      },
+    };
+    const weights: RawSource = {
+      name: "items_2026/weights.json",
+      json: {
+        time: "2026-02-14T20:53:51Z",
+        items: [
+          {
+            id: B,
+            weight: 0.05,
+            bestTraderPrice: 560,
+            bestTraderName: "Therapist",
+            img: `https://assets.tarkov.dev/${B}-512.webp`,
+          },
+          { id: hex(0xee), weight: 1, bestTraderPrice: 5, bestTraderName: "フリーマーケット" },
+        ],
+      },
+    };
+    const data = build([sizes, sellFor, weights]);
+    const offers = data.traderOffers
+      .filter((o) => o.mode === "pvp")
+      .map((o) => [o.trader, o.kind, o.price, o.observedAt])
+      .sort();
+    expect(offers).toEqual([
+      ["fence", "sell", 300, Date.UTC(2025, 11, 10)],
+      ["therapist", "sell", 560, Date.parse("2026-02-14T20:53:51Z")],
+    ]);
+    expect(data.traderOffers.filter((o) => o.mode === "pve")).toHaveLength(2);
+    const b = data.items.find((i) => i.uid === B);
+    expect(b).toMatchObject({
+      weight: 0.05,
+      basePrice: 900,
+      wikiIcon: `https://assets.tarkov.dev/${B}-icon.webp`,
+    });
+    // the list of every game id adds no item of its own
+    expect(data.items.some((i) => i.uid === hex(0xee))).toBe(false);
+  });
+
+  it("series: placed by date, frozen samples masked for every item, static tables are no price", () => {
+    const dates = ["2025-01-06", "2025-01-13", "2025-01-20", "2025-02-03"];
+    const prices: Record<string, (number | null)[]> = {};
+    for (let i = 0; i < 30; i++) prices[hex(0x100 + i)] = [100 + i, 100 + i, 200 + i, 300 + i];
+    prices[A] = [10, 10, 20, 40];
+    const data = build([sizes, seriesFile("regular", dates, prices)]);
+    const a = data.priceSeries.find((s) => s.itemUid === A);
+    // the second week repeats the first for every item: masked; 2025-01-27 is missing from the dates
+    expect(a).toEqual({
+      itemUid: A,
+      mode: "pvp",
+      step: "week",
+      start: Date.UTC(2025, 0, 6),
+      values: [10, null, 20, null, 40],
+    });
+    // series of ids the data lacks are dropped
+    expect(data.priceSeries).toHaveLength(1);
+
+    const flat = Array(40).fill(2000);
+    const daily: RawSource = {
+      name: "price_history/daily-last90d-series-regular.json",
+      json: {
+        mode: "regular",
+        dates: flat.map((_, i) => new Date(Date.UTC(2026, 6, 1) + i * DAY).toISOString().slice(0, 10)),
+        prices: { [A]: flat, [B]: flat.map((p, i) => p + i) },
+      },
+    };
+    const table: RawSource = {
+      name: "prices_2026-08-09/prices-regular.json",
+      json: { [A]: 2000, [B]: 2039 },
+    };
+    const priced = build([sizes, daily, table]);
+    // A's price never moved in 40 days: the upstream's static table, not a market
+    expect(priced.itemPrices.map((p) => p.itemUid)).toEqual([B]);
+    expect(priced.itemPrices[0]).toMatchObject({ avg7d: 2036, change24h: 0.05, change7d: 0.34 });
+    expect(priced.priceSeries.map((s) => s.itemUid)).toEqual([B]);
+  });
+
+  it("refuses a series of the wrong mode or with uneven steps", () => {
+    const bad = seriesFile("pve", ["2025-01-01"], {});
+    expect(() =>
+      readSources([{ ...bad, name: "price_history/weekly-series-regular.json" }], { now: NOW }),
+    ).toThrow(UpstreamFormatError);
+    const uneven = seriesFile("regular", ["2025-01-01", "2025-01-04"], { [A]: [1, 2] });
+    expect(() => readSources([uneven], { now: NOW })).toThrow(/steps of a day or a week/);
+  });
+});
+
+const REAL = resolve(process.cwd(), "../shared/upstream");
+
+describe.runIf(existsSync(join(REAL, "price_history")))("the real current world", () => {
+  const read = (path: string): RawSource => ({
+    name: path,
+    json: JSON.parse(readFileSync(join(REAL, path), "utf8")),
+  });
+  const LEDX = "5c0530ee86f774697952d952";
+  const BTC = "59faff1d86f7746c51718c9c";
+
+  it("masks exactly the frozen PvP weeks and none in PvE", () => {
+    const { upstream } = readSources(
+      [read("price_history/weekly-series-regular.json"), read("price_history/weekly-series-pve.json")],
+      { now: NOW },
+    );
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const [pvp, pve] = upstream.series ?? [];
+    expect(pvp?.masked.map(day)).toEqual([
+      "2025-01-06",
+      "2025-01-13",
+      ...Array.from({ length: 13 }, (_, i) => day(Date.UTC(2025, 6, 21) + i * WEEK)),
+    ]);
+    expect(pve?.masked).toEqual([]);
+    expect(pvp?.values.get(LEDX)?.filter((v) => v !== null).length).toBeGreaterThan(80);
+  });
+
+  it("prices Bitcoin by what traders pay now, and names items as the newest list does", () => {
+    const data = build(
+      [
+        "items_2026/weights_slots_pvp_2026-02-14.json",
+        "items_2026/sell_for_2025-12-10.json",
+        "items_2026/sizes_2025-11-22.json",
+        "items_en.json",
+      ].map(read),
+    );
+    const btc = data.traderOffers.filter((o) => o.itemUid === BTC && o.mode === "pvp" && o.kind === "sell");
+    expect(Math.max(...btc.map((o) => o.price))).toBe(562_881);
+    expect(data.items.find((i) => i.uid === "5648b1504bdc2d9d488b4584")?.name).toBe(
+      "AK-74M polymer handguard",
+    );
+    expect(data.items.find((i) => i.uid === LEDX)?.wikiIcon).toBe(
+      `https://assets.tarkov.dev/${LEDX}-icon.webp`,
+    );
+  });
+});
