@@ -85,6 +85,9 @@ describe("importSources (libSQL with migrations)", () => {
         source: "fixtures",
         importedAt: NOW + 1000,
         pricesAsOf: Date.UTC(2025, 1, 17),
+        // no PvE prices; the GraphQL file's flea prices are lowest offers
+        pvePricesAsOf: null,
+        priceFigure: "lowest",
       },
       data_version: { version: NOW + 1000 },
     });

@@ -21,7 +21,7 @@ import { isMinimal } from "./map-items";
 import type { Mode } from "./model";
 import type { ImportReport } from "./report";
 import { ImportShrinkError, shrunkTables } from "./shrink-guard";
-import { type RawSource, readSources } from "./sources";
+import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
 export type ImportOptions = {
   /** Where the data came from (URL, file or folder), recorded in kv data_source. */
@@ -35,6 +35,8 @@ export type ImportOptions = {
    * import (never the cron's). Without it such an import is refused (ImportShrinkError).
    */
   allowShrink?: boolean;
+  /** Source names that must be read (of a shape the importer knows), or nothing is written. */
+  require?: readonly string[];
   /** Called after each stage (parsed, mapped, written). */
   onStage?: (stage: "parsed" | "mapped" | "written") => void;
 };
@@ -92,6 +94,9 @@ export async function importSources(
     now: opts.now,
     ...(opts.mode ? { mode: opts.mode } : {}),
   });
+  const unread = (opts.require ?? []).filter((name) => !used.includes(name));
+  if (unread.length > 0)
+    throw new UpstreamFormatError(`${opts.source}: ${unread.join(", ")}: of no shape the importer reads`);
   opts.onStage?.("parsed");
   // Both drivers share the query builder; AnyDb is the common read type.
   const reader = db as unknown as AnyDb;
@@ -140,7 +145,16 @@ export async function importSources(
   const whole: (keyof ImportedDataset)[] = upstream.presets?.some((p) => p.whole)
     ? [...WHOLE, "presets"]
     : WHOLE;
-  const replace = replacedAll ? ALL_TABLES : whole.filter((k) => data[k].length > 0);
+  // a list a source gave is replaced even when empty: the shrink guard then refuses the import
+  const given: Partial<Record<keyof ImportedDataset, boolean>> = {
+    quests: upstream.tasks !== undefined,
+    hideoutStations: upstream.stations !== undefined,
+    hideoutLevels: upstream.stations !== undefined,
+    crafts: upstream.crafts !== undefined,
+    barters: upstream.barters !== undefined,
+    priceSeries: upstream.series !== undefined,
+  };
+  const replace = replacedAll ? ALL_TABLES : whole.filter((k) => data[k].length > 0 || given[k]);
   const kv: Dataset["kv"] = [
     {
       key: "data_source",

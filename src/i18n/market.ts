@@ -13,6 +13,8 @@ const en = {
   demoDataHint: "Invented demo prices, not live game data",
   pricesAsOf: (day: string) => `prices as of ${day}`,
   pricesAsOfModes: (pvp: string, pve: string) => `prices as of ${pvp} (PvP), ${pve} (PvE)`,
+  /** The badge when the prices are 24-hour averages (the figure said first). */
+  avgPrices: (asOf: string) => `24 h averages, ${asOf}`,
   pricesAsOfHint: "Real flea-market prices observed on that day; they are refreshed with every import",
   pricesAsOfAvgHint:
     "Real flea-market prices of that day: each is tarkov.dev's 24-hour average, not the lowest offer. The 7-day average and the changes come from the daily history",
@@ -130,9 +132,10 @@ const ru: MarketText = {
   demoDataHint: "Выдуманные демо-цены, а не данные игры",
   pricesAsOf: (day) => `цены на ${day}`,
   pricesAsOfModes: (pvp, pve) => `цены на ${pvp} (PvP), ${pve} (PvE)`,
+  avgPrices: (asOf) => `средние за 24 ч, ${asOf}`,
   pricesAsOfHint: "Настоящие цены барахолки на этот день; они обновляются с каждым импортом",
   pricesAsOfAvgHint:
-    "Настоящие цены барахолки на этот день: каждая — средняя цена за 24 часа по данным tarkov.dev, а не самое дешёвое предложение. Средняя за 7 дней и изменения взяты из дневной истории",
+    "Настоящие цены барахолки на этот день: каждая — средняя цена за 24 часа, а не самое дешёвое предложение. Средняя за 7 дней и изменения взяты из дневной истории",
   historyNote: "Только настоящие наблюдения: история растёт с каждым импортом.",
   noModePricesItem: (m) => `В этих данных нет цен ${m.toUpperCase()}.`,
   observed: "Наблюдение",

@@ -4,9 +4,10 @@ import { importUpstream } from "../../workers/jobs/import-upstream";
 import { logImport } from "../../workers/jobs/log-import";
 
 /**
- * The hourly import against a feed on loopback (tests/servers/fake-upstream.ts): a good file is
- * imported; a file that lost most of a table, a truncated, a slow and an oversized file each leave
- * every table as it was and are logged as failed imports with the reason.
+ * The hourly import against a feed on loopback (tests/servers/fake-upstream.ts): a whole feed is
+ * imported; a single file at UPSTREAM_URL, a feed with a missing file, one with a file of no known
+ * shape, one that drops a whole table, one whose tasks lost most of the table, and a truncated, a slow and an oversized file each leave every table as it was and
+ * are logged as failed imports with the reason.
  */
 
 const base = env.FAKE_UPSTREAM_URL;
@@ -19,6 +20,9 @@ async function tables() {
   return {
     quests: await count("quests"),
     traders: await count("traders"),
+    items: await count("items"),
+    prices: await count("item_prices"),
+    barters: await count("barters"),
     kv: await env.DB.prepare("SELECT value FROM kv WHERE key = 'data_source'").first<{ value: string }>(),
   };
 }
@@ -36,17 +40,26 @@ const run = (path: string, now: number) =>
   logImport(env.DB, now, () => importUpstream({ DB: env.DB, UPSTREAM_URL: `${base}${path}` }, now, LIMITS));
 
 describe("the hourly upstream import", () => {
-  it("imports a good feed file, then refuses every bad one and keeps the data whole", async () => {
-    await run("/pve_tasks.json", 1_000);
+  it("imports a whole feed, then refuses every bad one and keeps the data whole", async () => {
+    await run("/good", 1_000);
     const good = await tables();
-    expect(good.quests).toBe(5);
+    expect(good).toMatchObject({ quests: 5, barters: expect.any(Number), prices: expect.any(Number) });
+    expect(good.barters).toBeGreaterThan(0);
+    expect(good.prices).toBeGreaterThan(0);
     expect(await lastLog()).toMatchObject({ failed: 0 });
+    // both modes' prices, each from its own file
+    const modes = await env.DB.prepare("SELECT DISTINCT mode FROM item_prices ORDER BY mode").all();
+    expect(modes.results.map((r) => r.mode)).toEqual(["pve", "pvp"]);
 
     const cases: [string, RegExp][] = [
-      ["/single/pve_tasks.json", /import refused: it would shrink quests from 5 to 1 rows/],
-      ["/truncated/pve_tasks.json", /not JSON .*cut short/],
-      ["/slow/pve_tasks.json", /no whole answer within 1000 ms/],
-      ["/oversized/pve_tasks.json", /larger than 1048576 bytes/],
+      ["/single/pve_tasks.json", /single\/pve_tasks\.json\/regular\/items: HTTP 404/],
+      ["/missing", /regular\/barters: HTTP 404/],
+      ["/odd", /regular\/hideout: of no shape the importer reads/],
+      ["/emptied", /import refused: it would shrink hideoutStations from \d+ to 0 rows/],
+      ["/shrunk", /import refused: it would shrink quests from 5 to 1 rows/],
+      ["/truncated", /regular\/tasks: not JSON .*cut short/],
+      ["/slow", /regular\/tasks: no whole answer within 1000 ms/],
+      ["/oversized", /regular\/tasks: larger than 1048576 bytes/],
     ];
     let now = 2_000;
     for (const [path, reason] of cases) {
@@ -59,13 +72,13 @@ describe("the hourly upstream import", () => {
     }
   });
 
-  it("reads a file sent without its length, and refuses one that grows past the cap as it arrives", async () => {
+  it("reads files sent without their length, and refuses one that grows past the cap as it arrives", async () => {
     const now = 10_000;
-    await run("/streamed/pve_tasks.json", now);
+    await run("/streamed", now);
     expect(await lastLog()).toMatchObject({ failed: 0 });
     const small = { timeoutMs: 1000, maxBytes: 1000 };
     await logImport(env.DB, now + 1, () =>
-      importUpstream({ DB: env.DB, UPSTREAM_URL: `${base}/streamed/pve_tasks.json` }, now + 1, small),
+      importUpstream({ DB: env.DB, UPSTREAM_URL: `${base}/streamed` }, now + 1, small),
     );
     const log = await lastLog();
     expect(log?.failed).toBe(1);

@@ -121,9 +121,10 @@ test("a Pro user creates a PMC, renames it, sets trader levels, switches PVP/PVE
   await expect(popup.getByLabel("Game mode")).toHaveValue("PVE");
   await expect(modeButton(page, "PVE")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("market-status")).toContainText("PVE prices");
-  // the real data has PvP prices only: PVE shows none (never the PvP price) and says why
-  await expect(priceCell).toHaveText("—");
-  await expect(page.getByTestId("no-mode-prices")).toContainText("There are no PVE prices in this data");
+  // each mode has its own prices in the real data: PVE shows its own, never the PvP one
+  await expect(priceCell).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
+  await expect(priceCell).not.toHaveText(pvpPrice);
+  await expect(page.getByTestId("no-mode-prices")).toHaveCount(0);
   const pvePrice = (await priceCell.textContent()) ?? "";
 
   await popup.getByLabel("PMC name").fill("Tagilla Fan");
@@ -193,8 +194,10 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(charBlock(page)).not.toContainText("Pro PMC");
   await expect(charBlock(page)).toContainText("USEC");
   await expect(price).toHaveAttribute("data-live", "pve");
-  // no PvE prices in the real data: said so, the PvP price is not kept
-  await expect(page.getByTestId("item-flea")).toHaveText("There are no PVE prices in this data.");
+  // the PvE price of the real data replaces the PvP one
+  const flea = page.getByTestId("item-flea");
+  await expect(flea).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
+  const pve = (await flea.textContent()) ?? "";
   // choosing the main profile in the dropdown is the other way back to PVP
   await charBlock(page).click();
   await page
@@ -205,6 +208,8 @@ test("on an item page a Pro user's PVE switch makes a USEC PVE PMC when none exi
   await expect(charBlock(page)).toContainText("Pro PMC");
   await expect(modeButton(page, "PVP")).toHaveAttribute("aria-pressed", "true");
   await expect(price).toHaveAttribute("data-live", "pvp");
+  await expect(flea).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
+  await expect(flea).not.toHaveText(pve);
 });
 
 test("in Russian the PVE switch makes a Bear PMC and the dropdown speaks Russian", async ({

@@ -42,8 +42,8 @@ test("a Pro user builds a gear set with live stats, a conflict flagged with both
   await choose(page, "Headwear", HELMET);
   await choose(page, "Body armour", ARMOR);
   await choose(page, "Backpack", BACKPACK);
-  // 1.2 + 3.5 + 0.5 kg; classes from the 2022 data, labelled as such
-  await expect(stat(page, "weight")).toHaveText("5.2 kg");
+  // 1.2 + 3.5 + 1.1 kg (2026 weights); classes from the 2022 data, labelled as such
+  await expect(stat(page, "weight")).toHaveText("5.8 kg");
   await expect(stat(page, "armor-headwear")).toHaveText("class 3 (durability 35)");
   await expect(stat(page, "armor-armor")).toHaveText("class 2 (durability 50)");
   await expect(page.getByText("Armour class, durability and penalties: data from 2022")).toBeVisible();
@@ -80,7 +80,7 @@ test("a Pro user builds a gear set with live stats, a conflict flagged with both
   await page.getByRole("link", { name: TITLE }).click();
   await expect(page.getByText(`Viewing: ${TITLE}`)).toBeVisible();
   await expect(page.getByLabel("Backpack", { exact: true })).toHaveValue(/.+/);
-  await expect(stat(page, "weight")).toHaveText("5.2 kg");
+  await expect(stat(page, "weight")).toHaveText("5.8 kg");
 });
 
 test("a free user's gear search shows at most 20 results and says why", async ({ page, browser }) => {

@@ -16,7 +16,7 @@ test("market search finds an item by part of its name, even misspelt, and opens 
   await waitForRows(page);
   await expectAccessible(page, "/market", "any");
   // real prices, dated; no demo badge
-  await expect(page.getByTestId("prices-as-of")).toHaveText("prices as of 18 Feb 2025");
+  await expect(page.getByTestId("prices-as-of")).toHaveText("24 h averages, prices as of 22 Aug 2026");
   await expect(page.getByTestId("demo-badge")).toHaveCount(0);
   const search = page.getByRole("searchbox", { name: "Search items" });
   await search.pressSequentially("grafics car");
@@ -32,11 +32,11 @@ test("market search finds an item by part of its name, even misspelt, and opens 
   const chart = page.getByTestId("price-chart");
   await expect(chart.locator("canvas")).toBeVisible();
   await expectAccessible(page, "/item/graphics_card", "any");
-  // the snapshot's history is its real observations: the 7 days up to the last one (18 Feb 2025)
+  // the snapshot's history is its real daily series: the 7 days up to the last one (22 Aug 2026)
   const points = Number(await chart.getAttribute("data-points"));
   const last = Number(await chart.getAttribute("data-last"));
-  expect(points).toBeGreaterThanOrEqual(1);
-  expect(new Date(last).toISOString().slice(0, 10)).toBe("2025-02-18");
+  expect(points).toBeGreaterThanOrEqual(7);
+  expect(new Date(last).toISOString().slice(0, 10)).toBe("2026-08-22");
   await expect(page.getByTestId("history-note")).toHaveText(
     "Real observations only: the history grows with every import.",
   );
@@ -144,10 +144,10 @@ test("a click anywhere in a numeric header cell sorts; unpriced rows stay last b
 test("an item without a flea price says why: not sold where the data bans it, else no price in this data", async ({
   page,
 }) => {
-  // the data marks the secure container noFlea; the ammo pack is only unpriced in this snapshot
+  // the data marks the secure container noFlea; the key is only unpriced in this snapshot
   await page.goto("/item/secure_container_alpha");
   await expect(page.getByTestId("item-flea")).toHaveText("not sold on the flea market");
-  await page.goto("/item/5.56x45mm_m855_ammo_pack__50_pcs_");
+  await page.goto("/item/pistol_case_key");
   await expect(page.getByTestId("item-flea")).toHaveText("no flea price in this data");
 });
 
@@ -164,14 +164,20 @@ test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) =>
 test("PVE never borrows PVP prices through the API the islands use; the cache is per mode", async ({
   request,
 }) => {
-  const prices = async (mode: string) => {
-    const res = await request.post("/api/be/item/by-url", { data: { url: "graphics_card", mode } });
+  const prices = async (url: string, mode: string) => {
+    const res = await request.post("/api/be/item/by-url", { data: { url, mode } });
     expect(res.status()).toBe(200);
     return (await res.json()).prices as { flea: number } | null;
   };
-  expect((await prices("pvp"))?.flea).toBeGreaterThan(0);
-  // the real data has PvP prices only: PVE has none, rather than a copy of PvP's
-  expect(await prices("pve")).toBeNull();
+  // each mode has its own price of the graphics card
+  const pvp = (await prices("graphics_card", "pvp"))?.flea ?? 0;
+  const pve = (await prices("graphics_card", "pve"))?.flea ?? 0;
+  expect(pvp).toBeGreaterThan(0);
+  expect(pve).toBeGreaterThan(0);
+  expect(pve).not.toBe(pvp);
+  // an item priced in PvP only has no PvE price, rather than a copy of PvP's
+  expect((await prices("6b43_zabralo-sh_body_armor__emr_", "pvp"))?.flea).toBeGreaterThan(0);
+  expect(await prices("6b43_zabralo-sh_body_armor__emr_", "pve")).toBeNull();
   const cache = async (mode: string) =>
     (await (await request.get(`/api/be/cache?mode=${mode}`)).json()).itemsData.hash;
   expect(await cache("pve")).not.toBe(await cache("pvp"));
@@ -182,7 +188,7 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
   await page.goto("/item/graphics_card");
   // the sources have no Russian item names: the English one, with the prices' date in Russian
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Graphics card");
-  await expect(page.getByTestId("prices-as-of")).toHaveText("цены на 18 фев 2025");
+  await expect(page.getByTestId("prices-as-of")).toHaveText("средние за 24 ч, цены на 22 авг 2026");
   for (const text of ["Короткое имя", "Вес", "Базовая цена", "История цены"]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
@@ -195,7 +201,7 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
   await expect(page.locator(".item-tags").getByRole("link", { name: "Бартерные предметы" })).toBeVisible();
   await page.goto("/tag/Electronics");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Электроника");
-  await expect(page.getByTestId("prices-as-of")).toHaveText("цены на 18 фев 2025");
+  await expect(page.getByTestId("prices-as-of")).toHaveText("средние за 24 ч, цены на 22 авг 2026");
   await page.goto("/market");
   await expect(
     page

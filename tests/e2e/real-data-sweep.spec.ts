@@ -79,15 +79,19 @@ test("the LEDX item page shows its real snapshot price, observation date and the
 }) => {
   await page.goto("/item/ledx_skin_transilluminator");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("LEDX Skin Transilluminator");
-  await expect(page.getByTestId("prices-as-of")).toHaveText("prices as of 18 Feb 2025");
+  await expect(page.getByTestId("prices-as-of")).toHaveText("24 h averages, prices as of 22 Aug 2026");
   await expect(page.getByTestId("demo-badge")).toHaveCount(0);
   await expect(page.getByTestId("item-flea")).toHaveText(/^\d{1,3}(,\d{3})+₽$/);
-  await expect(page.getByTestId("item-observed")).toHaveText(/^\d\d\.\d\d\.(24|25) \d\d:\d\d$/);
+  await expect(page.getByTestId("item-observed")).toHaveText("22.08.26 00:00");
   await expect(page.getByTestId("history-note")).toBeVisible();
 });
 
-test("/api/be/health names the snapshot and its price date", async ({ request }) => {
+test("/api/be/health names the snapshot, each mode's price date and which figure the prices are", async ({
+  request,
+}) => {
   const body = await (await request.get("/api/be/health")).json();
   expect(body.data.kind).toBe("snapshot");
-  expect(new Date(body.data.pricesAsOf).toISOString().slice(0, 10)).toBe("2025-02-18");
+  expect(new Date(body.data.pricesAsOf).toISOString().slice(0, 10)).toBe("2026-08-22");
+  expect(new Date(body.data.pvePricesAsOf).toISOString().slice(0, 10)).toBe("2026-08-22");
+  expect(body.data.priceFigure).toBe("avg24h");
 });

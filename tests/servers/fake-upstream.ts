@@ -3,48 +3,75 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * An upstream feed on 127.0.0.1 for the API tests of the hourly import (vitest globalSetup of the
- * api project), serving the good fixtures' tasks file and the ways a feed goes wrong:
- *  - /pve_tasks.json: the five fixture tasks;
- *  - /single/pve_tasks.json: one of them (a feed that lost most of a table);
- *  - /truncated/pve_tasks.json: the file cut in half;
- *  - /slow/pve_tasks.json: the file after 3 s;
- *  - /oversized/pve_tasks.json: the file announced as 200 MB;
- *  - /streamed/pve_tasks.json: the file without a length (the reader counts what arrives).
+ * A tarkov.dev-like feed on 127.0.0.1 for the API tests of the hourly import (vitest globalSetup
+ * of the api project). `/<variant>/<mode>/<name>` serves the good fixtures as a whole feed
+ * (regular and pve items, tasks, crafts, barters, hideout, traders) and the ways a feed goes wrong:
+ *  - good: every file whole;
+ *  - shrunk: tasks holds one of the five tasks (a feed that lost most of a table);
+ *  - truncated: tasks cut in half;
+ *  - slow: tasks after 3 s;
+ *  - oversized: tasks announced as 200 MB;
+ *  - streamed: every file without a length (the reader counts what arrives);
+ *  - missing: no barters file;
+ *  - odd: a hideout file of no shape the importer reads;
+ *  - emptied: a hideout file with no station (a whole table dropped);
+ * and `/single/pve_tasks.json`: one file, as if UPSTREAM_URL named a file rather than the feed.
  */
-const TASKS = readFileSync("tests/fixtures/upstream/good/pve_tasks.json", "utf8");
+const GOOD = "tests/fixtures/upstream/good";
+const read = (file: string) => readFileSync(`${GOOD}/${file}`, "utf8");
+const FILES: Record<string, string> = {
+  "regular/items": read("items_graphql_prices.json"),
+  "pve/items": read("items_graphql_prices.json"),
+  "regular/tasks": read("pve_tasks.json"),
+  "regular/crafts": read("pve_crafts.json"),
+  "regular/barters": read("pve_barters.json"),
+  "regular/hideout": read("pve_hideout.json"),
+  "regular/traders": read("pve_traders.json"),
+};
 
-function oneTask(): string {
-  const json = JSON.parse(TASKS) as { data: { tasks: Record<string, unknown> } };
+function oneTask(tasks: string): string {
+  const json = JSON.parse(tasks) as { data: { tasks: Record<string, unknown> } };
   const [first] = Object.keys(json.data.tasks);
   json.data.tasks = first ? { [first]: json.data.tasks[first] } : {};
   return JSON.stringify(json);
 }
 
 export function startFakeUpstream(): Promise<Server> {
-  const single = oneTask();
+  const single = oneTask(FILES["regular/tasks"] ?? "");
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     const send = (body: string, headers: Record<string, string> = {}) => {
       res.writeHead(200, { "Content-Type": "application/json", ...headers });
       res.end(body);
     };
-    if (path === "/pve_tasks.json") return send(TASKS);
-    if (path === "/single/pve_tasks.json") return send(single);
-    if (path === "/truncated/pve_tasks.json") return send(TASKS.slice(0, Math.floor(TASKS.length / 2)));
-    if (path === "/slow/pve_tasks.json") {
-      const timer = setTimeout(() => send(TASKS), 3000);
+    if (path === "/single/pve_tasks.json") return send(FILES["regular/tasks"] ?? "");
+    const m = /^\/([a-z]+)\/(regular|pve)\/([a-z]+)$/.exec(path);
+    const body = m ? FILES[`${m[2]}/${m[3]}`] : undefined;
+    if (!m || body === undefined) return res.writeHead(404).end();
+    const [, variant, , name] = m;
+    const tasks = name === "tasks";
+    if (variant === "good") return send(body);
+    if (variant === "shrunk") return send(tasks ? single : body);
+    if (variant === "truncated") return send(tasks ? body.slice(0, Math.floor(body.length / 2)) : body);
+    if (variant === "missing") return name === "barters" ? res.writeHead(404).end() : send(body);
+    if (variant === "odd") return send(name === "hideout" ? JSON.stringify({ stations: "soon" }) : body);
+    if (variant === "emptied")
+      return send(name === "hideout" ? JSON.stringify({ data: {}, translations: [] }) : body);
+    if (variant === "slow" && tasks) {
+      const timer = setTimeout(() => send(body), 3000);
       res.on("close", () => clearTimeout(timer));
       return;
     }
-    if (path === "/oversized/pve_tasks.json") {
+    if (variant === "slow") return send(body);
+    if (variant === "oversized" && tasks) {
       res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(200 * 1024 * 1024) });
-      res.write(TASKS.slice(0, 100));
+      res.write(body.slice(0, 100));
       return;
     }
-    if (path === "/streamed/pve_tasks.json") {
+    if (variant === "oversized") return send(body);
+    if (variant === "streamed") {
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(TASKS);
+      res.end(body);
       return;
     }
     res.writeHead(404).end();

@@ -1,6 +1,7 @@
 import { getDb } from "../../functions/db/client";
 import type { Env } from "../../functions/env";
 import { type ImportResult, importSources } from "../../functions/import/run";
+import type { RawSource } from "../../functions/import/sources";
 
 /** `ran: false` when no UPSTREAM_URL is configured. */
 export type UpstreamJobResult = { ran: false } | ({ ran: true } & ImportResult);
@@ -38,37 +39,71 @@ async function cappedText(res: Response, max: number, url: string): Promise<stri
 }
 
 /**
- * Cron job: when UPSTREAM_URL is set, fetches that JSON (tarkov.dev GraphQL response or JSON
- * feed file) within UPSTREAM_TIMEOUT_MS and UPSTREAM_MAX_BYTES, maps it and writes it to D1 in
- * one batch. A bad payload (cut short, not JSON, failing the importer's schema) or one that would
- * shrink a table of real data by more than a tenth (functions/import/shrink-guard.ts) writes
- * nothing and throws, and logImport records the failure. The mode comes from the URL (…/pve/…,
- * pve_*) and defaults to pvp (the GraphQL API's regular mode). `now` is in milliseconds.
+ * The tarkov.dev JSON feed files the hourly import reads under UPSTREAM_URL (the feed's base,
+ * `<base>/<mode>/<name>`): the game lists once (regular mode; the site keeps one list of quests,
+ * recipes and stations) and each mode's items with their prices and trader offers. Every
+ * required file must arrive whole and be of a shape the importer reads, or nothing is written.
+ */
+export const FEED_FILES: readonly { path: string; required: boolean }[] = [
+  { path: "regular/items", required: true },
+  { path: "pve/items", required: true },
+  { path: "regular/tasks", required: true },
+  { path: "regular/crafts", required: true },
+  { path: "regular/barters", required: true },
+  { path: "regular/hideout", required: true },
+  { path: "regular/traders", required: true },
+  // the feed's map list is read when it is there (extracts and bosses come from the snapshot)
+  { path: "regular/maps", required: false },
+];
+
+/** One feed file as JSON, within the time and size limits; undefined when an optional file is absent. */
+async function fetchFeedFile(
+  url: string,
+  required: boolean,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<unknown> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let text: string;
+  try {
+    const res = await fetch(url, { headers: { accept: "application/json" }, signal });
+    if (res.status === 404 && !required) return undefined;
+    if (!res.ok) throw new Error(`upstream ${url}: HTTP ${res.status}`);
+    text = await cappedText(res, maxBytes, url);
+  } catch (err) {
+    if (signal.aborted) throw new Error(`upstream ${url}: no whole answer within ${timeoutMs} ms`);
+    throw err;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`upstream ${url}: not JSON (${text.length} characters, cut short?)`);
+  }
+}
+
+/**
+ * Cron job: when UPSTREAM_URL is set, fetches every feed file (FEED_FILES), one after another,
+ * each within UPSTREAM_TIMEOUT_MS and UPSTREAM_MAX_BYTES, maps them together and writes them to
+ * D1 in one batch. A missing or bad required file (HTTP error, cut short, not JSON, failing the
+ * importer's schema, of no shape the importer reads), or an import that would shrink a table of
+ * real data by more than a tenth (functions/import/shrink-guard.ts), writes nothing and throws,
+ * and logImport records the failure. `now` is in milliseconds.
  */
 export async function importUpstream(
   env: Pick<Env, "UPSTREAM_URL" | "DB">,
   now: number,
   limits: { timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<UpstreamJobResult> {
-  const url = env.UPSTREAM_URL;
-  if (!url) return { ran: false };
+  const base = env.UPSTREAM_URL?.replace(/\/+$/, "");
+  if (!base) return { ran: false };
   const timeoutMs = limits.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(timeoutMs);
-  let text: string;
-  try {
-    const res = await fetch(url, { headers: { accept: "application/json" }, signal });
-    if (!res.ok) throw new Error(`upstream ${url}: HTTP ${res.status}`);
-    text = await cappedText(res, limits.maxBytes ?? UPSTREAM_MAX_BYTES, url);
-  } catch (err) {
-    if (signal.aborted) throw new Error(`upstream ${url}: no whole answer within ${timeoutMs} ms`);
-    throw err;
+  const maxBytes = limits.maxBytes ?? UPSTREAM_MAX_BYTES;
+  const sources: RawSource[] = [];
+  for (const file of FEED_FILES) {
+    const json = await fetchFeedFile(`${base}/${file.path}`, file.required, timeoutMs, maxBytes);
+    if (json !== undefined) sources.push({ name: file.path, json });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`upstream ${url}: not JSON (${text.length} characters, cut short?)`);
-  }
-  const result = await importSources(getDb(env.DB), [{ name: url, json }], { source: url, now });
+  const require = FEED_FILES.filter((f) => f.required).map((f) => f.path);
+  const result = await importSources(getDb(env.DB), sources, { source: base, now, require });
   return { ran: true, ...result };
 }
