@@ -172,8 +172,9 @@ type OfferRow = Dataset["traderOffers"][number];
 
 /**
  * item_prices, trader_offers, price_points and price_series, each in its source's mode only.
- * - Per item and mode the newest priced record gives item_prices, from the sources of the mode's
- *   newest price era only: an item the current prices lack has no price, not a year-old one.
+ * - Per item and mode the newest priced record gives item_prices, from records of the mode's
+ *   newest price era only: an item the current prices lack has no price, not a year-old one, and
+ *   a record with no flea figure at all gives no row.
  *   A price whose daily series never moved (the upstream's static table) is no price either.
  * - Every dated record gives a price point, unless the mode has an imported series.
  * - Trader offers: per item, mode, trader and kind the newest source's, among sources at most a
@@ -200,7 +201,7 @@ function mapPrices(
   const prices = new Map<string, { rank: number; row: PriceRow }>();
   const points = new Map<string, Dataset["pricePoints"][number]>();
   for (const src of priceSources) {
-    const current = src.asOf >= (newestPrice.get(src.mode) ?? 0) - PRICE_ERA;
+    const eraStart = (newestPrice.get(src.mode) ?? 0) - PRICE_ERA;
     for (const i of src.items) {
       if (!i.hasPrices || !known.has(i.id)) continue;
       ctx.at(`item ${i.id}`);
@@ -210,6 +211,8 @@ function mapPrices(
       // an older era's price is history (a point), not a current figure
       if (price !== null && !seriesModes.has(src.mode))
         points.set(`${key}\u0000${at}`, { itemUid: i.id, mode: src.mode, ts: at, price });
+      // a current figure: observed in the mode's price era, of a market (not a static table), known
+      const current = (i.updated ?? src.asOf) >= eraStart && price !== null;
       if (!current || staticPrice.has(key)) continue;
       const rank = i.updated ?? src.asOf;
       const prev = prices.get(key);

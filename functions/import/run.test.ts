@@ -213,8 +213,8 @@ describe("importSources (libSQL with migrations)", () => {
         hideoutLevels: 68,
         traders: 16,
         maps: 12,
-        // the 2026 price tables of both modes (2,988 PvP and 3,105 PvE prices) less the static-table ones
-        itemPrices: 6093,
+        // the 2026 price tables of both modes (2,982 PvP and 3,105 PvE prices) less the static-table ones
+        itemPrices: 6087,
         // the presets file's 171 (101 default builds); the live sample's two default builds among them
         presets: 171,
       });

@@ -95,6 +95,8 @@ export async function writeSnapshotFrom(
     counts[name] = rows.length;
   }
   const dates = importPriceDates({ itemPrices: await db.select().from(s.itemPrices) });
+  // the version covers what the manifest says of the prices too (a loaded snapshot carries it)
+  files.push(Buffer.from(JSON.stringify(dates)));
   const manifest: SnapshotManifest = {
     format: 1,
     version: contentVersion(files),

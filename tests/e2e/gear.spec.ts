@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 // the API, so runs do not see each other's sets.
 
 const HELMET = "FORT Kiver-M bulletproof helmet";
-const HEADSET = "Peltor ComTac 2 headset (OD Green)";
+const HEADSET = "Peltor ComTac II headset (OD Green)";
 const ARMOR = "PACA Soft Armor";
 const BACKPACK = "Flyye MBSS backpack (UCP)";
 const TITLE = "E2E gear set";
