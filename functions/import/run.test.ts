@@ -79,12 +79,12 @@ describe("importSources (libSQL with migrations)", () => {
     expect(await tableCounts(client)).toEqual(after1);
     const kv = await db.select().from(s.kv).all();
     expect(Object.fromEntries(kv.map((r) => [r.key, r.value]))).toEqual({
-      // the fixtures' prices were observed on 2025-02-17 (their median)
+      // the fixtures' flea prices were observed on 2025-02-16 (their median; records with no figure give no row)
       data_source: {
         kind: "upstream",
         source: "fixtures",
         importedAt: NOW + 1000,
-        pricesAsOf: Date.UTC(2025, 1, 17),
+        pricesAsOf: Date.UTC(2025, 1, 16),
         // no PvE prices; the GraphQL file's flea prices are lowest offers
         pvePricesAsOf: null,
         priceFigure: "lowest",
@@ -274,7 +274,7 @@ describe("importSources (libSQL with migrations)", () => {
 /** The real game's priced items: 4,069 (the snapshot's item_prices), each in both modes. */
 const REAL_ITEMS = 4069;
 /** Priced items of the real folder without its series: the items of the 2026 price tables of either mode. */
-const REAL_PRICED = 3279;
+const REAL_PRICED = 3274;
 const HISTORY_HOURS = 200;
 
 /**
