@@ -69,8 +69,25 @@ describe("hideoutCost", () => {
     });
     // one bolt (5,000) and the hose (20,000) are still to buy; the relic has no price
     expect(r.levels[1]?.stillToBuy).toBe(25_000);
-    expect(r.levels[2]?.stillToBuy).toBeNull();
-    expect(r).toMatchObject({ remaining: 25_000, unpriced: 1 });
+    expect(r.levels[2]).toMatchObject({ stillToBuy: 0, unpricedItems: ["relic"] });
+    expect(r).toMatchObject({ remaining: 25_000, unpriced: 1, unpricedItems: ["relic"] });
+  });
+
+  it("a level with one unpriced item still counts its priced ones: the total is a lower bound naming the rest", () => {
+    const mixed = [
+      ...levels.slice(0, 2),
+      {
+        ...(levels[2] as HideoutLevel),
+        itemReqs: [
+          { item: "relic", count: 1 },
+          { item: "bolts", count: 2 },
+        ],
+      },
+    ];
+    const r = hideoutCost({ levels: mixed, player: player(), settings: DEFAULT_PRICE_SETTINGS, offersOf });
+    // lav-2 40,000 + lav-3's two bolts 10,000; the relic is named, not dropped with its level
+    expect(r.levels[2]).toMatchObject({ stillToBuy: 10_000, unpricedItems: ["relic"] });
+    expect(r).toMatchObject({ remaining: 50_000, unpriced: 1, unpricedItems: ["relic"] });
   });
 
   it("names the requirements not met: items, stations and trader levels", () => {

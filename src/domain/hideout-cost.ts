@@ -22,18 +22,25 @@ export type LevelCost = {
   lines: InputLine[];
   /** All the items at their prices; null when one has no price. */
   cost: number | null;
-  /** Only the items not found yet (need − have); null when one of those has no price. */
-  stillToBuy: number | null;
+  /**
+   * Only the items not found yet (need − have), over those with a price: with `unpricedItems`
+   * it is a lower bound ("at least").
+   */
+  stillToBuy: number;
+  /** Items still to buy that have no price (left out of stillToBuy). */
+  unpricedItems: string[];
   /** Requirements not met yet (items, stations, traders, known skills). */
   missing: Requirement[];
 };
 
 export type HideoutCost = {
   levels: LevelCost[];
-  /** What the levels not built still cost to buy, over the ones that could be priced. */
+  /** What the levels not built still cost to buy, over every item with a price (at least this, with unpricedItems). */
   remaining: number;
-  /** Levels not built with an item that has no price (left out of remaining). */
+  /** Levels not built with an item still to buy that has no price. */
   unpriced: number;
+  /** The items still to buy without a price, over every level not built (each once). */
+  unpricedItems: string[];
 };
 
 /**
@@ -47,22 +54,27 @@ export function hideoutCost(
   const stations = builtLevels(levels, player.built);
   let remaining = 0;
   let unpriced = 0;
+  const unpricedItems = new Set<string>();
   const out = levels.map((l): LevelCost => {
     const priced = priceInputs(
       l.itemReqs.map((r) => ({ item: r.item, count: r.count })),
       options,
     );
-    let stillToBuy: number | null = 0;
+    let stillToBuy = 0;
+    const withoutPrice: string[] = [];
     priced.lines.forEach((line, i) => {
       const req = l.itemReqs[i];
       const short = req ? Math.max(0, req.count - (player.itemsFound[req.item] ?? 0)) : 0;
-      if (short === 0 || stillToBuy === null) return;
-      stillToBuy = line.price === null ? null : stillToBuy + short * line.price;
+      if (short === 0 || !req) return;
+      if (line.price === null) withoutPrice.push(req.item);
+      else stillToBuy += short * line.price;
     });
     const built = player.built.has(l.uid);
     if (!built) {
-      if (stillToBuy === null) unpriced++;
-      else remaining += stillToBuy;
+      // every level counts: its priced items add up, its unpriced ones are named
+      remaining += stillToBuy;
+      if (withoutPrice.length > 0) unpriced++;
+      for (const item of withoutPrice) unpricedItems.add(item);
     }
     return {
       uid: l.uid,
@@ -72,8 +84,9 @@ export function hideoutCost(
       lines: priced.lines,
       cost: priced.cost,
       stillToBuy,
+      unpricedItems: withoutPrice,
       missing: built ? [] : levelRequirements(l, stations, player).filter((r) => r.met === false),
     };
   });
-  return { levels: out, remaining, unpriced };
+  return { levels: out, remaining, unpriced, unpricedItems: [...unpricedItems] };
 }

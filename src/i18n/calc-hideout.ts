@@ -16,7 +16,10 @@ type HideoutCalcMessages = {
   stillToBuy: string;
   noItems: string;
   remaining: string;
+  remainingAtLeast: string;
   unpriced: (count: number) => string;
+  unpricedItems: (count: number, items: string) => string;
+  atLeast: string;
   progressLink: string;
   items: string;
   itemHave: string;
@@ -43,8 +46,12 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     stillToBuy: "Still to buy",
     noItems: "no items",
     remaining: "Still to spend on the levels not built: {total}",
+    remainingAtLeast: "Still to spend on the levels not built: at least {total}",
     unpriced: (count) =>
       `(${plural(count, "en", { one: "level has", other: "levels have" })} an item without a price)`,
+    unpricedItems: (count, items) =>
+      `(${plural(count, "en", { one: "level has", other: "levels have" })} items without a price, not counted: ${items})`,
+    atLeast: "at least {price}",
     progressLink: "Mark built levels and found items on the hideout progress page",
     items: "Items",
     itemHave: "{count}× {item} (have {have})",
@@ -69,8 +76,12 @@ export const hideoutCalcText = defineCatalogue<HideoutCalcMessages>({
     stillToBuy: "Осталось купить",
     noItems: "без предметов",
     remaining: "Осталось потратить на непостроенные уровни: {total}",
+    remainingAtLeast: "Осталось потратить на непостроенные уровни: не меньше {total}",
     unpriced: (count) =>
       `(${plural(count, "ru", { one: "уровень", few: "уровня", many: "уровней", other: "уровня" })} с предметом без цены)`,
+    unpricedItems: (count, items) =>
+      `(${plural(count, "ru", { one: "уровень", few: "уровня", many: "уровней", other: "уровня" })} с предметами без цены, они не учтены: ${items})`,
+    atLeast: "не меньше {price}",
     progressLink: "Отметьте построенные уровни и найденные предметы на странице прогресса убежища",
     items: "Предметы",
     itemHave: "{count}× {item} (есть {have})",

@@ -24,6 +24,11 @@ test("/hideout prices every level, says what is missing and drops built levels f
   );
   expect(stash2Cost).toBeGreaterThan(2_500_000); // 2,500,000 roubles among its items
 
+  // Solar power 1 counts its priced items (€25,000 among them) even with one unpriced item
+  const solar = page.locator('tr[data-level="solar-power-1"] [data-col="still"]');
+  await expect(solar).toHaveText(/\d.*₽/);
+  expect(remainingOf(await solar.textContent())).toBeGreaterThan(25_000 * 100);
+
   await stash3.getByRole("button", { name: "How?" }).click();
   const details = page.getByTestId("recipe-details");
   await expect(details).toContainText(/Flea market|LL\d|Barter|Craft at/);

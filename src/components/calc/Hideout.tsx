@@ -84,8 +84,17 @@ export default function Hideout({ locale }: { locale: string }) {
     <div className="calc">
       <CalcSettings locale={locale} />
       <p data-testid="hideout-remaining">
-        <strong>{fill(s.remaining, { total: formatPrice(cost.remaining, "RUB", locale) })}</strong>
-        {cost.unpriced > 0 && <> {s.unpriced(cost.unpriced)}</>}
+        <strong>
+          {fill(cost.unpricedItems.length > 0 ? s.remainingAtLeast : s.remaining, {
+            total: formatPrice(cost.remaining, "RUB", locale),
+          })}
+        </strong>
+        {cost.unpricedItems.length > 0 && (
+          <>
+            {" "}
+            {s.unpricedItems(cost.unpriced, cost.unpricedItems.map((uid) => names.item(uid).name).join(", "))}
+          </>
+        )}
       </p>
       <p>
         <a href="/progression/hideout">{s.progressLink}</a>
@@ -117,7 +126,13 @@ export default function Hideout({ locale }: { locale: string }) {
                       {l.lines.length === 0 ? s.noItems : money(l.cost, locale)}
                     </td>
                     <td data-col="still" data-label={s.stillToBuy}>
-                      {l.built ? "—" : l.lines.length === 0 ? s.noItems : money(l.stillToBuy, locale)}
+                      {l.built
+                        ? "—"
+                        : l.lines.length === 0
+                          ? s.noItems
+                          : l.unpricedItems.length > 0
+                            ? fill(s.atLeast, { price: formatPrice(l.stillToBuy, "RUB", locale) })
+                            : money(l.stillToBuy, locale)}
                     </td>
                     <td data-col="status" data-label={s.status} title={statusFull(l, names, locale)}>
                       {status(l, names, locale)}
