@@ -69,4 +69,24 @@ describe("the committed real-data snapshot", () => {
     expect(kept).toMatchObject({ skipped: true, reason: expect.stringMatching(/upstream/) });
     expect((await loadSnapshot(client, { force: true })).skipped).toBe(false);
   });
+
+  it("no trader pays more than 1.1× an item's flea price unless a current trader list says so (the rest are listed)", async () => {
+    const client = await freshDb();
+    await loadSnapshot(client);
+    // each mode's items whose best trader sell price beats the flea price by more than a tenth
+    const rows = await client.execute(`
+      SELECT i.name, p.mode, p.flea, o.trader, o.price, o.observed_at AS at
+      FROM item_prices p
+      JOIN trader_offers o ON o.item_uid = p.item_uid AND o.mode = p.mode AND o.kind = 'sell'
+      JOIN items i ON i.uid = p.item_uid
+      WHERE p.flea IS NOT NULL AND o.price > 1.1 * p.flea
+      ORDER BY p.mode, o.price * 1.0 / p.flea DESC`);
+    const listed = rows.rows.map(
+      (r) =>
+        `${r.mode} ${r.name}: flea ${r.flea}, ${r.trader} ${r.price} (${new Date(Number(r.at)).toISOString().slice(0, 10)})`,
+    );
+    console.info(`trader above 1.1× flea: ${listed.length}\n${listed.join("\n")}`);
+    // every one of them comes from the 2025-12 or 2026-02 trader lists: no 2022 price stands beside a 2026 one
+    expect(rows.rows.filter((r) => Number(r.at) < Date.UTC(2025, 11, 1))).toEqual([]);
+  });
 });

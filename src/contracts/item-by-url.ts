@@ -36,6 +36,8 @@ export const traderOfferSchema = z.object({
   price: z.number(),
   currency: z.enum(["RUB", "USD", "EUR"]),
   priceCur: z.number(),
+  /** When the source observed the price (ms); null when undated. */
+  observedAt: z.nullable(z.number()),
 });
 export type TraderOffer = z.infer<typeof traderOfferSchema>;
 

@@ -30,6 +30,7 @@ export async function itemByUrl(db: AnyDb, url: string, mode: GameMode): Promise
         price: traderOffers.price,
         currency: traderOffers.currency,
         priceCur: traderOffers.priceCur,
+        observedAt: traderOffers.observedAt,
       })
       .from(traderOffers)
       .where(and(eq(traderOffers.itemUid, row.uid), eq(traderOffers.mode, mode)))
