@@ -175,6 +175,14 @@ describe("withGaps", () => {
     expect(withGaps({ t: [], price: [] }, [], 2)).toEqual({ t: [], price: [], average: [] });
   });
 
+  it("joins regular weekly samples before daily ones, and breaks where a sample is missing among them", () => {
+    // weekly 0, 7, 14, then a missing week (28), then daily 29, 30, 31
+    const series = { t: [0, 7, 14, 28, 29, 30, 31], price: [1, 2, 3, 4, 5, 6, 7] };
+    const out = withGaps(series, series.price, 2);
+    expect(out.t).toEqual([0, 7, 14, 21, 28, 29, 30, 31]);
+    expect(out.price).toEqual([1, 2, 3, null, 4, 5, 6, 7]);
+  });
+
   it("allows 3 hours between hourly points and 2 days between daily ones", () => {
     expect(gapAfter("7d")).toBe(3 * 3_600_000);
     expect(gapAfter("1y")).toBe(2 * 86_400_000);

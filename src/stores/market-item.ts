@@ -104,26 +104,14 @@ export function movingAverage(series: HistorySeries, window: number): (number | 
 /** The largest step between observations drawn as one line: longer stretches are gaps. */
 export const gapAfter = (range: HistoryRange) => (range === "7d" ? 3 * 3_600_000 : 2 * 86_400_000);
 
-/**
- * The gap threshold of a series: the range's own (gapAfter), or one and a half of the series'
- * usual step where its samples are sparser (a daily or weekly history), so regular samples
- * join and only a missing one breaks the line.
- * @example maxGap({ t: [0, 7, 14, 28], price: [1, 2, 3, 4] }, 2) // 10.5
- */
-export function maxGap(series: HistorySeries, base: number): number {
-  const steps: number[] = [];
-  for (let i = 1; i < series.t.length; i++) steps.push((series.t[i] ?? 0) - (series.t[i - 1] ?? 0));
-  steps.sort((a, b) => a - b);
-  const usual = steps[Math.floor(steps.length / 2)] ?? 0;
-  return Math.max(base, usual * 1.5);
-}
-
 /** How many prices a series has (its nulls are gaps, not prices). */
 export const observedCount = (series: HistorySeries) => series.price.filter((p) => p !== null).length;
 
 /**
  * The chart's columns with a break (null) wherever two observations lie further apart than
- * `maxStep`, so that a stretch without data shows as a gap rather than a straight line.
+ * `maxStep` and than one and a half of the steps beside them, so that a stretch without data
+ * shows as a gap rather than a straight line, while regular sparser samples (a weekly history
+ * before a daily one) still join.
  * @example withGaps({ t: [0, 1, 9], price: [5, 6, 7] }, [5, 5, 6], 2) // { t: [0, 1, 5, 9], price: [5, 6, null, 7], average: [5, 5, null, 6] }
  */
 export function withGaps(
@@ -132,10 +120,16 @@ export function withGaps(
   maxStep: number,
 ): { t: number[]; price: (number | null)[]; average: (number | null)[] } {
   const out = { t: [] as number[], price: [] as (number | null)[], average: [] as (number | null)[] };
+  const step = (i: number) => {
+    const a = series.t[i - 1];
+    const b = series.t[i];
+    return a === undefined || b === undefined ? 0 : b - a;
+  };
   for (let i = 0; i < series.t.length; i++) {
     const t = series.t[i] ?? 0;
     const before = series.t[i - 1];
-    if (before !== undefined && t - before > maxStep) {
+    const here = step(i);
+    if (before !== undefined && here > maxStep && here > 1.5 * Math.max(step(i - 1), step(i + 1))) {
       out.t.push(Math.round((before + t) / 2));
       out.price.push(null);
       out.average.push(null);

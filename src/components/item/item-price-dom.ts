@@ -5,7 +5,6 @@ import {
   fetchLivePrice,
   gapAfter,
   type LivePrice,
-  maxGap,
   movingAverage,
   observedCount,
 } from "../../stores/market-item";
@@ -93,7 +92,7 @@ export function mountItemPrice(root: HTMLElement): void {
       series,
       movingAverage(series, averageWindow(range)),
       { price: text.priceLabel ?? "", average: text.averageLabel ?? "", locale },
-      maxGap(series, gapAfter(range)),
+      gapAfter(range),
     );
     box.dataset.points = String(series.t.length);
     box.dataset.first = String(series.t[0]);
