@@ -36,7 +36,8 @@ describe("import-upstream CLI helpers", () => {
     await applyMigrations(client);
     const sources = await readInput("tests/fixtures/upstream/good");
     const a = await importIntoClient(client, sources, { source: "good", now: 1_000, mode: "pve" });
-    expect(a.counts).toMatchObject({ quests: 5, barters: 2, crafts: 1, itemPrices: 3 });
+    // 6 quests: the PvE feed's 5 and the regular list's PvP-only one; 2 prices: a third record has no figure
+    expect(a.counts).toMatchObject({ quests: 6, barters: 2, crafts: 1, itemPrices: 2 });
     const rows = async () => (await client.execute("SELECT count(*) AS n FROM items")).rows[0]?.n;
     const items = await rows();
     const b = await importIntoClient(client, sources, { source: "good", now: 2_000, mode: "pve" });

@@ -234,3 +234,35 @@ describe.runIf(existsSync(join(REAL, "price_history")))("the real current world"
     );
   });
 });
+
+describe("task lists of both modes", () => {
+  it("joins them: a task only one mode's list has belongs to that mode", () => {
+    const fixtures = resolve(process.cwd(), "tests/fixtures/upstream/good");
+    const feed = {
+      name: "pve_tasks.json",
+      json: JSON.parse(readFileSync(join(fixtures, "pve_tasks.json"), "utf8")),
+    };
+    const feedIds = Object.keys((feed.json as { data: { tasks: Record<string, unknown> } }).data.tasks);
+    const regular = JSON.parse(readFileSync(join(fixtures, "graphql_regular/tasks.json"), "utf8")) as {
+      id: string;
+    }[];
+    const regularIds = new Set(regular.map((t) => t.id));
+    // the fixtures: 5 PvE tasks, 3 regular ones, 2 in both
+    expect(feedIds.filter((id) => regularIds.has(id))).toHaveLength(2);
+    const { upstream } = readSources([{ name: "graphql_regular/tasks.json", json: regular }, feed], {
+      now: NOW,
+    });
+    const modes = new Map((upstream.tasks ?? []).map((t) => [t.id, t.gameModes]));
+    expect(modes.size).toBe(6);
+    const own = (id: string) =>
+      (feed.json as { data: { tasks: Record<string, { gameMode?: string[] }> } }).data.tasks[id]?.gameMode ??
+      [];
+    // a task that says its modes keeps them; else one in both lists is for both, one in the PvE list only for PvE
+    for (const id of feedIds)
+      expect(modes.get(id), id).toEqual(own(id).length ? own(id) : regularIds.has(id) ? [] : ["pve"]);
+    for (const id of regularIds) if (!feedIds.includes(id)) expect(modes.get(id), id).toEqual(["regular"]);
+    // one list alone keeps its tasks as they are
+    const alone = readSources([feed], { now: NOW }).upstream.tasks ?? [];
+    expect(alone.map((t) => t.gameModes)).toEqual(feedIds.map(own));
+  });
+});

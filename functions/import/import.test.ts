@@ -65,13 +65,16 @@ describe("upstream import mapping (fixtures)", () => {
   });
 
   it("takes the feed's tasks over GraphQL's, with GraphQL names for shared ids", () => {
+    // the regular list's task the PvE feed lacks joins as a PvP-only quest
     expect(data.quests.map((q) => q.uid)).toEqual([
       "first-steps",
       "second-steps",
+      "regular-only",
       "alt-a",
       "alt-b",
       "after-alt",
     ]);
+    expect(quest("regular-only")?.reqGameMode).toEqual(["PVP"]);
     const q = quest("first-steps");
     expect(q).toMatchObject({
       bsgId: T(1),

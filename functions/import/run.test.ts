@@ -72,7 +72,7 @@ describe("importSources (libSQL with migrations)", () => {
     const first = await importSources(db, sources, { source: "fixtures", now: NOW });
     expect(first.replacedAll).toBe(true);
     const after1 = await tableCounts(client);
-    expect(after1).toMatchObject({ traders: 4, quests: 5, crafts: 1, barters: 2, hideout_levels: 3, kv: 2 });
+    expect(after1).toMatchObject({ traders: 4, quests: 6, crafts: 1, barters: 2, hideout_levels: 3, kv: 2 });
     expect(after1.items).toBe(first.counts.items);
     const second = await importSources(db, sources, { source: "fixtures", now: NOW + 1000 });
     expect(second.replacedAll).toBe(false);
@@ -107,7 +107,7 @@ describe("importSources (libSQL with migrations)", () => {
     json.data.tasks = { [first ?? ""]: json.data.tasks[first ?? ""] };
     await expect(
       importSources(db, [{ name: "pve_tasks.json", json }], { source: "one task", now: NOW + 1 }),
-    ).rejects.toThrow("import refused: it would shrink quests from 5 to 1 rows");
+    ).rejects.toThrow("import refused: it would shrink quests from 6 to 1 rows");
     expect(await tableCounts(client)).toEqual(before);
     expect(await db.select().from(s.kv).all()).toEqual(kvBefore);
     client.close();
@@ -141,7 +141,7 @@ describe("importSources (libSQL with migrations)", () => {
       { uid: "barter1", questUid: "first-steps" },
       { uid: "barter2", questUid: null },
     ]);
-    expect((await tableCounts(client)).quests).toBe(5);
+    expect((await tableCounts(client)).quests).toBe(6);
     client.close();
   });
 
@@ -206,7 +206,8 @@ describe("importSources (libSQL with migrations)", () => {
         ]),
       );
       expect(result.counts).toMatchObject({
-        quests: 497,
+        // the PvE feed's 497 and the 27 "[PVP ZONE]" tasks only the regular list has
+        quests: 524,
         barters: 809,
         crafts: 211,
         hideoutStations: 26,

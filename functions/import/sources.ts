@@ -62,6 +62,7 @@ import {
   type PresetSource,
   type UItem,
   type Upstream,
+  type UTask,
 } from "./model";
 import { cleanText, isoMs } from "./text";
 import { UpstreamFormatError } from "./upstream-error";
@@ -191,14 +192,14 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
   const used: string[] = [];
   const skipped: string[] = [];
   const ignored: IgnoredField[] = [];
-  const feed: { key: FeedKey; value: unknown }[] = [];
+  const feed: { key: FeedKey; value: unknown; name: string }[] = [];
   const gql: { key: GqlKey; value: unknown[]; name: string }[] = [];
   const itemFiles: { found: Found; name: string }[] = [];
   for (const src of sources) {
     const found = recognise(src, ignored);
     (found.length ? used : skipped).push(src.name);
     for (const f of found) {
-      if (f.kind === "feed") feed.push(f);
+      if (f.kind === "feed") feed.push({ ...f, name: src.name });
       else if (f.kind === "gql") gql.push({ ...f, name: src.name });
       else if (f.kind === "itemsEn") {
         for (const [id, n] of Object.entries(f.value)) {
@@ -229,8 +230,10 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
     }
   }
   // GraphQL first: its names resolve the feed's keys; then feed lists replace GraphQL ones.
-  for (const g of gql) applyGql(up, g, opts);
-  for (const f of feed) applyFeed(up, f.key, f.value);
+  const taskLists: TaskList[] = [];
+  for (const g of gql) applyGql(up, g, opts, taskLists);
+  for (const f of feed) applyFeed(up, f, taskLists);
+  if (taskLists.length > 0) up.tasks = joinTaskLists(taskLists);
   return { upstream: up, used, skipped, ignored };
 }
 
@@ -409,13 +412,42 @@ function priceMode(name: string, opts: ReadOptions): Mode {
   return own ?? opts.mode ?? "pvp";
 }
 
-function applyGql(up: Upstream, g: { key: GqlKey; value: unknown[]; name: string }, opts: ReadOptions) {
+/** One source's task list, with the mode its name says (if any). */
+type TaskList = { mode: Mode | undefined; tasks: UTask[] };
+
+/**
+ * The tasks of every list read. One list is taken as it is. A feed list wins over a GraphQL one
+ * for the same task; lists of both modes are joined, and a task only one mode's list has (the
+ * PvE zone quests, their PvP zone twins) belongs to that mode when it does not say its own.
+ */
+function joinTaskLists(lists: TaskList[]): UTask[] {
+  const modes = new Set(lists.map((l) => l.mode).filter((m) => m !== undefined));
+  const byId = new Map<string, UTask>();
+  // later lists (the feed's) replace earlier ones (GraphQL) for the same task
+  for (const l of lists) for (const t of l.tasks) byId.set(t.id, t);
+  if (modes.size < 2) return [...(lists.at(-1)?.tasks ?? [])];
+  const inMode = (mode: Mode) =>
+    new Set(lists.filter((l) => l.mode === mode).flatMap((l) => l.tasks.map((t) => t.id)));
+  const pvp = inMode("pvp");
+  const pve = inMode("pve");
+  return [...byId.values()].map((t) => {
+    if (t.gameModes.length > 0 || (pvp.has(t.id) && pve.has(t.id))) return t;
+    return { ...t, gameModes: [pvp.has(t.id) ? "regular" : "pve"] };
+  });
+}
+
+function applyGql(
+  up: Upstream,
+  g: { key: GqlKey; value: unknown[]; name: string },
+  opts: ReadOptions,
+  taskLists: TaskList[],
+) {
   const n = up.names;
   // The lists were validated by GQL_LISTS[key] in recognise().
   const v = g.value as never;
   switch (g.key) {
     case "tasks":
-      up.tasks = gqlTasks(v, n);
+      taskLists.push({ mode: modeOfName(g.name), tasks: gqlTasks(v, n) });
       break;
     case "barters":
       up.barters = gqlBarters(v, n);
@@ -438,13 +470,14 @@ function applyGql(up: Upstream, g: { key: GqlKey; value: unknown[]; name: string
   }
 }
 
-function applyFeed(up: Upstream, key: FeedKey, value: unknown) {
+function applyFeed(up: Upstream, f: { key: FeedKey; value: unknown; name: string }, taskLists: TaskList[]) {
+  const { key, value } = f;
   const n = up.names;
   // The files were validated by FEED[key] in recognise().
   const v = value as never;
   switch (key) {
     case "tasks":
-      up.tasks = feedTasks(v, n);
+      taskLists.push({ mode: modeOfName(f.name), tasks: feedTasks(v, n) });
       break;
     case "barters":
       up.barters = feedBarters(v);
