@@ -215,6 +215,16 @@ describe.runIf(existsSync(join(REAL, "price_history")))("the real current world"
     expect(pvp?.values.get(LEDX)?.filter((v) => v !== null).length).toBeGreaterThan(80);
   });
 
+  it("'Sell any items' objectives name no item, so they are no item need", () => {
+    const data = build([read("pve_tasks.json")]);
+    const quest = data.quests.find((q) => q.bsgId === "6663149f1d3ec95634095e75");
+    const sell = quest?.objectives.find((o) => o.count === 250);
+    expect(sell).toMatchObject({ type: "Reach" });
+    expect(sell?.item).toBeUndefined();
+    // the 6Sh118 raid backpack (the first of the items it accepts) is asked for by no objective of that quest
+    expect(quest?.objectives.filter((o) => o.item === "5df8a4d786f77412672a1e3b")).toEqual([]);
+  });
+
   it("prices Bitcoin by what traders pay now, and names items as the newest list does", () => {
     const data = build(
       [

@@ -113,16 +113,23 @@ function itemName(ctx: Ctx, id: string): string {
 
 /** English text when the source has only a key: verb, count, item or target, map. */
 function generatedText(ctx: Ctx, type: QuestObjective["type"], o: UObjective, target?: string) {
-  const what = o.items[0] ? itemName(ctx, o.items[0]) : target;
+  const what = o.items.length > ANY_ITEMS ? "items" : o.items[0] ? itemName(ctx, o.items[0]) : target;
   const parts = [VERBS[type], o.count && o.count > 1 ? String(o.count) : "", what ?? o.type];
   return parts.filter(Boolean).join(" ");
 }
 
+/**
+ * An objective that accepts more items than this ("Sell any items to Fence": 105 or 3,315 of
+ * them) asks for items of any kind, not for one item: it names no item, so it is no item need.
+ */
+const ANY_ITEMS = 20;
+
 function objective(ctx: Ctx, o: UObjective): QuestObjective {
-  const type = objectiveType(o);
+  const anyItems = o.items.length > ANY_ITEMS;
+  const type = anyItems ? "Reach" : objectiveType(o);
   const first = o.targets[0];
   const target = type === "Kill" && first ? (KILL_TARGETS[first] ?? first) : undefined;
-  const item = o.items[0] ? ctx.item(o.items[0]) : undefined;
+  const item = o.items[0] && !anyItems ? ctx.item(o.items[0]) : undefined;
   return {
     id: o.id,
     type,
