@@ -80,6 +80,35 @@ describe("real quests: prerequisite statuses", () => {
   });
 });
 
+describe("real quests: the Hot Wheels chain (a prerequisite that can never be reached blocks)", () => {
+  const SR = uid("Swift Retribution");
+  const needsSrFailed = { kind: "require", quest: SR, failed: true };
+  const before = pathTo(uid("Hot Wheels"));
+  const lta = [...before, uid("Hot Wheels - Let's Try Again")];
+  const ir = [...lta, uid("Inevitable Response")];
+  it.each([
+    // [what is done, quest, status, whether it waits for Swift Retribution to be completed or failed]
+    ["its prerequisites", before, "Hot Wheels", "Available", false],
+    ["its prerequisites", before, "Swift Retribution", "Locked", false],
+    ["Let's Try Again", lta, "Hot Wheels", "Cancelled", false],
+    ["Let's Try Again", lta, "Swift Retribution", "Cancelled", false],
+    ["Let's Try Again", lta, "Inevitable Response", "Available", false],
+    // Swift Retribution was never taken, so it has not failed: Building Foundations stays locked
+    ["Let's Try Again", lta, "Building Foundations", "Locked", true],
+    // Inevitable Response fails Swift Retribution: now it has failed
+    ["Inevitable Response", ir, "Swift Retribution", "Cancelled", false],
+    ["Inevitable Response", ir, "Building Foundations", "not Cancelled", false],
+    ["Hot Wheels", [...before, uid("Hot Wheels")], "Swift Retribution", "Available", false],
+    ["Hot Wheels", [...before, uid("Hot Wheels")], "Inevitable Response", "Cancelled", false],
+  ] as const)("after %s: %s is %s", (_, done, name, expected, waits) => {
+    const state = statusAfter([...done])(name);
+    if (expected === "not Cancelled") expect(state?.status).not.toBe("Cancelled");
+    else expect(state?.status).toBe(expected);
+    if (waits) expect(state?.reasons).toContainEqual(needsSrFailed);
+    else expect(state?.reasons ?? []).not.toContainEqual(needsSrFailed);
+  });
+});
+
 describe("real quests: alternatives fail as the data says", () => {
   const bigCustomer = [...pathTo(uid("Big Customer")), uid("Big Customer")];
   it.each([

@@ -6,9 +6,11 @@
  * Current or Available: not completed, not cancelled, prerequisites met.
  *
  * A prerequisite is met by the statuses the quest accepts of it (`reqStatus`, default complete):
- * complete when it is done, failed when it is Cancelled, active as soon as it can be accepted
- * (Available, Current or Completed). A quest whose prerequisite can never reach an accepted
- * status is Cancelled too, so cancellation spreads only to quests that can no longer be reached.
+ * complete when it is done, failed when the game failed it (a completed quest's alternative, or a
+ * quest only taken after it failed), active as soon as it can be accepted (Available, Current or
+ * Completed). A quest whose prerequisite can never reach an accepted status is Cancelled too, so
+ * cancellation spreads only to quests that can no longer be reached; such a quest was never
+ * taken, so it does not count as failed: what needs it failed stays Locked until the game fails it.
  */
 
 /** Which status of a prerequisite meets it. */
@@ -208,7 +210,9 @@ export function questStates(all: readonly QuestNode[], p: QuestProgress, o: Ques
     const s = stateOf(uid).status;
     if (s === "Completed")
       return accepted.includes("complete") || accepted.includes("active") ? "met" : "dead";
-    if (s === "Cancelled") return accepted.includes("failed") ? "met" : "dead";
+    // only a quest the game failed meets "failed"; one cancelled as unreachable was never taken,
+    // so what waits for its failure stays locked (a later quest may still fail it)
+    if (s === "Cancelled") return !accepted.includes("failed") ? "dead" : failed.has(uid) ? "met" : "unmet";
     if (s === "Available" || s === "Current") return accepted.includes("active") ? "met" : "unmet";
     return "unmet";
   };
