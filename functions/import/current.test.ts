@@ -245,6 +245,25 @@ describe.runIf(existsSync(join(REAL, "price_history")))("the real current world"
   });
 });
 
+describe("images", () => {
+  it("the 2022 file's images move from tarkov-tools' shut host to tarkov.dev's", () => {
+    const path = resolve(
+      process.cwd(),
+      "tests/fixtures/upstream/items/legacy_item-data_tarkov-tools_2022-01.json",
+    );
+    const data = build([
+      { name: "legacy_item-data_tarkov-tools_2022-01.json", json: JSON.parse(readFileSync(path, "utf8")) },
+    ]);
+    const urls = data.items
+      .flatMap((i) => [i.wikiIcon, i.wikiImg])
+      .filter((u): u is string => typeof u === "string");
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => u.includes("tarkov-tools"))).toEqual([]);
+    const m4 = data.items.find((i) => i.uid === "5447a9cd4bdc2dbd208b4567");
+    expect(m4?.wikiIcon).toBe("https://assets.tarkov.dev/5447a9cd4bdc2dbd208b4567-icon.webp");
+  });
+});
+
 describe("task lists of both modes", () => {
   it("joins them: a task only one mode's list has belongs to that mode", () => {
     const fixtures = resolve(process.cwd(), "tests/fixtures/upstream/good");

@@ -24,6 +24,23 @@ function clean<T extends object>(o: T): T | undefined {
 }
 
 /**
+ * An image of the 2022 files on the live asset host: tarkov-tools' host is shut down, and
+ * tarkov.dev's serves every item as `<id>-icon.webp` and `<id>-512.webp` (what the 2026 lists
+ * name); other addresses stay as they are. The page falls back to the short-name tile.
+ * @example liveHost("https://assets.tarkov-tools.com/a-icon.jpg", "a", "icon") // "https://assets.tarkov.dev/a-icon.webp"
+ */
+export function liveHost(
+  url: string | null | undefined,
+  id: string,
+  kind: "icon" | "512",
+): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\/assets\.tarkov-tools\.com\//.test(url)
+    ? `https://assets.tarkov.dev/${id}-${kind}.webp`
+    : url;
+}
+
+/**
  * Legacy records: size, weight, types, ammo caliber, links, category (by id, when a live
  * feed names it) and trader sell prices (roubles). Its flea prices (2022) are not used.
  */
@@ -51,8 +68,8 @@ export function legacyItems(file: LegacyItemsFile): UItem[] {
       caliber: props?.caliber,
       props: armor ? { armorClass: armor, durability: positive(numeric(props?.maxDurability)) } : undefined,
       wikiUrl: r.wiki_link || undefined,
-      iconUrl: r.icon_link || undefined,
-      imageUrl: r.image_link || undefined,
+      iconUrl: liveHost(r.icon_link, r.id || key, "icon"),
+      imageUrl: liveHost(r.image_link, r.id || key, "512"),
       ...noPrices,
       offers,
       updated: isoMs(r.updated),
