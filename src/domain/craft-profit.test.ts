@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type CraftRecipe, craftProfit, type OffersLookup, unitCostOf } from "./craft-profit";
+import {
+  type CraftRecipe,
+  craftProfit,
+  type OffersLookup,
+  priceInputs,
+  unitCostOf,
+  wholeCount,
+} from "./craft-profit";
 import { fuelCostPerHour } from "./fuel";
 import { DEFAULT_PRICE_SETTINGS, type ItemOffers, type PriceSettings } from "./price-resolution";
 
@@ -117,6 +124,23 @@ describe("craftProfit: a hand-worked craft", () => {
   it("reports a station level that is not built", () => {
     const s = settings({ stationLevels: { "booze-generator": 0, "water-collector": 1 } });
     expect(craftProfit({ craft, settings: s, offersOf }).reachable).toBe(false);
+  });
+});
+
+describe("fractional counts", () => {
+  it("are taken as whole items, rounded up, with the asked count kept for the breakdown", () => {
+    expect(wholeCount(124.08)).toBe(125);
+    expect(wholeCount(2)).toBe(2);
+    const r = priceInputs(
+      [
+        { item: "sugar", count: 2.5 },
+        { item: "water", count: 1 },
+      ],
+      { settings: settings(), offersOf },
+    );
+    expect(r.lines[0]).toMatchObject({ count: 3, asked: 2.5, total: 33_000 });
+    expect(r.lines[1]?.asked).toBeUndefined();
+    expect(r.cost).toBe(53_000);
   });
 });
 

@@ -25,7 +25,15 @@ export type OffersLookup = (item: string) => ItemOffers | undefined;
 /** What pricing a recipe reads besides the recipe itself. */
 export type PricingContext = { settings: PriceSettings; offersOf: OffersLookup; rates?: FleaRates };
 
-export type InputLine = Resolution<InputSource> & { tool: boolean };
+/** An input's line; `asked` is the recipe's fractional count when the whole count (`count`) differs. */
+export type InputLine = Resolution<InputSource> & { tool: boolean; asked?: number };
+
+/**
+ * The whole items a recipe takes for a count: a fractional count (some barters ask for 124.08 GP
+ * coins) is rounded up, since no part of an item can be handed over.
+ * @example wholeCount(124.08) // 125
+ */
+export const wholeCount = (count: number) => Math.ceil(count - 1e-9);
 export type OutputLine = Resolution<OutputSource>;
 
 /**
@@ -39,8 +47,13 @@ export function priceInputs(
   const lines: InputLine[] = [];
   const missing: string[] = [];
   let cost = 0;
-  for (const { item, count, tool = false } of inputs) {
-    const line = { ...resolveInputPrice({ item, count, offers: context.offersOf(item), ...context }), tool };
+  for (const { item, count: asked, tool = false } of inputs) {
+    const count = wholeCount(asked);
+    const line: InputLine = {
+      ...resolveInputPrice({ item, count, offers: context.offersOf(item), ...context }),
+      tool,
+      ...(count !== asked ? { asked } : {}),
+    };
     lines.push(line);
     if (tool) continue;
     if (line.total === null) missing.push(item);

@@ -24,6 +24,8 @@ type CalcCommonMessages = {
   source: string;
   tool: string;
   toolNote: string;
+  roundedUp: string;
+  roundedUpNote: string;
   fuel: string;
   fuelLine: string;
   srcFlea: string;
@@ -76,6 +78,8 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     source: "Source",
     tool: "tool",
     toolNote: "given back: not counted in the cost",
+    roundedUp: "asks {asked}, rounded up",
+    roundedUpNote: "The recipe asks for a fractional count; the game takes whole items, so it is rounded up",
     fuel: "Fuel",
     fuelLine: "{hours} h × {perHour} per hour ({kind})",
     srcFlea: "Flea market ({field})",
@@ -126,6 +130,9 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     source: "Источник",
     tool: "инструмент",
     toolNote: "возвращается: не входит в затраты",
+    roundedUp: "нужно {asked}, округлено вверх",
+    roundedUpNote:
+      "Рецепт требует дробное количество; игра берёт целые предметы, поэтому оно округлено вверх",
     fuel: "Топливо",
     fuelLine: "{hours} ч × {perHour} в час ({kind})",
     srcFlea: "Барахолка ({field})",

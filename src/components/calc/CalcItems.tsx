@@ -1,4 +1,4 @@
-import type { ItemCount } from "../../domain/craft-profit";
+import { type ItemCount, wholeCount } from "../../domain/craft-profit";
 import { ItemIcon } from "../item/ItemIcon";
 import type { Names } from "./calc-format";
 
@@ -14,7 +14,7 @@ export function CalcItems({ list, names }: { list: readonly ItemCount[]; names: 
               item={item.shortName === null ? undefined : { shortName: item.shortName, icon: item.icon }}
               size={28}
             />
-            {`${o.count}× ${item.name}`}
+            {`${wholeCount(o.count)}× ${item.name}`}
             {i < list.length - 1 ? ", " : ""}
           </span>
         );

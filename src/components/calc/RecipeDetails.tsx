@@ -1,5 +1,5 @@
 import type { InputLine, OutputLine } from "../../domain/craft-profit";
-import { formatNumber } from "../../domain/format";
+import { formatDecimal, formatNumber } from "../../domain/format";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { gameName } from "../../i18n/game-names";
@@ -47,7 +47,15 @@ export function InputLinesTable(props: {
               <ItemName uid={line.item} names={names} />
               {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
             </td>
-            <td>{formatNumber(line.count, locale)}</td>
+            <td>
+              {formatNumber(line.count, locale)}
+              {line.asked !== undefined && (
+                <small title={s.roundedUpNote}>
+                  {" "}
+                  ({fill(s.roundedUp, { asked: formatDecimal(line.asked, locale) })})
+                </small>
+              )}
+            </td>
             <td>{money(line.price, locale)}</td>
             <td data-col="line-total">
               {line.tool ? <s>{money(line.total, locale)}</s> : money(line.total, locale)}

@@ -1,15 +1,15 @@
 import type { CalcBarter } from "../../contracts/calc";
 import type { BarterLock, BarterProfit } from "../../domain/barter-profit";
-import type { ItemCount } from "../../domain/craft-profit";
+import { type ItemCount, wholeCount } from "../../domain/craft-profit";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
 import type { Names } from "./calc-format";
 import { InputLinesTable, RecipeDetails } from "./RecipeDetails";
 
-/** "2× Name, 1× Other" for a recipe's items. */
+/** "2× Name, 1× Other" for a recipe's items (whole items, as the game takes them). */
 export const itemsText = (list: readonly ItemCount[], names: Names) =>
-  list.map((o) => `${o.count}× ${names.item(o.item).name}`).join(", ");
+  list.map((o) => `${wholeCount(o.count)}× ${names.item(o.item).name}`).join(", ");
 
 /** A barter's status in words: available, or which loyalty level or quest it waits for. */
 export function lockText(lock: BarterLock | null, names: Names, locale: string): string {
