@@ -245,6 +245,23 @@ describe.runIf(existsSync(join(REAL, "price_history")))("the real current world"
   });
 });
 
+describe("duplicate barters", () => {
+  it("a barter listed twice is merged into one, the buy limits added", () => {
+    const path = resolve(process.cwd(), "tests/fixtures/upstream/good/pve_barters.json");
+    const json = JSON.parse(readFileSync(path, "utf8")) as { data: { id: string; buyLimit?: number }[] };
+    const first = json.data[0] as { id: string; buyLimit?: number };
+    const twin = { ...first, id: "twin-of-the-first", buyLimit: 2 };
+    const once = build([{ name: "pve_barters.json", json }]).barters;
+    const twice = build([
+      { name: "pve_barters.json", json: { ...json, data: [...json.data, twin] } },
+    ]).barters;
+    expect(twice.map((b) => b.uid)).toEqual(once.map((b) => b.uid));
+    const merged = twice.find((b) => b.uid === first.id);
+    const single = once.find((b) => b.uid === first.id);
+    expect(merged?.buyLimit).toBe(single?.buyLimit == null ? null : single.buyLimit + 2);
+  });
+});
+
 describe("images", () => {
   it("the 2022 file's images move from tarkov-tools' shut host to tarkov.dev's", () => {
     const path = resolve(

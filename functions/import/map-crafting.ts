@@ -65,10 +65,15 @@ export function mapCrafts(ctx: Ctx): Dataset["crafts"] {
   });
 }
 
+/**
+ * Barters; one the data lists twice (same trader, level, quest, inputs and outputs under two
+ * ids) is one offer in the game's list: merged into the first, the two buy limits added.
+ */
 export function mapBarters(ctx: Ctx): Dataset["barters"] {
-  return (ctx.up.barters ?? []).map((b) => {
+  const out = new Map<string, Dataset["barters"][number]>();
+  for (const b of ctx.up.barters ?? []) {
     ctx.at(`barter ${b.id}`);
-    return {
+    const row = {
       uid: b.id,
       bsgId: b.id,
       trader: ctx.trader(b.trader),
@@ -78,5 +83,11 @@ export function mapBarters(ctx: Ctx): Dataset["barters"] {
       questUid: b.taskUnlock ? (ctx.quest(b.taskUnlock) ?? null) : null,
       buyLimit: b.buyLimit,
     };
-  });
+    const key = JSON.stringify([row.trader, row.level, row.questUid, row.inputs, row.outputs]);
+    const first = out.get(key);
+    if (!first) out.set(key, row);
+    else if (first.buyLimit != null && row.buyLimit != null) first.buyLimit += row.buyLimit;
+    else first.buyLimit = null;
+  }
+  return [...out.values()];
 }
