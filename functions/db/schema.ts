@@ -11,7 +11,8 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 
 /** Localised text: `{ ru: "…" }`; English lives in the plain column. */
 export type L10n = { ru: string };
-export type ItemCount = { item: string; count: number; fir?: boolean; tool?: boolean };
+/** An item and its count; `minLevel`: a dogtag must be of at least this level (a requirement, not a count). */
+export type ItemCount = { item: string; count: number; fir?: boolean; tool?: boolean; minLevel?: number };
 export type TraderLevelReq = { trader: string; level: number };
 export type StationLevelReq = { station: string; level: number };
 export type SkillReq = { skill: string; level: number };

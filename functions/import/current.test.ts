@@ -262,6 +262,20 @@ describe("duplicate barters", () => {
   });
 });
 
+describe("dogtag levels", () => {
+  it("a dogtag's minimum level is kept as a requirement of the input, its count as the count", () => {
+    const path = resolve(process.cwd(), "tests/fixtures/upstream/good/pve_barters.json");
+    const json = JSON.parse(readFileSync(path, "utf8")) as { data: Record<string, unknown>[] };
+    const tagged = {
+      ...(json.data[0] as Record<string, unknown>),
+      id: "tag-barter",
+      requiredItems: [{ item: "59f32c3b86f77472a31742f0", count: 2, attributes: { minLevel: 30 } }],
+    };
+    const barters = build([{ name: "pve_barters.json", json: { ...json, data: [tagged] } }]).barters;
+    expect(barters[0]?.inputs).toEqual([{ item: "59f32c3b86f77472a31742f0", count: 2, minLevel: 30 }]);
+  });
+});
+
 describe("images", () => {
   it("the 2022 file's images move from tarkov-tools' shut host to tarkov.dev's", () => {
     const path = resolve(

@@ -78,7 +78,9 @@ export const feedBartersFile = feedFile(
       taskUnlock: id.nullable().optional(),
       minTraderLevel: num,
       buyLimit: num.nullable().optional(),
-      requiredItems: z.array(count),
+      requiredItems: z.array(
+        count.extend({ attributes: z.looseObject({ minLevel: num.optional() }).optional() }),
+      ),
       offeredItem: count.extend({ baseId: id.optional() }),
     }),
   ),

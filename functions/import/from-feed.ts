@@ -89,7 +89,12 @@ export function feedBarters(file: FeedBartersFile): UBarter[] {
     level: b.minTraderLevel,
     taskUnlock: b.taskUnlock ?? null,
     buyLimit: b.buyLimit ?? null,
-    inputs: b.requiredItems.map((i) => ({ item: i.item, count: i.count })),
+    // a dogtag's minimum level is a requirement on the tag, never its count
+    inputs: b.requiredItems.map((i) => ({
+      item: i.item,
+      count: i.count,
+      ...(i.attributes?.minLevel ? { minLevel: i.attributes.minLevel } : {}),
+    })),
     outputs: [{ item: b.offeredItem.baseId ?? b.offeredItem.item, count: b.offeredItem.count }],
   }));
 }

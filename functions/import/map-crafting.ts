@@ -12,6 +12,7 @@ export function counts(ctx: Ctx, list: UCount[]): ItemCount[] {
     count: c.count,
     ...(c.fir ? { fir: true } : {}),
     ...(c.tool ? { tool: true } : {}),
+    ...(c.minLevel ? { minLevel: c.minLevel } : {}),
   }));
 }
 

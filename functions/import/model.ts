@@ -7,7 +7,7 @@ import type { ItemProps } from "../db/schema";
 
 export type Mode = "pvp" | "pve";
 
-export type UCount = { item: string; count: number; fir?: boolean; tool?: boolean };
+export type UCount = { item: string; count: number; fir?: boolean; tool?: boolean; minLevel?: number };
 
 export type UTrader = {
   id: string;

@@ -9,6 +9,8 @@ const recipeItemSchema = z.object({
   item: z.string(),
   count: z.number(),
   tool: z.optional(z.boolean()),
+  /** A dogtag of at least this level (a requirement on the tag, not a count). */
+  minLevel: z.optional(z.number()),
 });
 const traderLevelSchema = z.object({ trader: z.string(), level: z.number() });
 

@@ -142,6 +142,11 @@ describe("fractional counts", () => {
     expect(r.lines[1]?.asked).toBeUndefined();
     expect(r.cost).toBe(53_000);
   });
+
+  it("a dogtag's minimum level stays a requirement on its line, never a count", () => {
+    const r = priceInputs([{ item: "sugar", count: 2, minLevel: 20 }], { settings: settings(), offersOf });
+    expect(r.lines[0]).toMatchObject({ count: 2, minLevel: 20, total: 22_000 });
+  });
 });
 
 describe("unitCostOf", () => {

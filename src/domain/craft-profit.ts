@@ -19,14 +19,15 @@ import {
 } from "./price-resolution";
 
 /** An item and a count, as in a craft's or barter's inputs and outputs. */
-export type ItemCount = { item: string; count: number; tool?: boolean };
+/** An item and a count; `minLevel`: a dogtag of at least that level (priced like any other tag). */
+export type ItemCount = { item: string; count: number; tool?: boolean; minLevel?: number };
 /** Where the calculators look up an item's offers (in the settings' mode). */
 export type OffersLookup = (item: string) => ItemOffers | undefined;
 /** What pricing a recipe reads besides the recipe itself. */
 export type PricingContext = { settings: PriceSettings; offersOf: OffersLookup; rates?: FleaRates };
 
 /** An input's line; `asked` is the recipe's fractional count when the whole count (`count`) differs. */
-export type InputLine = Resolution<InputSource> & { tool: boolean; asked?: number };
+export type InputLine = Resolution<InputSource> & { tool: boolean; asked?: number; minLevel?: number };
 
 /**
  * The whole items a recipe takes for a count: a fractional count (some barters ask for 124.08 GP
@@ -47,12 +48,13 @@ export function priceInputs(
   const lines: InputLine[] = [];
   const missing: string[] = [];
   let cost = 0;
-  for (const { item, count: asked, tool = false } of inputs) {
+  for (const { item, count: asked, tool = false, minLevel } of inputs) {
     const count = wholeCount(asked);
     const line: InputLine = {
       ...resolveInputPrice({ item, count, offers: context.offersOf(item), ...context }),
       tool,
       ...(count !== asked ? { asked } : {}),
+      ...(minLevel ? { minLevel } : {}),
     };
     lines.push(line);
     if (tool) continue;

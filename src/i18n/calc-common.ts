@@ -25,6 +25,7 @@ type CalcCommonMessages = {
   tool: string;
   toolNote: string;
   roundedUp: string;
+  minLevel: string;
   roundedUpNote: string;
   fuel: string;
   fuelLine: string;
@@ -79,6 +80,7 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     tool: "tool",
     toolNote: "given back: not counted in the cost",
     roundedUp: "asks {asked}, rounded up",
+    minLevel: "level {level} or higher",
     roundedUpNote: "The recipe asks for a fractional count; the game takes whole items, so it is rounded up",
     fuel: "Fuel",
     fuelLine: "{hours} h × {perHour} per hour ({kind})",
@@ -131,6 +133,7 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     tool: "инструмент",
     toolNote: "возвращается: не входит в затраты",
     roundedUp: "нужно {asked}, округлено вверх",
+    minLevel: "уровень {level} и выше",
     roundedUpNote:
       "Рецепт требует дробное количество; игра берёт целые предметы, поэтому оно округлено вверх",
     fuel: "Топливо",

@@ -88,8 +88,13 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
   const outputs = new Set([...craftRows, ...barterRows].flatMap((r) => r.outputs.map((o) => o.item)));
   const basePrice: Record<string, number> = {};
   for (const b of bases) if (b.basePrice !== null && outputs.has(b.uid)) basePrice[b.uid] = b.basePrice;
-  const recipe = (list: { item: string; count: number; tool?: boolean }[]) =>
-    list.map(({ item, count, tool }) => (tool ? { item, count, tool } : { item, count }));
+  const recipe = (list: { item: string; count: number; tool?: boolean; minLevel?: number }[]) =>
+    list.map(({ item, count, tool, minLevel }) => ({
+      item,
+      count,
+      ...(tool ? { tool } : {}),
+      ...(minLevel ? { minLevel } : {}),
+    }));
   return {
     mode,
     crafts: craftRows.map((c) => ({

@@ -128,7 +128,7 @@ export default function Barters({
                       )}
                     </td>
                     <td data-label={s.inputs}>
-                      <CalcItems list={r.inputs} names={names} />
+                      <CalcItems list={r.inputs} names={names} locale={locale} />
                     </td>
                     {locked ? (
                       <ProOnlyCell span={5} locale={locale} />

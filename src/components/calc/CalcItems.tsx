@@ -1,9 +1,20 @@
 import { type ItemCount, wholeCount } from "../../domain/craft-profit";
+import { t } from "../../i18n";
+import { calcCommonText, fill } from "../../i18n/calc-common";
 import { ItemIcon } from "../item/ItemIcon";
 import type { Names } from "./calc-format";
 
-/** A recipe's items as icons with "2× Name", comma-separated (the icon tile shows the short name). */
-export function CalcItems({ list, names }: { list: readonly ItemCount[]; names: Names }) {
+/** A recipe's items as icons with "2× Name", comma-separated (the icon tile shows the short name); a dogtag's level requirement after it. */
+export function CalcItems({
+  list,
+  names,
+  locale = "en",
+}: {
+  list: readonly ItemCount[];
+  names: Names;
+  locale?: string;
+}) {
+  const c = t(calcCommonText, locale);
   return (
     <span className="calc-items">
       {list.map((o, i) => {
@@ -15,6 +26,7 @@ export function CalcItems({ list, names }: { list: readonly ItemCount[]; names: 
               size={28}
             />
             {`${wholeCount(o.count)}× ${item.name}`}
+            {o.minLevel ? <small>{` (${fill(c.minLevel, { level: o.minLevel })})`}</small> : null}
             {i < list.length - 1 ? ", " : ""}
           </span>
         );

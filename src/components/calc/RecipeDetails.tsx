@@ -46,6 +46,7 @@ export function InputLinesTable(props: {
             <td>
               <ItemName uid={line.item} names={names} />
               {line.tool && <small title={s.toolNote}> ({s.tool})</small>}
+              {line.minLevel ? <small> ({fill(s.minLevel, { level: line.minLevel })})</small> : null}
             </td>
             <td>
               {formatNumber(line.count, locale)}
