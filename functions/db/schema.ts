@@ -171,6 +171,7 @@ export const traderOffers = sqliteTable(
     mode: text("mode", { enum: ["pvp", "pve"] }).notNull(),
     trader: text("trader").notNull(),
     kind: text("kind", { enum: ["buy", "sell"] }).notNull(),
+    /** Loyalty level the offer needs; 0 when the source does not say (shown as "?"). */
     level: integer("level").notNull(),
     /** Price in roubles. */
     price: integer("price").notNull(),

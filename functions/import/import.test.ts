@@ -276,7 +276,8 @@ describe("upstream import mapping (fixtures)", () => {
         mode: "pvp",
         trader: "therapist",
         kind: "buy",
-        level: 1,
+        // the GraphQL file's cash offers say no loyalty level: unknown, never 1
+        level: 0,
         price: 28000,
         currency: "RUB",
         priceCur: 28000,
@@ -288,7 +289,8 @@ describe("upstream import mapping (fixtures)", () => {
         mode: "pvp",
         trader: "peacekeeper",
         kind: "buy",
-        level: 1,
+        // the GraphQL file's cash offers say no loyalty level: unknown, never 1
+        level: 0,
         price: 41500,
         currency: "RUB",
         priceCur: 41500,

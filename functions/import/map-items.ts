@@ -4,6 +4,8 @@
  * (recipes, quests, hideout) get minimal rows named from the name book, so every reference
  * resolves. What no source knows stays null (never 0, "Other" or 1×1).
  */
+
+import { UNKNOWN_LEVEL } from "../../src/domain/price-resolution";
 import { isStaticSeries, seriesStats } from "../../src/domain/price-series";
 import { utcDay } from "../../src/domain/price-stats";
 import { itemSlug } from "../../src/domain/slug";
@@ -327,7 +329,9 @@ function offerRow(ctx: Ctx, itemUid: string, mode: Mode, o: UOffer, at: number):
     mode,
     trader,
     kind: o.kind,
-    level: o.level ?? 1,
+    // what a trader sells needs a loyalty level: unknown (0) when the source does not say; what a
+    // trader pays does not depend on it (level 1)
+    level: o.level ?? (o.kind === "buy" ? UNKNOWN_LEVEL : 1),
     price: Math.round(o.priceRUB),
     currency: own ? (o.currency as "RUB" | "USD" | "EUR") : "RUB",
     priceCur: Math.round(own ? (o.price as number) : o.priceRUB),

@@ -3,12 +3,14 @@ import {
   DEFAULT_PRICE_SETTINGS,
   fleaPriceOf,
   type ItemOffers,
+  levelText,
   moneyOf,
   type PriceSettings,
   resolveInputPrice,
   resolveOutputValue,
   stationReachable,
   traderReachable,
+  UNKNOWN_LEVEL,
 } from "./price-resolution";
 
 const settings = (extra: Partial<PriceSettings> = {}): PriceSettings => ({
@@ -282,5 +284,15 @@ describe("helpers", () => {
       stationReachable(s, "x", 1),
     ]).toEqual([true, false, false]);
     expect(stationReachable(settings(), "x", 3)).toBe(true);
+  });
+});
+
+describe("offers of unknown loyalty level", () => {
+  it("show as '?' and count as reachable whatever the tracked level", () => {
+    expect(levelText(UNKNOWN_LEVEL)).toBe("?");
+    expect(levelText(3)).toBe("3");
+    const tracked = { ...DEFAULT_PRICE_SETTINGS, tradersLL: { prapor: 1 } };
+    expect(traderReachable(tracked, "prapor", UNKNOWN_LEVEL)).toBe(true);
+    expect(traderReachable(tracked, "prapor", 2)).toBe(false);
   });
 });

@@ -174,8 +174,18 @@ function moneyPrice(currency: Currency, offers: ItemOffers, count: number): Pric
  * @example traderReachable({ ...DEFAULT_PRICE_SETTINGS, tradersLL: { prapor: 2 } }, "prapor", 3) // false
  */
 export function traderReachable(settings: PriceSettings, trader: string, level: number): boolean {
+  // an offer whose level the data does not know counts as reachable; its source says "LL?"
   return !settings.hideoutUseProgress || level <= (settings.tradersLL[trader] ?? 1);
 }
+
+/** The loyalty level of a trader offer the data does not know (the source gives none). */
+export const UNKNOWN_LEVEL = 0;
+
+/**
+ * A loyalty level as shown: its number, or "?" when unknown.
+ * @example levelText(0) // "?"
+ */
+export const levelText = (level: number) => (level === UNKNOWN_LEVEL ? "?" : String(level));
 
 /**
  * Whether a station level is built (always with progress off or without stationLevels).

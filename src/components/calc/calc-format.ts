@@ -1,7 +1,7 @@
 import type { CacheItem, CacheQuest } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
 import { formatDecimal, formatPrice } from "../../domain/format";
-import type { InputSource, NoSource, OutputSource } from "../../domain/price-resolution";
+import { type InputSource, levelText, type NoSource, type OutputSource } from "../../domain/price-resolution";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { gameName } from "../../i18n/game-names";
@@ -58,7 +58,7 @@ export function inputSourceText(source: InputSource | NoSource, names: Names, lo
     case "flea":
       return fill(s.srcFlea, { field: s.srcFleaField[source.field] });
     case "trader":
-      return fill(s.srcTrader, { trader: names.trader(source.trader), level: source.level });
+      return fill(s.srcTrader, { trader: names.trader(source.trader), level: levelText(source.level) });
     case "barter":
       return fill(s.srcBarter, { trader: names.trader(source.trader), level: source.level });
     case "craft":
