@@ -275,6 +275,8 @@ describe("compare pages", () => {
     expect(find(r, "cmp-a|pvp|prapor|buy")).toMatchObject({
       status: "changed",
       fields: [
+        // the file's offer says no loyalty level: unknown (0), where the stored row says 1
+        { field: "level", before: 1, after: 0 },
         { field: "price", before: 1300, after: 1250, localEdit: { value: 1300, upstream: 1200 } },
         { field: "priceCur", before: 1200, after: 1250 },
       ],

@@ -64,7 +64,8 @@ describe("upstream import on D1", () => {
       items: await rowsOf(s.items),
       itemPrices: await rowsOf(s.itemPrices),
     };
-    expect(counts).toMatchObject({ traders: 4, quests: 5, crafts: 1, barters: 2, hideoutLevels: 3 });
+    // 6 quests: the PvE feed's 5 and the one only the regular list has
+    expect(counts).toMatchObject({ traders: 4, quests: 6, crafts: 1, barters: 2, hideoutLevels: 3 });
     expect(counts.items).toBe(first.counts.items);
     expect(counts.itemPrices).toBe(first.counts.itemPrices);
     await importSources(db, SOURCES, { source: "fixtures", now: NOW + 1000 });

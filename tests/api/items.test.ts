@@ -74,7 +74,15 @@ describe("POST /api/be/item/by-url", () => {
       prices: { mode: "pvp", flea: 100, avg24h: 101, offers: 5 },
     });
     expect(body.traderOffers).toEqual([
-      { trader: "prapor", kind: "sell", level: 1, price: 50, currency: "RUB", priceCur: 50 },
+      {
+        trader: "prapor",
+        kind: "sell",
+        level: 1,
+        price: 50,
+        currency: "RUB",
+        priceCur: 50,
+        observedAt: null,
+      },
     ]);
     expect(body).not.toHaveProperty("search");
   });
