@@ -54,6 +54,8 @@ export const settingsFlagsSchema = z.object({
   hideoutUseBarters: z.boolean(),
   hideoutUseTradersPrices: z.boolean(),
   hideoutUseHistorical: z.boolean(),
+  /** Trader offers of unknown loyalty level count (with progress tracking on). */
+  hideoutUseUnknownLL: z.boolean(),
   hideoutSellToFleaOnlyMode: z.boolean(),
   hideoutUseSellToFlea: z.boolean(),
   hideoutUseSellToTraders: z.boolean(),

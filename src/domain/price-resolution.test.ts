@@ -288,11 +288,15 @@ describe("helpers", () => {
 });
 
 describe("offers of unknown loyalty level", () => {
-  it("show as '?' and count as reachable whatever the tracked level", () => {
+  it("show as '?' and count only where the settings allow them (always with progress off)", () => {
     expect(levelText(UNKNOWN_LEVEL)).toBe("?");
     expect(levelText(3)).toBe("3");
     const tracked = { ...DEFAULT_PRICE_SETTINGS, tradersLL: { prapor: 1 } };
     expect(traderReachable(tracked, "prapor", UNKNOWN_LEVEL)).toBe(true);
+    expect(traderReachable({ ...tracked, hideoutUseUnknownLL: false }, "prapor", UNKNOWN_LEVEL)).toBe(false);
+    expect(
+      traderReachable({ ...tracked, hideoutUseUnknownLL: false, hideoutUseProgress: false }, "prapor", 0),
+    ).toBe(true);
     expect(traderReachable(tracked, "prapor", 2)).toBe(false);
   });
 });

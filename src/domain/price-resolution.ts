@@ -73,6 +73,8 @@ export type PriceSettings = {
   hideoutUseBarters: boolean;
   hideoutUseTradersPrices: boolean;
   hideoutUseHistorical: boolean;
+  /** Whether trader offers of unknown loyalty level count (with progress tracking on). */
+  hideoutUseUnknownLL: boolean;
   hideoutSellToFleaOnlyMode: boolean;
   hideoutUseSellToFlea: boolean;
   hideoutUseSellToTraders: boolean;
@@ -100,6 +102,7 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   hideoutUseBarters: true,
   hideoutUseTradersPrices: true,
   hideoutUseHistorical: true,
+  hideoutUseUnknownLL: true,
   hideoutSellToFleaOnlyMode: false,
   hideoutUseSellToFlea: true,
   hideoutUseSellToTraders: true,
@@ -174,8 +177,10 @@ function moneyPrice(currency: Currency, offers: ItemOffers, count: number): Pric
  * @example traderReachable({ ...DEFAULT_PRICE_SETTINGS, tradersLL: { prapor: 2 } }, "prapor", 3) // false
  */
 export function traderReachable(settings: PriceSettings, trader: string, level: number): boolean {
-  // an offer whose level the data does not know counts as reachable; its source says "LL?"
-  return !settings.hideoutUseProgress || level <= (settings.tradersLL[trader] ?? 1);
+  if (!settings.hideoutUseProgress) return true;
+  // an offer whose level the data does not know counts only where the settings allow it ("LL?")
+  if (level === UNKNOWN_LEVEL) return settings.hideoutUseUnknownLL;
+  return level <= (settings.tradersLL[trader] ?? 1);
 }
 
 /** The loyalty level of a trader offer the data does not know (the source gives none). */

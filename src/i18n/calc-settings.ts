@@ -16,6 +16,7 @@ type CalcSettingsMessages = {
   useBarters: string;
   useCrafts: string;
   useHistorical: string;
+  useUnknownLL: string;
   useFee: string;
   sellToFlea: string;
   sellToTraders: string;
@@ -52,6 +53,7 @@ export const calcSettingsText = defineCatalogue<CalcSettingsMessages>({
     useBarters: "Barters",
     useCrafts: "Crafts",
     useHistorical: "Historical price (items off the flea)",
+    useUnknownLL: "Trader offers of unknown loyalty level (LL?)",
     useFee: "Count the flea fee",
     sellToFlea: "Flea market",
     sellToTraders: "Traders",
@@ -86,6 +88,7 @@ export const calcSettingsText = defineCatalogue<CalcSettingsMessages>({
     useBarters: "Бартеры",
     useCrafts: "Крафты",
     useHistorical: "Историческая цена (предметы вне барахолки)",
+    useUnknownLL: "Предложения торговцев с неизвестным уровнем (ур. ?)",
     useFee: "Учитывать комиссию барахолки",
     sellToFlea: "Барахолка",
     sellToTraders: "Торговцы",

@@ -95,3 +95,15 @@ test("the first crafts are in the HTML before JavaScript runs, and the island sh
   // the same craft, named in Russian
   expect(ru).not.toBe(en);
 });
+
+test("trader offers of unknown loyalty level count by default and can be left out", async ({ page }) => {
+  await page.goto("/crafts");
+  await expect(page.locator("tr[data-craft]").first()).toBeVisible();
+  const unknown = page.getByLabel("Trader offers of unknown loyalty level (LL?)");
+  await expect(unknown).toBeChecked();
+  await unknown.uncheck();
+  await expect(unknown).not.toBeChecked();
+  // kept in this browser like the other settings
+  await page.reload();
+  await expect(page.getByLabel("Trader offers of unknown loyalty level (LL?)")).not.toBeChecked();
+});

@@ -330,3 +330,14 @@ test("an item's hideout needs read as count, station and level", async ({ page }
   expect(lines).toContainEqual(expect.stringMatching(/^\s*50,000 × Medstation\s+· level 1\s*$/));
   for (const line of lines) expect(line).not.toContain("× —");
 });
+
+test("a trader offer of unknown loyalty level says 'level ?' and every trader price its date", async ({ page }) => {
+  await page.goto("/item/army_crackers");
+  const therapist = page.locator(".offers tbody tr", { hasText: "Therapist" });
+  // what Therapist sells them for: the 2025 list names no loyalty level
+  await expect(therapist.filter({ hasText: "14,665₽" }).locator("td").nth(1)).toHaveText("?");
+  // every trader price carries the date its list observed it
+  const dates = page.getByTestId("offer-date");
+  expect(await dates.count()).toBeGreaterThan(1);
+  for (const d of await dates.allTextContents()) expect(d).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/);
+});

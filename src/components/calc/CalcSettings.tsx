@@ -115,6 +115,7 @@ export default function CalcSettings({ locale }: { locale: string }) {
           <Flag flag="hideoutUseBarters" label={s.useBarters} />
           <Flag flag="hideoutUseCrafts" label={s.useCrafts} />
           <Flag flag="hideoutUseHistorical" label={s.useHistorical} />
+          <Flag flag="hideoutUseUnknownLL" label={s.useUnknownLL} />
         </fieldset>
         <fieldset>
           <legend>{s.sellTo}</legend>
