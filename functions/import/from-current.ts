@@ -67,20 +67,30 @@ export function weightItems(file: WeightsFile, at: number): UItem[] {
 
 /** Sizes, English names and game types. */
 export function sizeItems(file: SizesFile, at: number): UItem[] {
-  return file.map((i) => {
-    const width = positive(i.width);
-    const height = positive(i.height);
-    return {
-      id: i.id,
-      name: cleanText(i.name),
-      shortName: cleanText(i.shortName),
-      ...(width && height ? { width, height } : {}),
-      types: i.types?.map(camelType),
-      ...noPrices,
-      offers: [],
-      updated: at,
-    };
-  });
+  return file.map((i) => ({ ...namedItem(i, at), types: i.types?.map(camelType), offers: [] }));
+}
+
+/** An item of a named list: id, names and size (both sides known, else neither), no prices. */
+function namedItem(
+  i: {
+    id: string;
+    name: string;
+    shortName?: string | undefined;
+    width?: number | null;
+    height?: number | null;
+  },
+  at: number,
+) {
+  const width = positive(i.width);
+  const height = positive(i.height);
+  return {
+    id: i.id,
+    name: cleanText(i.name),
+    shortName: cleanText(i.shortName),
+    ...(width && height ? { width, height } : {}),
+    ...noPrices,
+    updated: at,
+  };
 }
 
 /** What each trader pays (sell offers observed at `at`), names, base price and size. */
@@ -92,18 +102,7 @@ export function sellForItems(file: SellForFile, at: number): UItem[] {
         ? [{ vendor, kind: "sell" as const, priceRUB: p, at }]
         : [];
     });
-    const width = positive(i.width);
-    const height = positive(i.height);
-    return {
-      id: i.id,
-      name: cleanText(i.name),
-      shortName: cleanText(i.shortName),
-      basePrice: positive(i.basePrice),
-      ...(width && height ? { width, height } : {}),
-      ...noPrices,
-      offers,
-      updated: at,
-    };
+    return { ...namedItem(i, at), basePrice: positive(i.basePrice), offers };
   });
 }
 
