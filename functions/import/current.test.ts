@@ -276,6 +276,38 @@ describe("dogtag levels", () => {
   });
 });
 
+describe("gun sizes", () => {
+  it("a gun keeps the size of its default build (the 2022 data), never the bare gun's of the newer lists", () => {
+    const path = resolve(
+      process.cwd(),
+      "tests/fixtures/upstream/items/legacy_item-data_tarkov-tools_2022-01.json",
+    );
+    const legacy = {
+      name: "legacy_item-data_tarkov-tools_2022-01.json",
+      json: JSON.parse(readFileSync(path, "utf8")),
+    };
+    const M4 = "5447a9cd4bdc2dbd208b4567";
+    const bare: RawSource = {
+      name: "items_2026/sizes_2025-11-22.json",
+      json: [
+        {
+          id: M4,
+          name: "Colt M4A1",
+          shortName: "M4A1",
+          width: 1,
+          height: 1,
+          avg24hPrice: 1,
+          types: ["gun", "wearable"],
+        },
+      ],
+    };
+    const both = build([legacy, bare]).items.find((i) => i.uid === M4);
+    expect([both?.width, both?.height]).toEqual([5, 2]);
+    const alone = build([bare]).items.find((i) => i.uid === M4);
+    expect([alone?.width, alone?.height]).toEqual([null, null]);
+  });
+});
+
 describe("images", () => {
   it("the 2022 file's images move from tarkov-tools' shut host to tarkov.dev's", () => {
     const path = resolve(

@@ -79,8 +79,31 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
     }
   }
   for (const id of referenced) get(id, false);
+  gunSizes(out, sources);
   nameAll(out, sources, up.names);
   return out;
+}
+
+/**
+ * A gun's stash size is the size of its default build, as the game shows it. The 2025–26 lists
+ * give the bare gun's size instead: a gun takes its size from the other files (the live feed's
+ * default size, the 2022 data), else none (unknown), never the bare gun's.
+ */
+function gunSizes(items: Map<string, MergedItem>, sources: ItemSource[]) {
+  const older = sources.filter((src) => src.kind !== "current").map(recordsById);
+  for (const m of items.values()) {
+    if (!m.types?.includes("gun")) continue;
+    m.width = undefined;
+    m.height = undefined;
+    for (const records of older) {
+      const i = records.get(m.id);
+      if (i?.width !== undefined && i.height !== undefined) {
+        m.width = i.width;
+        m.height = i.height;
+        break;
+      }
+    }
+  }
 }
 
 /** Names and short names by their own ranking (see the module comment). */
