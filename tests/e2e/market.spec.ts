@@ -331,7 +331,9 @@ test("an item's hideout needs read as count, station and level", async ({ page }
   for (const line of lines) expect(line).not.toContain("× —");
 });
 
-test("a trader offer of unknown loyalty level says 'level ?' and every trader price its date", async ({ page }) => {
+test("a trader offer of unknown loyalty level says 'level ?' and every trader price its date", async ({
+  page,
+}) => {
   await page.goto("/item/army_crackers");
   const therapist = page.locator(".offers tbody tr", { hasText: "Therapist" });
   // what Therapist sells them for: the 2025 list names no loyalty level
