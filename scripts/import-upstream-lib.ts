@@ -77,6 +77,13 @@ export function reportLines(report: ImportReport): string[] {
     for (const r of list) out.push(`  ${r.id} ← ${r.from.join(", ")}`);
   }
   out.push(`unnamed items: ${report.unnamed.length ? report.unnamed.join(", ") : "none"}`);
+  for (const o of report.overlays ?? []) {
+    const not = o.skipped.length ? `; not applied: ${o.skipped.join(", ")}` : "";
+    const gone = o.dropped.length
+      ? `; recipes only a disabled task unlocks, left out: ${o.dropped.join(", ")}`
+      : "";
+    out.push(`overlay ${o.file}: ${o.corrected} tasks corrected${not}${gone}`);
+  }
   const byFile = new Map<string, string[]>();
   for (const f of report.ignored) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f.path]);
   for (const [file, paths] of byFile)

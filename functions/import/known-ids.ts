@@ -109,6 +109,9 @@ export const EDITIONS: Record<string, string> = {
   edge_of_darkness: "Edge of Darkness",
   unheard_edition: "The Unheard",
   eod_tue_edition: "EOD + The Unheard",
+  // TarkovTracker's overlay names the last two so
+  unheard: "The Unheard",
+  edge_of_darkness_unheard: "EOD + The Unheard",
 };
 
 /** Upstream kill-target names → SPEC kill targets (others are kept as they are). */

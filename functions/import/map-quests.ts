@@ -236,7 +236,7 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       trader: ctx.trader(t.trader),
       active: true,
       fraction: FRACTIONS[t.faction.toLowerCase()] ?? "Any",
-      reqGameEdition: [],
+      reqGameEdition: t.editions ?? [],
       reqGameMode: t.gameModes.map((m) => MODES[m] ?? m.toUpperCase()),
       reqLevel: t.minPlayerLevel,
       reqLL: t.traderReqs

@@ -70,6 +70,8 @@ export type UTask = {
   failsWhenDone: string[];
   rewards: URewards;
   wikiUrl: string | null;
+  /** The game editions (SPEC names) that may take it; undefined when every edition may. */
+  editions?: string[];
 };
 
 export type ULevel = {

@@ -2,7 +2,7 @@
 import type { Dataset } from "../db/dataset";
 import type { Unresolved } from "./context";
 import type { ItemGaps } from "./map-items";
-import type { IgnoredField } from "./sources";
+import type { IgnoredField, OverlayReport } from "./sources";
 
 export type UnresolvedKind = Unresolved["kind"];
 
@@ -15,6 +15,8 @@ export type ImportReport = {
   ignored: IgnoredField[];
   /** Item rows that lack a value (unknown, stored as null). */
   itemsLacking: { weight: number; size: number; basePrice: number; category: number };
+  /** Data overlays applied to the tasks. */
+  overlays?: OverlayReport[];
 };
 
 /** Whether anything remains that `--strict` refuses: unresolved references or unnamed items. */

@@ -206,11 +206,11 @@ describe("importSources (libSQL with migrations)", () => {
         ]),
       );
       expect(result.counts).toMatchObject({
-        // the PvE feed's 497 and the 27 "[PVP ZONE]" tasks only the regular list has
-        quests: 524,
-        // 809 in the feed, three of them listed twice
-        barters: 806,
-        crafts: 211,
+        // the PvE feed's 497 and the 27 "[PVP ZONE]" tasks only the regular list has, less the 32 the overlay disables
+        quests: 492,
+        // 809 in the feed, three of them listed twice, two unlocked only by a disabled quest
+        barters: 804,
+        crafts: 210,
         hideoutStations: 26,
         hideoutLevels: 68,
         traders: 16,
@@ -255,9 +255,10 @@ describe("importSources (libSQL with migrations)", () => {
       const crafts = await db.select().from(s.crafts).all();
       const stations = new Set((await db.select().from(s.hideoutStations).all()).map((x) => x.uid));
       expect(crafts.filter((c) => !stations.has(c.stationUid))).toEqual([]);
-      expect(crafts.filter((c) => c.questUid).length).toBe(30);
-      // 74 quest-unlocked barters in the feed, two of them duplicates
-      expect((await db.select().from(s.barters).all()).filter((b) => b.questUid).length).toBe(72);
+      // 30 quest-unlocked crafts, less one a disabled quest unlocked
+      expect(crafts.filter((c) => c.questUid).length).toBe(29);
+      // 74 quest-unlocked barters in the feed, two of them duplicates, two unlocked by disabled quests
+      expect((await db.select().from(s.barters).all()).filter((b) => b.questUid).length).toBe(70);
       // Both modes have their own prices (the 2025 GraphQL file, PvP only, is an older era).
       const modes = await client.execute("SELECT mode, max(updated_at) AS at FROM item_prices GROUP BY mode");
       expect(modes.rows.map((r) => [r.mode, r.at])).toEqual([

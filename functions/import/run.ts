@@ -90,7 +90,7 @@ export async function importSources(
   sources: RawSource[],
   opts: ImportOptions,
 ): Promise<ImportResult> {
-  const { upstream, used, skipped, ignored } = readSources(sources, {
+  const { upstream, used, skipped, ignored, overlays } = readSources(sources, {
     now: opts.now,
     ...(opts.mode ? { mode: opts.mode } : {}),
   });
@@ -140,7 +140,7 @@ export async function importSources(
   }
   const built = buildImport(upstream, { now: opts.now, existingUrls, existingUids, storedQuests });
   const data = built.data;
-  const report: ImportReport = { ...built.report, ignored };
+  const report: ImportReport = { ...built.report, ignored, overlays };
   opts.onStage?.("mapped");
   const whole: (keyof ImportedDataset)[] = upstream.presets?.some((p) => p.whole)
     ? [...WHOLE, "presets"]

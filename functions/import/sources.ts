@@ -41,6 +41,7 @@ import {
 import { feedBarters, feedCrafts, feedHideout, feedTasks, feedTraders } from "./from-feed";
 import { gqlBarters, gqlCrafts, gqlItems, gqlMaps, gqlStations, gqlTasks, gqlTraders } from "./from-graphql";
 import { legacyItems, liveItems, propsItems } from "./from-items";
+import { applyOverlay } from "./from-overlay";
 import { filePresets, livePresets } from "./from-presets";
 import { readSeries } from "./from-series";
 import { GQL_LISTS, type GqlKey, itemsEnFile } from "./graphql-schemas";
@@ -64,6 +65,7 @@ import {
   type Upstream,
   type UTask,
 } from "./model";
+import { type OverlayFile, overlayFile } from "./overlay-schema";
 import { cleanText, isoMs } from "./text";
 import { UpstreamFormatError } from "./upstream-error";
 
@@ -82,7 +84,22 @@ export type ReadOptions = {
 /** A field a source has that the importer does not know (ignored), once per file and path pattern. */
 export type IgnoredField = { file: string; path: string };
 
-export type ReadResult = { upstream: Upstream; used: string[]; skipped: string[]; ignored: IgnoredField[] };
+/** What a data overlay corrected: tasks corrected, and the corrections it could not apply. */
+export type OverlayReport = {
+  file: string;
+  corrected: number;
+  skipped: string[];
+  /** Recipes (craft and barter ids) only a disabled task unlocked: no player can unlock them, so they are left out. */
+  dropped: string[];
+};
+
+export type ReadResult = {
+  upstream: Upstream;
+  used: string[];
+  skipped: string[];
+  ignored: IgnoredField[];
+  overlays: OverlayReport[];
+};
 
 const FEED = {
   tasks: feedTasksFile,
@@ -181,7 +198,8 @@ type Found =
   | { kind: "weights"; value: WeightsFile }
   | { kind: "sizes"; value: SizesFile }
   | { kind: "sellFor"; value: SellForFile }
-  | { kind: "handbook"; value: HandbookFile };
+  | { kind: "handbook"; value: HandbookFile }
+  | { kind: "overlay"; value: OverlayFile };
 
 /** The first record of an object keyed by id. */
 const firstRecord = (json: Record<string, unknown>): unknown => Object.values(json)[0];
@@ -195,6 +213,7 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
   const feed: { key: FeedKey; value: unknown; name: string }[] = [];
   const gql: { key: GqlKey; value: unknown[]; name: string }[] = [];
   const itemFiles: { found: Found; name: string }[] = [];
+  const overlayFiles: { value: OverlayFile; name: string }[] = [];
   for (const src of sources) {
     const found = recognise(src, ignored);
     (found.length ? used : skipped).push(src.name);
@@ -209,6 +228,8 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
         }
       } else if (f.kind === "series") {
         up.series = [...(up.series ?? []), readSeries(f.value, seriesMode(f.value, src.name), src.name)];
+      } else if (f.kind === "overlay") {
+        overlayFiles.push({ value: f.value, name: src.name });
       } else if (f.kind === "presets") {
         // undated (2022): any dated source's presets win
         addPresets(up, { name: src.name, asOf: 0, whole: true, presets: filePresets(f.value) });
@@ -234,7 +255,20 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
   for (const g of gql) applyGql(up, g, opts, taskLists);
   for (const f of feed) applyFeed(up, f, taskLists);
   if (taskLists.length > 0) up.tasks = joinTaskLists(taskLists);
-  return { upstream: up, used, skipped, ignored };
+  // corrections apply to the tasks read with them (an overlay alone changes nothing)
+  const overlays: OverlayReport[] = [];
+  for (const o of overlayFiles) {
+    if (!up.tasks) continue;
+    const r = applyOverlay(up.tasks, o.value);
+    up.tasks = r.tasks;
+    const locked = (x: { id: string; taskUnlock: string | null }) =>
+      x.taskUnlock !== null && r.disabled.has(x.taskUnlock);
+    const dropped = [...(up.crafts ?? []), ...(up.barters ?? [])].filter(locked).map((x) => x.id);
+    if (up.crafts) up.crafts = up.crafts.filter((x) => !locked(x));
+    if (up.barters) up.barters = up.barters.filter((x) => !locked(x));
+    overlays.push({ file: o.name, corrected: r.corrected, skipped: r.skipped, dropped });
+  }
+  return { upstream: up, used, skipped, ignored, overlays };
 }
 
 function addItems(up: Upstream, src: ItemSource | undefined) {
@@ -352,6 +386,8 @@ function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   const base = baseName(name);
   const current = recogniseCurrent(json, name, ignored);
   if (current.length) return current;
+  if (isObject(json) && isObject(json.editions) && isObject(json.tasks) && isObject(json.$meta))
+    return [{ kind: "overlay", value: check(overlayFile, json, name, ignored) }];
   if (
     isObject(json) &&
     isObject(json.document) &&

@@ -3,7 +3,7 @@
  * is completed, on 500 seeded quests in chains with any-of links, alternatives marked multiple,
  * level and loyalty requirements and a final Kappa quest. Prints p50/p95 over the runs; also
  * the map-tile counts and the items to keep from the same states, and the graph layout. Then the
- * same on the real quest graph of the committed snapshot (data/snapshot: 524 quests with
+ * same on the real quest graph of the committed snapshot (data/snapshot: 492 quests with
  * prerequisite statuses, fail conditions, standing requirements and the Collector). Node, not Chromium.
  *
  *   tsx scripts/bench/quests.ts [runs=200] [seed=8]

@@ -115,8 +115,7 @@ describe("real quests: alternatives fail as the data says", () => {
     ["Chemical - Part 4", "Cancelled"],
     ["Out of Curiosity", "Cancelled"],
     ["Big Customer", "Completed"],
-    // follow-ups that take Chemical - Part 4 or Out of Curiosity failed open
-    ["Loyalty Buyout", "Available"],
+    // a follow-up that takes Out of Curiosity failed opens
     ["Trust Regain", "Available"],
     // a Kappa follow-up that takes Chemical - Part 4 done or failed
     ["Safe Corridor", "Available"],
@@ -129,7 +128,8 @@ describe("real quests: alternatives fail as the data says", () => {
     const status = statusAfter([...pathTo(uid("Chemical - Part 4")), uid("Chemical - Part 4")]);
     expect(status("Big Customer")?.status).toBe("Cancelled");
     expect(status("Out of Curiosity")?.status).toBe("Cancelled");
-    expect(status("Loyalty Buyout")?.status).toBe("Cancelled");
+    // it needs Out of Curiosity failed, and Chemical - Part 4 done fails it
+    expect(status("Trust Regain")?.status).toBe("Available");
     expect(status("Safe Corridor")?.status).not.toBe("Cancelled");
   });
   it("one-way: Colleagues - Part 3 done fails the Sadist, the Sadist done fails nothing", () => {

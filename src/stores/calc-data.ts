@@ -3,6 +3,7 @@ import type { CacheItem } from "../contracts/cache";
 import { type CalcData, calcEndpoint } from "../contracts/calc";
 import type { GameMode } from "../contracts/game-mode";
 import { type CalculatorsResult, recomputeCalculators } from "../domain/calc-all";
+import { builtWithEdition } from "../domain/editions";
 import { fuelCostPerHour } from "../domain/fuel";
 import { type PriceSettings, resolveInputPrice } from "../domain/price-resolution";
 import { type ApiClient, api as defaultApi } from "./api";
@@ -114,10 +115,11 @@ export function calculatorsFor(
   items: Readonly<Record<string, CacheItem>>,
   settings: Parameters<typeof toPriceSettings>[0],
   limit: HideoutLimit,
-  char: Pick<ProgressionChar, "tradersLL" | "modulesBuilt"> | null,
+  char: (Pick<ProgressionChar, "tradersLL" | "modulesBuilt"> & { gameEdition?: string }) | null,
 ): Calculators {
   const flags = char ? { ...settings, tradersLL: char.tradersLL } : settings;
-  return computeCalculators(data, items, flags, limit, char?.modulesBuilt ?? []);
+  const built = char ? builtWithEdition(char.modulesBuilt, char.gameEdition ?? "Standard", data.levels) : [];
+  return computeCalculators(data, items, flags, limit, built);
 }
 
 /** The work of $calculators, as a plain function (the bench calls it). */

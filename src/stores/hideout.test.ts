@@ -37,3 +37,25 @@ describe("$hideoutPlayer", () => {
     expect([...($hideoutPlayer.get()?.built ?? [])]).toEqual(["gen-1"]);
   });
 });
+
+describe("a game edition's hideout", () => {
+  it("counts the edition's stash levels as built, whether or not the player ticked them", () => {
+    $hideoutLevels.set([lvl("stash", 1), lvl("stash", 2), lvl("stash", 3), lvl("gen", 1)]);
+    $sessionChecked.set(true);
+    $guestProgress.set({ ...guestChar(), gameEdition: "Left Behind" });
+    expect([...($hideoutPlayer.get()?.built ?? [])].sort()).toEqual(["stash-1", "stash-2"]);
+    expect($stationLevels.get().get("stash")).toBe(2);
+    // a Pro character of Edge of Darkness: stash 1–3 (all the data has), with the level it ticked
+    $user.set(sampleUser({ pro: true, gameEdition: "Edge of Darkness", modulesBuilt: ["gen-1"] }));
+    expect([...($hideoutPlayer.get()?.built ?? [])].sort()).toEqual([
+      "gen-1",
+      "stash-1",
+      "stash-2",
+      "stash-3",
+    ]);
+    $user.set(null);
+    // destroying a level the edition gives leaves it built
+    setLevelBuilt("stash-2", "destroy");
+    expect($stationLevels.get().get("stash")).toBe(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { computed } from "nanostores";
+import { builtWithEdition } from "../domain/editions";
 import { applyLevelAction, builtLevels, type HideoutPlayer } from "../domain/hideout-progress";
 import { $hideoutLevels } from "./hideout-levels";
 import { $progressionChar, $progressionSource, changeProgression } from "./progression";
@@ -7,8 +8,8 @@ import { $user } from "./user";
 
 /** What the hideout requirements compare with: built levels, found items, loyalty, known skills. */
 export const $hideoutPlayer = computed(
-  [$progressionChar, $progressionSource, $user],
-  (char, source, user): HideoutPlayer | null => {
+  [$progressionChar, $progressionSource, $user, $hideoutLevels],
+  (char, source, user, levels): HideoutPlayer | null => {
     if (!char) return null;
     const skills =
       source !== "guest" && user
@@ -19,7 +20,7 @@ export const $hideoutPlayer = computed(
           }
         : undefined;
     return {
-      built: new Set(char.modulesBuilt),
+      built: new Set(builtWithEdition(char.modulesBuilt, char.gameEdition, levels)),
       itemsFound: char.itemsFound,
       tradersLL: char.tradersLL,
       skills,

@@ -10,6 +10,7 @@ import type {
   User,
   UserGameMode,
 } from "../contracts/user";
+import { builtWithEdition } from "../domain/editions";
 import { itemsToKeep, type QuestItems } from "../domain/items-to-keep";
 import { questItemNeeds } from "../domain/quest-item-needs";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
@@ -247,7 +248,7 @@ export const $itemsToKeep = computed(
           states,
           questItemsOf(Object.values(cache.quests)),
           levels.map((l) => ({ uid: l.uid, items: l.itemReqs })),
-          new Set(char.modulesBuilt),
+          new Set(builtWithEdition(char.modulesBuilt, char.gameEdition, levels)),
         )
       : null,
 );

@@ -32,14 +32,18 @@ test("a station level asked for by another shows as met once built", async ({ pa
   await expect(req).toHaveAttribute("data-met", "true");
 });
 
-test("resetting the hideout progress asks first, then leaves every station unbuilt", async ({ page }) => {
+test("resetting the hideout progress asks first, then leaves every station unbuilt but the edition's stash", async ({
+  page,
+}) => {
   await page.goto("/progression/hideout");
-  const stash = page.locator('li.station[data-station="stash"]');
-  await stash.getByRole("button", { name: "Build" }).click();
-  await expect(stash).toHaveAttribute("data-level", "1");
+  const vents = page.locator('li.station[data-station="vents"]');
+  await vents.getByRole("button", { name: "Build" }).click();
+  await expect(vents).toHaveAttribute("data-level", "1");
   await page.getByRole("button", { name: "Reset hideout progress" }).click();
   await expect(page.getByText("Are you sure?")).toBeVisible();
   await page.getByRole("button", { name: "Yes" }).click();
-  await expect(stash).toHaveAttribute("data-level", "0");
+  await expect(vents).toHaveAttribute("data-level", "0");
+  // the stash the game edition gives stays
+  await expect(page.locator('li.station[data-station="stash"]')).toHaveAttribute("data-level", "1");
   await expect(page.getByText("Are you sure?")).toBeHidden();
 });

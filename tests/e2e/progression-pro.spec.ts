@@ -25,7 +25,11 @@ async function resetAccount(request: APIRequestContext): Promise<void> {
     await ok(request.post("/api/be/users/me/char/delete", { data: { charUid: c.uid } }));
   }
   const tradersLL = Object.fromEntries(TRADERS.map((t) => [t, 1]));
-  await ok(request.put("/api/be/users/me", { data: { level: 80, tradersLL, hideoutUseProgress: true } }));
+  await ok(
+    request.put("/api/be/users/me", {
+      data: { level: 80, tradersLL, hideoutUseProgress: true, gameEdition: "Standard" },
+    }),
+  );
   await ok(request.put("/api/be/progression/reset/all"));
 }
 
@@ -138,6 +142,27 @@ test.describe("as pro@example.test", () => {
     await page.reload();
     await expect(workbench).toHaveAttribute("data-level", "1");
     await expect(workbench.getByRole("button", { name: "Upgrade" })).toBeVisible();
+  });
+
+  test("the game edition's stash levels count as built: chosen in the PMC settings, shown on the hideout page", async ({
+    page,
+  }) => {
+    await page.goto("/progression/hideout");
+    const stash = page.locator('li.station[data-station="stash"]');
+    // every edition starts with a stash: Standard's is level 1
+    await expect(stash).toHaveAttribute("data-level", "1");
+    await expect(stash.locator(".from-edition")).toHaveText("Comes with your game edition");
+    await expect(stash.getByRole("button", { name: "Destroy" })).toHaveCount(0);
+    await page.getByTestId("char-block").click();
+    await page.getByTestId("user-menu").getByRole("button", { name: "Settings" }).click();
+    const popup = page.getByRole("dialog", { name: "PMC settings" });
+    await popup.getByLabel("Game edition").selectOption("Prepare for Escape");
+    await expect(stash).toHaveAttribute("data-level", "3");
+    await expect(stash.locator("[data-next-level]")).toHaveAttribute("data-next-level", "4");
+    // saved with the character: still level 3 after a reload
+    await page.waitForResponse((r) => r.url().endsWith("/api/be/users/me") && r.request().method() === "PUT");
+    await page.reload();
+    await expect(stash).toHaveAttribute("data-level", "3");
   });
 
   test("the items tracker counts found items with + and −, saved on the server", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { HideoutData } from "../../build-data/hideout";
+import { editionLevels } from "../../domain/editions";
 import { levelRequirements, type Requirement } from "../../domain/hideout-progress";
 import { gameName } from "../../i18n/game-names";
 import { type ProgressionText, progressionText } from "../../i18n/progression";
@@ -48,6 +49,12 @@ export default function HideoutTracker({ stations, names, locale = "en" }: Props
     initProgression();
   }, [stations]);
   if (!char || !player) return <p className="muted">{t.loading}</p>;
+  const given = new Set(
+    editionLevels(
+      char.gameEdition,
+      stations.flatMap((st) => st.levels),
+    ),
+  );
   const stationName = (uid: string) => {
     const st = stations.find((x) => x.uid === uid);
     return (locale === "ru" && st?.ruName) || st?.name || uid;
@@ -88,7 +95,9 @@ export default function HideoutTracker({ stations, names, locale = "en" }: Props
               ) : (
                 <p className="muted">{t.maxLevel}</p>
               )}
-              {top ? (
+              {top && given.has(top.uid) ? (
+                <p className="muted from-edition">{t.fromEdition}</p>
+              ) : top ? (
                 <button type="button" onClick={() => setLevelBuilt(top.uid, "destroy")}>
                   {t.destroy}
                 </button>
