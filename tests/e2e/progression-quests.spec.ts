@@ -56,9 +56,9 @@ test("completing one of the alternatives marked multiple shows the others and th
   // other two in "multiple"); No Offence opens only when Big Customer has failed
   await quest(page, "big-customer").getByRole("button", { name: "Complete" }).click();
   for (const uid of ["chemical-part-4", "out-of-curiosity", "no-offence"]) await cancelled(uid);
-  // the follow-ups that take a failed alternative open instead (Loyalty Buyout: Chemical - Part 4
-  // failed; Trust Regain: Out of Curiosity failed; Safe Corridor: Chemical - Part 4 done or failed)
-  for (const uid of ["loyalty-buyout", "trust-regain", "safe-corridor"]) {
+  // the follow-ups that take a failed alternative open instead (Trust Regain: Out of Curiosity
+  // failed; Safe Corridor: Chemical - Part 4 done or failed)
+  for (const uid of ["trust-regain", "safe-corridor"]) {
     await expect(quest(page, uid)).toHaveAttribute("data-status", "Available");
   }
   // a follow-up that needs a failed alternative done is cancelled with it: Inevitable Response
@@ -75,7 +75,7 @@ test("completing one of the alternatives marked multiple shows the others and th
   await expect(quest(page, "no-offence").locator(".quest-reason")).toHaveText([
     "Opens when “Big Customer” has failed",
   ]);
-  await expect(quest(page, "loyalty-buyout")).toHaveAttribute("data-status", "Locked");
+  await expect(quest(page, "trust-regain")).toHaveAttribute("data-status", "Locked");
 });
 
 test("a quest locked by loyalty says so, and raising that trader's level unlocks it", async ({ page }) => {
