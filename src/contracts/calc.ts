@@ -56,13 +56,17 @@ export const calcLevelSchema = z.object({
   traderReqs: z.array(traderLevelSchema),
 });
 
-/** A trader offer, compact: [trader, level, roubles, currency, price in that currency]. */
+/**
+ * A trader offer, compact: [trader, level, roubles, currency, price in that currency, and the
+ * UTC day the source observed it (days since 1970) when the data dates it].
+ */
 export const calcOfferSchema = z.tuple([
   z.string(),
   z.number(),
   z.number(),
   z.enum(["RUB", "USD", "EUR"]),
   z.number(),
+  z.optional(z.number()),
 ]);
 export type CalcOffer = z.infer<typeof calcOfferSchema>;
 

@@ -118,6 +118,28 @@ describe("resolveInputPrice", () => {
     };
     expect(input(settings(), tie).source.kind).toBe("trader");
   });
+
+  it("a trader offer's date travels with the source, and only a dated one has it", () => {
+    const at = Date.UTC(2025, 11, 10);
+    const dated: ItemOffers = {
+      mode: "pvp",
+      basePrice: 1,
+      traderBuy: [{ trader: "prapor", level: 1, price: 400, observedAt: at }],
+    };
+    expect(input(settings(), dated).source).toEqual({
+      kind: "trader",
+      trader: "prapor",
+      level: 1,
+      observedAt: at,
+    });
+    expect(
+      input(settings(), { ...dated, traderBuy: [{ trader: "prapor", level: 1, price: 400 }] }).source,
+    ).toEqual({
+      kind: "trader",
+      trader: "prapor",
+      level: 1,
+    });
+  });
 });
 
 /** Moonshine-like output: base 10,000, flea 20,000, Therapist pays 15,000. */

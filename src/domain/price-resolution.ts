@@ -34,6 +34,8 @@ export type TraderOffer = {
   price: number;
   currency?: Currency;
   priceCur?: number;
+  /** When the source observed the price (ms, a UTC day), if the data dates it. */
+  observedAt?: number;
 };
 /** A barter yielding the item, with its cost per unit of the item precomputed. */
 export type BarterSource = { uid: string; trader: string; level: number; unitCost: number };
@@ -113,7 +115,13 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   skill_HideoutManagement: 0,
 };
 
-type TraderDetails = { trader: string; level: number; currency?: Currency; priceCur?: number };
+type TraderDetails = {
+  trader: string;
+  level: number;
+  currency?: Currency;
+  priceCur?: number;
+  observedAt?: number;
+};
 export type NoSource = { kind: "none"; reason: "other-mode" | "unavailable" };
 export type InputSource =
   | ({ kind: "trader" } & TraderDetails)
@@ -333,5 +341,6 @@ function traderSource(o: TraderOffer): { kind: "trader" } & TraderDetails {
   const source: TraderDetails & { kind: "trader" } = { kind: "trader", trader: o.trader, level: o.level };
   if (o.currency) source.currency = o.currency;
   if (o.priceCur !== undefined) source.priceCur = o.priceCur;
+  if (o.observedAt !== undefined) source.observedAt = o.observedAt;
   return source;
 }

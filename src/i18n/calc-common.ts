@@ -32,6 +32,8 @@ type CalcCommonMessages = {
   srcFlea: string;
   srcFleaField: { price: string; avg24h: string; avg7d: string };
   srcTrader: string;
+  /** A trader price's date: "as of 14 Feb 2026". */
+  asOf: string;
   srcBarter: string;
   srcCraft: string;
   srcHistorical: string;
@@ -87,6 +89,7 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     srcFlea: "Flea market ({field})",
     srcFleaField: { price: "current price", avg24h: "24h average", avg7d: "7d average" },
     srcTrader: "{trader} LL{level}",
+    asOf: "as of {date}",
     srcBarter: "Barter at {trader} LL{level}",
     srcCraft: "Craft at {station} level {level}",
     srcHistorical: "Historical price",
@@ -141,6 +144,7 @@ export const calcCommonText = defineCatalogue<CalcCommonMessages>({
     srcFlea: "Барахолка ({field})",
     srcFleaField: { price: "текущая цена", avg24h: "средняя за 24 ч", avg7d: "средняя за 7 дней" },
     srcTrader: "{trader} ур. {level}",
+    asOf: "на {date}",
     srcBarter: "Бартер у {trader} ур. {level}",
     srcCraft: "Крафт: {station}, ур. {level}",
     srcHistorical: "Историческая цена",

@@ -11,12 +11,15 @@ import { type ItemOffers, moneyOf, type PriceSettings, type TraderOffer } from "
  * the same game mode; and the domain's PriceSettings from the user's settings.
  */
 
-const traderOffer = ([trader, level, price, currency, priceCur]: CalcOffer): TraderOffer => ({
+const DAY_MS = 86_400_000;
+
+const traderOffer = ([trader, level, price, currency, priceCur, day]: CalcOffer): TraderOffer => ({
   trader,
   level,
   price,
   currency,
   priceCur,
+  ...(day !== undefined ? { observedAt: day * DAY_MS } : {}),
 });
 
 /**

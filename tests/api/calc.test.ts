@@ -31,7 +31,7 @@ beforeAll(async () => {
     ],
     traderOffers: [
       offer("calc-a", "pvp", "buy", "mechanic", 900),
-      offer("calc-a", "pvp", "sell", "therapist", 300),
+      { ...offer("calc-a", "pvp", "sell", "therapist", 300), observedAt: Date.UTC(2025, 11, 10) },
       offer("calc-a", "pve", "buy", "mechanic", 1900),
     ],
     hideoutStations: [{ uid: "calc-lav", name: "Lavatory", nameL10n: { ru: "Туалет" }, sort: 1 }],
@@ -105,7 +105,10 @@ describe("GET /api/be/calc", () => {
     });
     expect(body.levels.find((l) => l.uid === "calc-lav-1")?.itemReqs).toEqual([{ item: "calc-a", count: 2 }]);
     expect(body.buy["calc-a"]).toEqual([["mechanic", 2, 900, "RUB", 900]]);
-    expect(body.sell["calc-a"]).toEqual([["therapist", 2, 300, "RUB", 300]]);
+    // a dated offer carries its UTC day (days since 1970): 10 Dec 2025
+    expect(body.sell["calc-a"]).toEqual([
+      ["therapist", 2, 300, "RUB", 300, Date.UTC(2025, 11, 10) / 86_400_000],
+    ]);
     // base prices (the flea fee of a sale) of what the recipes give: the barter's and the craft's outputs
     expect(body.basePrice["calc-a"]).toBe(1000);
     expect(body.basePrice["calc-b"]).toBe(1000);

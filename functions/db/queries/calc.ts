@@ -17,6 +17,8 @@ import { getDataVersion } from "./data-version";
 import type { AnyDb } from "./db-type";
 import { KV_KEYS, kvGet } from "./kv";
 
+const DAY_MS = 86_400_000;
+
 async function offersByItem(db: AnyDb, mode: GameMode) {
   const rows = await db
     .select()
@@ -28,7 +30,9 @@ async function offersByItem(db: AnyDb, mode: GameMode) {
   for (const r of rows) {
     const target = r.kind === "buy" ? buy : sell;
     const list = target[r.itemUid] ?? [];
-    list.push([r.trader, r.level, r.price, r.currency, r.priceCur]);
+    const offer: CalcOffer = [r.trader, r.level, r.price, r.currency, r.priceCur];
+    if (r.observedAt !== null) offer.push(Math.floor(r.observedAt / DAY_MS));
+    list.push(offer);
     target[r.itemUid] = list;
   }
   return { buy, sell };

@@ -20,6 +20,17 @@ describe("outputSourceText", () => {
     expect(inputSourceText(source, names, "en")).toBe(text);
   });
 
+  it("dates a trader price when the data does, in the page's language", () => {
+    const dated = {
+      kind: "trader",
+      trader: "therapist",
+      level: 0,
+      observedAt: Date.UTC(2026, 1, 14),
+    } as const;
+    expect(outputSourceText(dated, names, "en")).toBe("THERAPIST LL?, as of 14 Feb 2026");
+    expect(inputSourceText(dated, names, "ru")).toBe("THERAPIST ур. ?, на 14 фев 2026");
+  });
+
   it("gives a flea sale's listing, fee and fee reduction", () => {
     const flea = { kind: "flea", field: "avg24h", listPrice: 12_000, fee: 800, feeReduction: 0.125 } as const;
     expect(outputSourceText(flea, names, "en")).toBe(

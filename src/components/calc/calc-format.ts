@@ -1,6 +1,6 @@
 import type { CacheItem, CacheQuest } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
-import { formatDecimal, formatPrice } from "../../domain/format";
+import { formatDay, formatDecimal, formatPrice } from "../../domain/format";
 import { type InputSource, levelText, type NoSource, type OutputSource } from "../../domain/price-resolution";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
@@ -57,8 +57,16 @@ export function inputSourceText(source: InputSource | NoSource, names: Names, lo
   switch (source.kind) {
     case "flea":
       return fill(s.srcFlea, { field: s.srcFleaField[source.field] });
-    case "trader":
-      return fill(s.srcTrader, { trader: names.trader(source.trader), level: levelText(source.level) });
+    case "trader": {
+      const offer = fill(s.srcTrader, {
+        trader: names.trader(source.trader),
+        level: levelText(source.level),
+      });
+      // a trader price carries its own date: the trader lists are older than the flea prices
+      return source.observedAt === undefined
+        ? offer
+        : `${offer}, ${fill(s.asOf, { date: formatDay(source.observedAt, locale) })}`;
+    }
     case "barter":
       return fill(s.srcBarter, { trader: names.trader(source.trader), level: source.level });
     case "craft":
