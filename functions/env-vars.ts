@@ -53,6 +53,11 @@ export const envVarsSchema = z
     ADMIN_EMAILS: text(),
     /** When set, the hourly cron imports game data and prices from this URL. */
     UPSTREAM_URL: httpUrl(),
+    /**
+     * TarkovTracker's data overlay (its dist/overlay.json): when set, the cron import applies its
+     * task corrections and game editions to the feed's tasks, and fails whole without it.
+     */
+    OVERLAY_URL: httpUrl(),
     PATREON_CLIENT_ID: text(),
     PATREON_CLIENT_SECRET: text(),
     PATREON_AUTHORIZE_URL: httpUrl(),

@@ -72,6 +72,43 @@ describe("the hourly upstream import", () => {
     }
   });
 
+  it("applies the data overlay when OVERLAY_URL is set, and writes nothing when it is cut short", async () => {
+    const now = 20_000;
+    const withOverlay = (overlay: string, at: number) =>
+      logImport(env.DB, at, () =>
+        importUpstream(
+          { DB: env.DB, UPSTREAM_URL: `${base}/good`, OVERLAY_URL: `${base}/overlay/${overlay}` },
+          at,
+          LIMITS,
+        ),
+      );
+    const quest = (bsgId: string) =>
+      env.DB.prepare(
+        "SELECT name, req_level AS level, req_game_edition AS editions FROM quests WHERE bsg_id = ?",
+      )
+        .bind(bsgId)
+        .first<{ name: string; level: number; editions: string }>();
+    await run("/good", now);
+    const plain = await quest("aaa000000000000000000002");
+    await withOverlay("good.json", now + 1);
+    expect(await lastLog()).toMatchObject({ failed: 0 });
+    expect(await quest("aaa000000000000000000002")).toMatchObject({
+      name: "Second Steps (corrected)",
+      level: 7,
+    });
+    expect(JSON.parse((await quest("aaa000000000000000000004"))?.editions ?? "[]")).toEqual([
+      "Edge of Darkness",
+    ]);
+    const corrected = await tables();
+    await withOverlay("cut.json", now + 2);
+    const log = await lastLog();
+    expect(log?.failed).toBe(1);
+    expect(log?.after).toMatch(/overlay\/cut\.json: not JSON/);
+    expect(await tables()).toEqual(corrected);
+    expect(await quest("aaa000000000000000000002")).toMatchObject({ name: "Second Steps (corrected)" });
+    expect(plain?.name).not.toBe("Second Steps (corrected)");
+  });
+
   it("reads files sent without their length, and refuses one that grows past the cap as it arrives", async () => {
     const now = 10_000;
     await run("/streamed", now);

@@ -15,7 +15,9 @@ import type { AddressInfo } from "node:net";
  *  - missing: no barters file;
  *  - odd: a hideout file of no shape the importer reads;
  *  - emptied: a hideout file with no station (a whole table dropped);
- * and `/single/pve_tasks.json`: one file, as if UPSTREAM_URL named a file rather than the feed.
+ * and `/single/pve_tasks.json`: one file, as if UPSTREAM_URL named a file rather than the feed;
+ * `/overlay/good.json`, a data overlay that renames a task and makes another Edge of Darkness
+ * only, and `/overlay/cut.json`, the same cut short.
  */
 const GOOD = "tests/fixtures/upstream/good";
 const read = (file: string) => readFileSync(`${GOOD}/${file}`, "utf8");
@@ -28,6 +30,30 @@ const FILES: Record<string, string> = {
   "regular/hideout": read("pve_hideout.json"),
   "regular/traders": read("pve_traders.json"),
 };
+
+/** A TarkovTracker-like overlay over the fixture tasks. */
+const OVERLAY = JSON.stringify({
+  $meta: { version: "test", generated: "2026-08-21T00:00:00Z" },
+  tasks: { aaa000000000000000000002: { name: "Second Steps (corrected)", minPlayerLevel: 7 } },
+  modes: {},
+  editions: {
+    standard: {
+      id: "standard",
+      title: "Standard",
+      defaultStashLevel: 1,
+      defaultCultistCircleLevel: 0,
+      traderRepBonus: {},
+    },
+    edge_of_darkness: {
+      id: "edge_of_darkness",
+      title: "Edge of Darkness",
+      defaultStashLevel: 4,
+      defaultCultistCircleLevel: 0,
+      traderRepBonus: {},
+      exclusiveTaskIds: ["aaa000000000000000000004"],
+    },
+  },
+});
 
 function oneTask(tasks: string): string {
   const json = JSON.parse(tasks) as { data: { tasks: Record<string, unknown> } };
@@ -45,6 +71,8 @@ export function startFakeUpstream(): Promise<Server> {
       res.end(body);
     };
     if (path === "/single/pve_tasks.json") return send(FILES["regular/tasks"] ?? "");
+    if (path === "/overlay/good.json") return send(OVERLAY);
+    if (path === "/overlay/cut.json") return send(OVERLAY.slice(0, 80));
     const m = /^\/([a-z]+)\/(regular|pve)\/([a-z]+)$/.exec(path);
     const body = m ? FILES[`${m[2]}/${m[3]}`] : undefined;
     if (!m || body === undefined) return res.writeHead(404).end();

@@ -83,6 +83,7 @@ async function fetchFeedFile(
 
 /**
  * Cron job: when UPSTREAM_URL is set, fetches every feed file (FEED_FILES), one after another,
+ * and the data overlay when OVERLAY_URL is set,
  * each within UPSTREAM_TIMEOUT_MS and UPSTREAM_MAX_BYTES, maps them together and writes them to
  * D1 in one batch. A missing or bad required file (HTTP error, cut short, not JSON, failing the
  * importer's schema, of no shape the importer reads), or an import that would shrink a table of
@@ -90,7 +91,7 @@ async function fetchFeedFile(
  * and logImport records the failure. `now` is in milliseconds.
  */
 export async function importUpstream(
-  env: Pick<Env, "UPSTREAM_URL" | "DB">,
+  env: Pick<Env, "UPSTREAM_URL" | "DB"> & Partial<Pick<Env, "OVERLAY_URL">>,
   now: number,
   limits: { timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<UpstreamJobResult> {
@@ -104,6 +105,11 @@ export async function importUpstream(
     if (json !== undefined) sources.push({ name: file.path, json });
   }
   const require = FEED_FILES.filter((f) => f.required).map((f) => f.path);
+  // the overlay's corrections, when configured, are part of the data: without them nothing is written
+  if (env.OVERLAY_URL) {
+    sources.push({ name: "overlay", json: await fetchFeedFile(env.OVERLAY_URL, true, timeoutMs, maxBytes) });
+    require.push("overlay");
+  }
   const result = await importSources(getDb(env.DB), sources, { source: base, now, require });
   return { ran: true, ...result };
 }
