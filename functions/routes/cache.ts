@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { cacheEndpoint } from "../../src/contracts/cache";
 import { getDb } from "../db/client";
-import { cachePayload, cacheResponseGzip, cacheResponseText } from "../db/queries/cache-payload";
+import { cachePayload, cacheResponseCompressed, cacheResponseText } from "../db/queries/cache-payload";
 import { onRaw } from "../endpoint";
 import type { AppBindings } from "../env";
-import { acceptsGzip } from "../middleware/accept-encoding";
+import { preferredEncoding } from "../middleware/accept-encoding";
 import { revalidate } from "../middleware/cache-headers";
 
 /** GET /cache: items and quests as compact rows, sent only when the client's hash differs. */
@@ -25,10 +25,11 @@ onRaw(cacheRoutes, cacheEndpoint, [revalidate()], async (c, { query }) => {
     "Content-Type": "application/json; charset=UTF-8",
     Vary: "Accept-Encoding",
   });
-  if ((itemsFresh || questsFresh) && acceptsGzip(c.req.header("Accept-Encoding"), c.req.raw.cf)) {
-    // Compressed once per data version and variant; "manual": the bytes are gzip already.
-    headers.set("Content-Encoding", "gzip");
-    const body = await cacheResponseGzip(payload, itemsHash, questsHash);
+  const encoding = preferredEncoding(c.req.header("Accept-Encoding"), c.req.raw.cf);
+  if ((itemsFresh || questsFresh) && encoding) {
+    // Compressed once per data version, encoding and variant; "manual": the bytes are encoded already.
+    headers.set("Content-Encoding", encoding);
+    const body = await cacheResponseCompressed(payload, encoding, itemsHash, questsHash);
     return new Response(body, { headers, encodeBody: "manual" });
   }
   return new Response(cacheResponseText(payload, itemsHash, questsHash), { headers });

@@ -1,6 +1,7 @@
 /**
  * What each page downloads from GET /cache, built from a loaded database exactly as the Worker
- * builds it: the full answer, the market's (items only) and the quests alone, as JSON and gzip;
+ * builds it: the full answer, the market's (items only) and the quests alone, as JSON, gzip and
+ * brotli (what a browser that takes br, as every one over HTTPS does, gets);
  * and GET /calc, which the calculator pages download besides.
  *
  *   tsx scripts/bench/cache-size.ts [sqlite file]
@@ -10,7 +11,7 @@
  */
 
 import { existsSync, readdirSync } from "node:fs";
-import { buildCachePayload, cacheResponseText, gzip } from "../../functions/db/queries/cache-payload";
+import { brotli, buildCachePayload, cacheResponseText, gzip } from "../../functions/db/queries/cache-payload";
 import { buildCalcData } from "../../functions/db/queries/calc";
 import { openBuildDb } from "../../src/build-data/db";
 
@@ -38,8 +39,9 @@ for (const [name, text] of [
   ["quests only", cacheResponseText(payload, payload.items.hash, undefined)],
 ] as const) {
   const gz = await gzip(text);
+  const br = await brotli(text);
   console.log(
-    `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip`,
+    `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip  ${(br.length / 1024).toFixed(1).padStart(6)} KB brotli (as sent to browsers)`,
   );
 }
 const calc = JSON.stringify(await buildCalcData(openBuildDb(file) as never, "pvp"));
