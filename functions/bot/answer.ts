@@ -18,21 +18,29 @@ export async function bestItem(db: AnyDb, mode: GameMode, query: string): Promis
   return (await searchItems(db, mode, query))[0] ?? null;
 }
 
-/** The one-line answer about an item, at most BOT_ANSWER_MAX characters. */
-export function answerLine(item: CacheItem, opts: { locale: string; origin: string; now: number }): string {
+/**
+ * The one-line answer about an item, at most BOT_ANSWER_MAX characters; `traderSeen` is when the
+ * source saw its trader price (ms; null: undated).
+ */
+export function answerLine(
+  item: CacheItem,
+  opts: { locale: string; origin: string; now: number; traderSeen?: number | null },
+): string {
   const t = botText(opts.locale);
   const name = opts.locale === "ru" && item.ruName ? item.ruName : item.name;
   const link = `${opts.origin}${itemHref(item.url, opts.locale === "ru" ? "ru" : "en")}`;
   const text = t.answer({
     name,
     flea: item.flea,
-    ageMinutes: item.flea === null ? null : Math.max(0, (opts.now - item.updatedAt) / 60_000),
+    fleaSeen: item.flea === null ? null : item.updatedAt,
+    now: opts.now,
     perSlot: pricePerSlot(item.flea, item.width, item.height),
     trader:
       item.traderPrice !== null && item.trader
         ? {
             name: traderName(item.trader, opts.locale),
             price: item.traderPrice,
+            seen: opts.traderSeen ?? null,
           }
         : null,
     change24h: item.change24h,

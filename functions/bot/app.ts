@@ -14,6 +14,7 @@ import { getDb } from "../db/client";
 import { spendBotToken } from "../db/queries/bot-tokens";
 import { takeSlot } from "../db/queries/rate-limit";
 import type { AppBindings } from "../env";
+import { traderPriceDate } from "../search/items";
 import { answerLine, bestItem } from "./answer";
 
 const QUERY_MAX = 100;
@@ -60,7 +61,9 @@ export function createBotApp() {
     if (!q) return text(t.usage);
     const mode = c.req.query("mode") === "pve" ? "pve" : "pvp";
     const item = await bestItem(db, mode, q);
-    return text(item ? answerLine(item, { locale, origin, now }) : t.notFound(q));
+    if (!item) return text(t.notFound(q));
+    const traderSeen = await traderPriceDate(db, mode, item.uid);
+    return text(answerLine(item, { locale, origin, now, traderSeen }));
   });
 
   app.notFound(() => text("Not found: use /api/bot/nightbot, /api/bot/streamelements or /api/bot/moobot"));

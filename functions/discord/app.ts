@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
-import { formatChange, formatPrice } from "../../src/domain/format";
+import { formatChange, formatDay, formatPrice } from "../../src/domain/format";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { pricePerSlot } from "../../src/domain/slots";
 import { traderName } from "../../src/i18n/game-names";
@@ -16,7 +16,7 @@ import { getDb } from "../db/client";
 import type { AnyDb } from "../db/queries/db-type";
 import { barters, crafts, hideoutStations, items, quests } from "../db/schema";
 import type { AppBindings } from "../env";
-import { searchItems } from "../search/items";
+import { searchItems, traderPriceDate } from "../search/items";
 import { verifyDiscord } from "./verify";
 
 type Option = { name: string; value?: string | number; focused?: boolean };
@@ -43,13 +43,20 @@ async function itemNames(db: AnyDb, uids: readonly string[]) {
   return new Map(rows.map((r) => [r.uid, r.name]));
 }
 
-async function priceEmbed(item: CacheItem, origin: string): Promise<Embed> {
+/** " (22 Aug 2026)": the day a price was seen. */
+const seenOn = (ms: number | null) => (ms === null ? "" : ` (${formatDay(ms, "en")})`);
+
+async function priceEmbed(item: CacheItem, origin: string, traderSeen: number | null): Promise<Embed> {
   const perSlot = pricePerSlot(item.flea, item.width, item.height);
   return {
     title: item.name,
     url: `${origin}${itemHref(item.url)}`,
     fields: [
-      { name: "Flea", value: price(item.flea), inline: true },
+      {
+        name: "Flea",
+        value: item.flea === null ? price(null) : `${price(item.flea)}${seenOn(item.updatedAt)}`,
+        inline: true,
+      },
       {
         name: "Per slot",
         value: perSlot === null ? "—" : price(perSlot),
@@ -59,7 +66,7 @@ async function priceEmbed(item: CacheItem, origin: string): Promise<Embed> {
         name: "Trader",
         value:
           item.trader && item.traderPrice !== null
-            ? `${trader(item.trader)} ${price(item.traderPrice)}`
+            ? `${trader(item.trader)} ${price(item.traderPrice)}${seenOn(traderSeen)}`
             : "—",
         inline: true,
       },
@@ -149,7 +156,8 @@ export function createDiscordApp() {
     if (command === "price" || command === "barter" || command === "craft") {
       const item = (await searchItems(db, "pvp", text))[0];
       if (!item) return c.json(say(`No item found for "${text}"`));
-      if (command === "price") return c.json(reply(await priceEmbed(item, origin)));
+      if (command === "price")
+        return c.json(reply(await priceEmbed(item, origin, await traderPriceDate(db, "pvp", item.uid))));
       return c.json(reply(await recipesFor(db, command, item, origin)));
     }
     if (command === "quest") {

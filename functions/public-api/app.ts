@@ -35,11 +35,13 @@ const SEARCH_LIMIT = 20;
 async function shape(
   db: AnyDb,
   rows: CacheItem[],
-  opts: { locale: "en" | "ru"; origin: string },
+  opts: { locale: "en" | "ru"; origin: string; mode: GameMode },
 ): Promise<ApiItem[]> {
   const extras = await itemExtras(db);
+  const { traderDates } = await searchableItems(db, opts.mode);
   return rows.map((r) => {
     const extra = extras.get(r.uid);
+    const traderSeen = r.traderPrice === null ? null : (traderDates.get(r.uid) ?? null);
     return {
       uid: r.uid,
       bsgId: extra?.bsgId ?? null,
@@ -52,6 +54,7 @@ async function shape(
       traderName: r.trader,
       traderPrice: r.traderPrice,
       traderPriceCur: r.traderPrice === null ? null : "₽",
+      traderPriceUpdated: traderSeen === null ? null : new Date(traderSeen).toISOString(),
       updated: new Date(r.updatedAt).toISOString(),
       slots: itemSlots(r.width, r.height),
       diff24h: r.change24h,
@@ -96,7 +99,7 @@ export function createPublicApi() {
     const rows = uid
       ? await byUid(db, mode, uid)
       : (await searchItems(db, mode, text ?? "")).slice(0, SEARCH_LIMIT);
-    return c.json(await shape(db, rows, { locale: lang ?? "en", origin: new URL(c.req.url).origin }));
+    return c.json(await shape(db, rows, { locale: lang ?? "en", origin: new URL(c.req.url).origin, mode }));
   });
 
   app.get(ALL.path.slice("/api/v1".length), async (c) => {
@@ -104,7 +107,8 @@ export function createPublicApi() {
     if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
     const db = getDb(c.env.DB);
     const { rows } = await searchableItems(db, q.data.mode);
-    return c.json(await shape(db, rows, { locale: q.data.lang ?? "en", origin: new URL(c.req.url).origin }));
+    const origin = new URL(c.req.url).origin;
+    return c.json(await shape(db, rows, { locale: q.data.lang ?? "en", origin, mode: q.data.mode }));
   });
 
   app.get(SHEET.path.slice("/api/v1".length), async (c) => {

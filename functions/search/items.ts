@@ -6,7 +6,7 @@
 import { type CacheItem, expandCacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
 import { buildSearchIndex, rankByRelevance, type SearchIndex, searchEntries } from "../../src/domain/search";
-import { cacheItemRows } from "../db/queries/cache";
+import { bestSellDates, cacheItemRows } from "../db/queries/cache";
 import { getDataVersion } from "../db/queries/data-version";
 import type { AnyDb } from "../db/queries/db-type";
 import { items } from "../db/schema";
@@ -16,6 +16,8 @@ export type SearchableItems = {
   rows: CacheItem[];
   index: SearchIndex;
   byUid: Map<string, number>;
+  /** Item uid → when the source observed its best trader sell price (ms; null: undated). */
+  traderDates: Map<string, number | null>;
 };
 const memo = new Map<string, Promise<SearchableItems>>();
 
@@ -25,11 +27,12 @@ export async function searchableItems(db: AnyDb, mode: GameMode): Promise<Search
   let entry = memo.get(key);
   if (!entry) {
     for (const k of memo.keys()) if (k.endsWith(`:${mode}`)) memo.delete(k);
-    entry = cacheItemRows(db, mode).then((compact) => {
+    entry = Promise.all([cacheItemRows(db, mode), bestSellDates(db, mode)]).then(([compact, traderDates]) => {
       const rows = compact.map(expandCacheItem);
       return {
         version,
         rows,
+        traderDates,
         index: buildSearchIndex(
           rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags]),
           3,
@@ -41,6 +44,11 @@ export async function searchableItems(db: AnyDb, mode: GameMode): Promise<Search
     memo.set(key, entry);
   }
   return entry;
+}
+
+/** When the source observed the item's best trader sell price (ms), or null when undated or unknown. */
+export async function traderPriceDate(db: AnyDb, mode: GameMode, uid: string): Promise<number | null> {
+  return (await searchableItems(db, mode)).traderDates.get(uid) ?? null;
 }
 
 /** The items matching a query, best first. */

@@ -24,7 +24,9 @@ export const apiItemSchema = z.object({
   traderName: z.nullable(z.string()),
   traderPrice: z.nullable(z.number()),
   traderPriceCur: z.nullable(z.string()),
-  /** When the price was seen (ISO 8601). */
+  /** When the source saw the trader price (ISO 8601); null when the data does not date it. */
+  traderPriceUpdated: z.nullable(z.string()),
+  /** When the flea price was seen (ISO 8601). */
   updated: z.string(),
   /** Inventory cells the item takes, null when its size is unknown. */
   slots: z.nullable(z.number()),

@@ -1,14 +1,17 @@
-import { formatChange, formatPrice } from "../domain/format";
+import { formatChange, formatDay, formatPrice } from "../domain/format";
 import { defineCatalogue, t } from "./index";
 
 /** What a chat answer says about one item (null parts are left out). */
 export type BotFacts = {
   name: string;
   flea: number | null;
-  /** Age of the flea price, in minutes. */
-  ageMinutes: number | null;
+  /** When the flea price was seen (ms). */
+  fleaSeen: number | null;
+  /** Now (ms): a price seen in the last two days says how long ago, an older one its date. */
+  now: number;
   perSlot: number | null;
-  trader: { name: string; price: number } | null;
+  /** The best trader price, with when its source saw it (ms; null: undated). */
+  trader: { name: string; price: number; seen: number | null } | null;
   change24h: number | null;
   link: string;
 };
@@ -22,12 +25,18 @@ type BotMessages = {
   rateLimited: string;
 };
 
-const age = (minutes: number, units: [string, string, string]) =>
-  minutes < 60
-    ? `${Math.max(1, Math.round(minutes))} ${units[0]}`
-    : minutes < 48 * 60
-      ? `${Math.round(minutes / 60)} ${units[1]}`
-      : `${Math.round(minutes / 1440)} ${units[2]}`;
+/** " (2 h ago)" for a price seen in the last two days, " (22 Aug 2026)" for an older one. */
+function seenText(seen: number | null, now: number, locale: "en" | "ru"): string {
+  if (seen === null) return "";
+  const minutes = Math.max(0, (now - seen) / 60_000);
+  if (minutes >= 48 * 60) return ` (${formatDay(seen, locale)})`;
+  const ru = locale === "ru";
+  const ago =
+    minutes < 60
+      ? `${Math.max(1, Math.round(minutes))} ${ru ? "мин" : "min"}`
+      : `${Math.round(minutes / 60)} ${ru ? "ч" : "h"}`;
+  return ` (${ago} ${ru ? "назад" : "ago"})`;
+}
 
 function answer(f: BotFacts, locale: "en" | "ru"): string {
   const ru = locale === "ru";
@@ -37,13 +46,9 @@ function answer(f: BotFacts, locale: "en" | "ru"): string {
       ? ru
         ? "нет цены на барахолке"
         : "no flea price"
-      : `${ru ? "барахолка" : "flea"} ${price(f.flea)}${
-          f.ageMinutes === null
-            ? ""
-            : ` (${age(f.ageMinutes, ru ? ["мин", "ч", "дн"] : ["min", "h", "d"])} ${ru ? "назад" : "ago"})`
-        }`,
+      : `${ru ? "барахолка" : "flea"} ${price(f.flea)}${seenText(f.fleaSeen, f.now, locale)}`,
     f.perSlot === null ? null : `${price(f.perSlot)}/${ru ? "слот" : "slot"}`,
-    f.trader ? `${f.trader.name} ${price(f.trader.price)}` : null,
+    f.trader ? `${f.trader.name} ${price(f.trader.price)}${seenText(f.trader.seen, f.now, locale)}` : null,
     f.change24h === null ? null : `24${ru ? "ч" : "h"} ${formatChange(f.change24h, locale)}`,
   ].filter((p): p is string => p !== null);
   return `${f.name}: ${parts.join(" · ")} ${f.link}`;

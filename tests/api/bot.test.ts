@@ -59,6 +59,7 @@ beforeAll(async () => {
         price: 120_000,
         currency: "RUB",
         priceCur: 120_000,
+        observedAt: Date.UTC(2025, 11, 10),
       },
     ],
   });
@@ -71,7 +72,8 @@ describe("GET /api/bot/:kind", () => {
     expect(a.status).toBe(200);
     expect(a.type).toMatch(/^text\/plain/);
     expect(a.text).toBe(
-      "Graphics card: flea 450,000₽ (2 h ago) · 225,000₽/slot · Therapist 120,000₽ · 24h +3.2% http://localhost/item/bot_graphics_card",
+      // the flea price seen 2 h ago, the trader price dated by its list
+      "Graphics card: flea 450,000₽ (2 h ago) · 225,000₽/slot · Therapist 120,000₽ (10 Dec 2025) · 24h +3.2% http://localhost/item/bot_graphics_card",
     );
     expect(a.text.length).toBeLessThan(400);
     expect(a.text).not.toContain("\n");
@@ -81,6 +83,7 @@ describe("GET /api/bot/:kind", () => {
     const s = await streamer("bot-ru", false);
     const a = await ask("streamelements", { token: s.token, q: "видеокар", lang: "ru" });
     expect(a.text).toMatch(/^Видеокарта: барахолка 450\s000₽ \(2 ч назад\)/);
+    expect(a.text).toContain("Терапевт 120\u00a0000₽ (10 дек 2025)");
     expect(a.text).toContain("/ru/item/bot_graphics_card");
   });
 

@@ -60,6 +60,34 @@ beforeAll(async () => {
       },
     ],
     quests: [quest("dc-q", { name: "Discord delivery", trader: "prapor", reqLevel: 5 })],
+    itemPrices: [
+      {
+        itemUid: "dc-gpu",
+        mode: "pvp",
+        flea: 450_000,
+        avg24h: 450_000,
+        avg7d: null,
+        low24h: null,
+        high24h: null,
+        change24h: null,
+        change7d: null,
+        offers: 0,
+        updatedAt: Date.UTC(2026, 7, 22),
+      },
+    ],
+    traderOffers: [
+      {
+        itemUid: "dc-gpu",
+        mode: "pvp",
+        trader: "therapist",
+        kind: "sell",
+        level: 1,
+        price: 120_000,
+        currency: "RUB",
+        priceCur: 120_000,
+        observedAt: Date.UTC(2025, 11, 10),
+      },
+    ],
   });
 });
 
@@ -98,6 +126,9 @@ describe("POST /api/discord/interactions", () => {
     expect(embed?.title).toBe("Discord graphics card");
     expect(embed?.url).toBe("http://localhost/item/dc_graphics_card");
     expect(embed?.fields.map((f) => f.name)).toEqual(["Flea", "Per slot", "Trader", "24 h"]);
+    // each price with the day its source saw it
+    expect(embed?.fields[0]?.value).toBe("450,000₽ (22 Aug 2026)");
+    expect(embed?.fields[2]?.value).toBe("Therapist 120,000₽ (10 Dec 2025)");
   });
 
   it("autocompletes item names, at most 25", async () => {

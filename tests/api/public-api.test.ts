@@ -50,6 +50,19 @@ beforeAll(async () => {
         updatedAt: Date.UTC(2026, 10, 24, 10),
       },
     ],
+    traderOffers: [
+      {
+        itemUid: "api-gpu",
+        mode: "pvp",
+        trader: "therapist",
+        kind: "sell",
+        level: 1,
+        price: 120_000,
+        currency: "RUB",
+        priceCur: 120_000,
+        observedAt: Date.UTC(2025, 11, 10),
+      },
+    ],
   });
 });
 
@@ -67,9 +80,11 @@ describe("/api/v1", () => {
       basePrice: 1000,
       avg24hPrice: 440_000,
       avg7daysPrice: 430_000,
-      traderName: null,
-      traderPrice: null,
-      traderPriceCur: null,
+      traderName: "therapist",
+      traderPrice: 120_000,
+      traderPriceCur: "₽",
+      // the trader list's own date, older than the flea price's
+      traderPriceUpdated: "2025-12-10T00:00:00.000Z",
       updated: "2026-11-24T10:00:00.000Z",
       slots: 2,
       diff24h: 3.2,

@@ -57,6 +57,23 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
   return rows.map(({ nameL10n, ...row }) => compactCacheItem({ ...row, ruName: nameL10n?.ru || null }));
 }
 
+/**
+ * When the source observed each item's best trader sell price in this mode (ms; null: undated):
+ * the date of the offer cacheItemRows names (SQLite returns the columns of the max row).
+ */
+export async function bestSellDates(db: AnyDb, mode: GameMode): Promise<Map<string, number | null>> {
+  const rows = await db
+    .select({
+      itemUid: traderOffers.itemUid,
+      price: max(traderOffers.price),
+      observedAt: traderOffers.observedAt,
+    })
+    .from(traderOffers)
+    .where(and(eq(traderOffers.mode, mode), eq(traderOffers.kind, "sell")))
+    .groupBy(traderOffers.itemUid);
+  return new Map(rows.map((r) => [r.itemUid, r.observedAt]));
+}
+
 /** Every quest, ordered by sort then uid. */
 export async function cacheQuestRows(db: AnyDb): Promise<CacheQuest[]> {
   return db.select().from(quests).orderBy(asc(quests.sort), asc(quests.uid));
