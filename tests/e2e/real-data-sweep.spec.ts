@@ -61,6 +61,28 @@ test("no built page shows NaN, 0 kg, 0 ₽, undefined or a raw id", () => {
 const renderedText = async (page: Page) =>
   (await page.locator("main").allInnerTexts()).join(" ").replace(/\s+/g, " ");
 
+test("every trader price on a built item page carries its source's date (the lists are older than the flea prices)", () => {
+  const pages = builtPages().filter((p) => /[/\\]item[/\\]/.test(p));
+  expect(pages.length).toBeGreaterThan(8_000);
+  const day = /^\d{1,2} [A-Za-zА-Яа-я]{3} \d{4}$/;
+  let rows = 0;
+  const undated: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    for (const table of html.match(/<table class="offers"[\s\S]*?<\/table>/g) ?? []) {
+      const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+      for (const row of body.match(/<tr[\s\S]*?<\/tr>/g) ?? []) {
+        rows++;
+        const cell = /data-testid="offer-date"[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1]?.trim() ?? "";
+        if (!day.test(cell)) undated.push(`${page}: ${visibleText(row).replace(/\s+/g, " ").trim()}`);
+      }
+    }
+  }
+  // the snapshot's 42,000+ offer rows over both languages; an undated one would read "—"
+  expect(rows).toBeGreaterThan(40_000);
+  expect(undated.slice(0, 20), `${undated.length} trader prices without a date`).toEqual([]);
+});
+
 test("pages computed in the browser show no NaN, 0 kg, 0 ₽ or raw id, in English and Russian", async ({
   page,
 }) => {
