@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A tarkov.dev-like feed on 127.0.0.1 for the API tests of the hourly import (vitest globalSetup
  * of the api project). `/<variant>/<mode>/<name>` serves the good fixtures as a whole feed
- * (regular and pve items, tasks, crafts, barters, hideout, traders) and the ways a feed goes wrong:
+ * (regular and pve items and tasks, crafts, barters, hideout, traders) and the ways a feed goes wrong:
  *  - good: every file whole;
  *  - shrunk: tasks holds one of the five tasks (a feed that lost most of a table);
  *  - truncated: tasks cut in half;
@@ -25,6 +25,7 @@ const FILES: Record<string, string> = {
   "regular/items": read("items_graphql_prices.json"),
   "pve/items": read("items_graphql_prices.json"),
   "regular/tasks": read("pve_tasks.json"),
+  "pve/tasks": read("pve_tasks.json"),
   "regular/crafts": read("pve_crafts.json"),
   "regular/barters": read("pve_barters.json"),
   "regular/hideout": read("pve_hideout.json"),

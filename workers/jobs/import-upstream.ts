@@ -41,13 +41,16 @@ async function cappedText(res: Response, max: number, url: string): Promise<stri
 /**
  * The tarkov.dev JSON feed files the hourly import reads under UPSTREAM_URL (the feed's base,
  * `<base>/<mode>/<name>`): the game lists once (regular mode; the site keeps one list of quests,
- * recipes and stations) and each mode's items with their prices and trader offers. Every
+ * recipes and stations), each mode's tasks (joined into that one list, a task only one mode has
+ * belonging to that mode) and each mode's items with their prices and trader offers. Every
  * required file must arrive whole and be of a shape the importer reads, or nothing is written.
  */
 export const FEED_FILES: readonly { path: string; required: boolean }[] = [
   { path: "regular/items", required: true },
   { path: "pve/items", required: true },
   { path: "regular/tasks", required: true },
+  // each mode's task list: a task only one of them has is that mode's (PvE-only, "[PVP ZONE]")
+  { path: "pve/tasks", required: true },
   { path: "regular/crafts", required: true },
   { path: "regular/barters", required: true },
   { path: "regular/hideout", required: true },
