@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { DAY, WEEK } from "../../src/domain/price-stats";
 import { buildImport } from "./build";
 import { dateOfName } from "./from-current";
+import { mergeItems } from "./merge-items";
+import { emptyNames, type ItemSource, type UItem, type Upstream } from "./model";
 import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
 const NOW = Date.UTC(2026, 10, 1);
@@ -356,5 +358,64 @@ describe("task lists of both modes", () => {
     // one list alone keeps its tasks as they are
     const alone = readSources([feed], { now: NOW }).upstream.tasks ?? [];
     expect(alone.map((t) => t.gameModes)).toEqual(feedIds.map(own));
+  });
+});
+
+describe("handbook categories", () => {
+  const item = (id: string, categories?: string[]): UItem => ({
+    id,
+    name: `Item ${id}`,
+    ...(categories ? { categories } : {}),
+    hasPrices: false,
+    flea: null,
+    avg24h: null,
+    low24h: null,
+    high24h: null,
+    offers: [],
+  });
+  const source = (kind: ItemSource["kind"], items: UItem[], enrichOnly = false): ItemSource => ({
+    name: kind,
+    kind,
+    mode: "pvp",
+    asOf: 1,
+    timestamp: 1,
+    items,
+    ...(enrichOnly ? { enrichOnly } : {}),
+  });
+  const hb = (id: string, group: string): UItem => ({ ...item(id), handbookCategory: group });
+
+  it("an uncategorised item takes the category its handbook group's items agree on, never a mixed group's", () => {
+    const key = ["Mechanical Key", "Key"];
+    const up: Upstream = {
+      names: emptyNames(),
+      items: [
+        source("graphql", [
+          item("k1", key),
+          item("k2", key),
+          item("k3", key),
+          item("k-new"),
+          item("j1", ["Jewelry"]),
+          item("j2", ["Jewelry"]),
+          item("f1", ["Other"]),
+          item("v-new"),
+          item("lonely"),
+        ]),
+        source(
+          "current",
+          ["k1", "k2", "k3", "k-new"]
+            .map((id) => hb(id, "keys"))
+            .concat(["j1", "j2", "f1", "v-new"].map((id) => hb(id, "valuables")))
+            .concat([hb("lonely", "nowhere")]),
+          true,
+        ),
+      ],
+    };
+    const merged = mergeItems(up);
+    expect(merged.get("k-new")?.categories).toEqual(key);
+    // two of three is no agreement: the item stays uncategorised (unknown), as does one alone in its group
+    expect(merged.get("v-new")?.categories).toBeUndefined();
+    expect(merged.get("lonely")?.categories).toBeUndefined();
+    // an item with its own category keeps it
+    expect(merged.get("f1")?.categories).toEqual(["Other"]);
   });
 });

@@ -111,6 +111,7 @@ export function handbookItems(file: HandbookFile, at: number): UItem[] {
   return file.Items.map((i) => ({
     id: i.Id,
     basePrice: positive(i.Price),
+    handbookCategory: i.ParentId,
     ...noPrices,
     offers: [],
     updated: at,

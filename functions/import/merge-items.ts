@@ -28,6 +28,8 @@ export type MergedItem = Pick<UItem, Whole> & {
   name?: string;
   shortName?: string;
   categories?: string[];
+  /** The game handbook's category id. */
+  handbookCategory?: string;
   width?: number;
   height?: number;
   props?: ItemProps;
@@ -71,6 +73,7 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
       const m = get(i.id, !src.enrichOnly);
       for (const k of WHOLE) fill(m, i, k);
       m.categories ??= categoriesOf(i, up.names);
+      m.handbookCategory ??= i.handbookCategory;
       if (m.width === undefined && i.width !== undefined && i.height !== undefined) {
         m.width = i.width;
         m.height = i.height;
@@ -80,8 +83,45 @@ export function mergeItems(up: Upstream, extra: Iterable<string> = []): Map<stri
   }
   for (const id of referenced) get(id, false);
   gunSizes(out, sources);
+  handbookCategories(out);
   nameAll(out, sources, up.names);
   return out;
+}
+
+/** Share of a handbook category's categorised items that must agree before their category is lent. */
+const HANDBOOK_AGREEMENT = 0.95;
+/** Fewest categorised items a handbook category needs before its category is lent. */
+const HANDBOOK_QUORUM = 3;
+
+/**
+ * An item no source categorises takes the category of the items that share its handbook
+ * category, when they agree on one (95 % of at least three): Labyrinth's keys are mechanical
+ * keys, the game's handbook puts them with the other keys. Where the handbook's group mixes
+ * categories (its "Valuables" holds jewelry and figurines) the item stays uncategorised.
+ */
+function handbookCategories(items: Map<string, MergedItem>) {
+  const votes = new Map<string, Map<string, { n: number; path: string[] }>>();
+  for (const m of items.values()) {
+    if (!m.handbookCategory || !m.categories?.length) continue;
+    const group = votes.get(m.handbookCategory) ?? new Map();
+    const key = m.categories.join("\u0000");
+    const vote = group.get(key) ?? { n: 0, path: m.categories };
+    vote.n++;
+    group.set(key, vote);
+    votes.set(m.handbookCategory, group);
+  }
+  const lent = new Map<string, string[]>();
+  for (const [hb, group] of votes) {
+    const all = [...group.values()];
+    const total = all.reduce((n, v) => n + v.n, 0);
+    const best = all.sort((a, b) => b.n - a.n)[0];
+    if (best && total >= HANDBOOK_QUORUM && best.n / total >= HANDBOOK_AGREEMENT) lent.set(hb, best.path);
+  }
+  for (const m of items.values()) {
+    if (m.categories?.length || !m.handbookCategory) continue;
+    const path = lent.get(m.handbookCategory);
+    if (path) m.categories = path;
+  }
 }
 
 /**

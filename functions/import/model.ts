@@ -133,6 +133,8 @@ export type UItem = {
   categories?: string[];
   /** Game category id, when the source names the category by id only (resolved through the name book). */
   categoryId?: string;
+  /** The game handbook's category id (a grouping of its own, not named here). */
+  handbookCategory?: string;
   /** Roubles; undefined (never 0) when unknown. */
   basePrice?: number;
   width?: number;
