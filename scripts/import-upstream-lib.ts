@@ -77,6 +77,10 @@ export function reportLines(report: ImportReport): string[] {
     for (const r of list) out.push(`  ${r.id} ← ${r.from.join(", ")}`);
   }
   out.push(`unnamed items: ${report.unnamed.length ? report.unnamed.join(", ") : "none"}`);
+  if (report.ruMissing) {
+    const kinds = Object.entries(report.ruMissing).map(([kind, n]) => `${kind} ${n}`);
+    out.push(`without a Russian name (English shown): ${kinds.join(", ")}`);
+  }
   for (const o of report.overlays ?? []) {
     const not = o.skipped.length ? `; not applied: ${o.skipped.join(", ")}` : "";
     const gone = o.dropped.length

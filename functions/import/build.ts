@@ -47,7 +47,18 @@ export function buildImport(
     existingUids: opts.existingUids ?? new Set(),
   });
   const data = { traders, maps, ...items, quests, ...hideout, crafts, barters, presets };
-  return { data, report: buildReport(ctx.unresolved, gaps, items.items) };
+  const report = buildReport(ctx.unresolved, gaps, items.items);
+  if (up.names.locale.ru.size > 0) {
+    const missing = (rows: { nameL10n: { ru: string } }[]) => rows.filter((r) => !r.nameL10n.ru).length;
+    report.ruMissing = {
+      items: missing(items.items),
+      quests: missing(quests),
+      traders: missing(traders),
+      stations: missing(hideout.hideoutStations),
+      maps: missing(maps),
+    };
+  }
+  return { data, report };
 }
 
 export function buildDataset(up: Upstream, opts: BuildOptions): ImportedDataset {

@@ -123,6 +123,7 @@ export function feedHideout(file: FeedHideoutFile): UStation[] {
   return Object.values(file.data).map((s) => ({
     id: s.id,
     normalizedName: s.normalizedName,
+    ...(/^hideout_area_\d+_name$/.test(s.name) ? { nameKey: s.name } : {}),
     levels: s.levels.map((l) => ({
       id: l.id,
       level: l.level,

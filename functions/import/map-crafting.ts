@@ -3,6 +3,7 @@ import type { Dataset } from "../db/dataset";
 import type { ItemCount } from "../db/schema";
 import type { Ctx } from "./context";
 import { EDITIONS, titleFromNormalized } from "./known-ids";
+import { localeNames } from "./locale-names";
 import type { UCount } from "./model";
 import { cleanText } from "./text";
 
@@ -19,6 +20,7 @@ export function counts(ctx: Ctx, list: UCount[]): ItemCount[] {
 export function mapHideout(ctx: Ctx): Pick<Dataset, "hideoutStations" | "hideoutLevels"> {
   const hideoutStations: Dataset["hideoutStations"] = [];
   const hideoutLevels: Dataset["hideoutLevels"] = [];
+  const ru = localeNames(ctx.up.names, "ru");
   (ctx.up.stations ?? []).forEach((s, i) => {
     const uid = ctx.station(s.id);
     ctx.at(`station ${uid}`);
@@ -29,7 +31,7 @@ export function mapHideout(ctx: Ctx): Pick<Dataset, "hideoutStations" | "hideout
         cleanText(s.name) ??
         cleanText(ctx.up.names.stations.get(s.id)) ??
         titleFromNormalized(s.normalizedName),
-      nameL10n: { ru: "" },
+      nameL10n: { ru: ru.station(s.nameKey) },
       sort: i + 1,
     });
     for (const l of s.levels) {

@@ -12,6 +12,7 @@ import { itemSlug } from "../../src/domain/slug";
 import type { Dataset } from "../db/dataset";
 import type { Ctx, Unresolved } from "./context";
 import { dashed } from "./context";
+import { localeNames } from "./locale-names";
 import { type MergedItem, mergeItems } from "./merge-items";
 import type { ItemSource, Mode, UOffer } from "./model";
 
@@ -99,7 +100,7 @@ function itemRow(ctx: Ctx, m: MergedItem, now: number): ItemRow {
     url: m.name ? "" : itemSlug({ uid: m.id, name: `${UNKNOWN_ITEM.en} ${m.id}`, isFunctional: true }),
     name,
     shortName,
-    nameL10n: { ru: m.name ? "" : UNKNOWN_ITEM.ru },
+    nameL10n: { ru: m.name ? localeNames(ctx.up.names, "ru").item(m.id) : UNKNOWN_ITEM.ru },
     descL10n: { ru: "" },
     category: categories[0] ?? (quest ? QUEST_ITEM : null),
     caliber: m.caliber ?? m.props?.caliber ?? null,

@@ -3,6 +3,7 @@ import type { Dataset } from "../db/dataset";
 import type { QuestObjective, QuestReqStatus, QuestRewards, StandingReq } from "../db/schema";
 import { type Ctx, dashed } from "./context";
 import { CURRENCY_ITEMS, KILL_TARGETS } from "./known-ids";
+import { localeNames } from "./locale-names";
 import { counts } from "./map-crafting";
 import type { UObjective, UTask } from "./model";
 import { cleanText } from "./text";
@@ -211,6 +212,7 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
   const exclusive = (a: string, b: string) => fails.get(a)?.has(b) === true || fails.get(b)?.has(a) === true;
   const bartersBy = groupBy(ctx.up.barters ?? [], (b) => b.taskUnlock);
   const craftsBy = groupBy(ctx.up.crafts ?? [], (c) => c.taskUnlock);
+  const ru = localeNames(ctx.up.names, "ru");
   const rows: QuestRow[] = tasks.map((t, i) => {
     ctx.at(`quest ${uids.get(t.id) ?? t.id}`);
     for (const r of t.taskReqs) if (!uids.has(r.task)) ctx.miss("quest", r.task);
@@ -231,7 +233,7 @@ export function mapQuests(ctx: Ctx, uids: Map<string, string>): Dataset["quests"
       bsgId: t.id,
       bsgIds: [t.id],
       name: cleanText(t.name) ?? cleanText(ctx.up.names.tasks.get(t.id)) ?? questTitle(t.normalizedName),
-      nameL10n: { ru: "" },
+      nameL10n: { ru: ru.quest(t.id) },
       descL10n: { ru: "" },
       trader: ctx.trader(t.trader),
       active: true,

@@ -5,7 +5,9 @@
  * answers, the current files) newest first, then items_en (undated, older than both), then the
  * 2022 files, then names seen in references and quest items.
  */
+
 import type { ItemProps } from "../db/schema";
+import { localeNames } from "./locale-names";
 import type { ItemSource, NameBook, UItem, Upstream } from "./model";
 
 /** Fields taken whole from the newest source that has them. */
@@ -156,6 +158,8 @@ function nameAll(items: Map<string, MergedItem>, sources: ItemSource[], names: N
     ...live.map(recordsById),
     ...dated.map(recordsById),
     names.itemsEn,
+    // the game's English locale (2025-08): before the 2022 files, some of whose names are Russian
+    englishLocale(items, names),
     ...old.map(recordsById),
     names.items,
     names.questItems,
@@ -167,6 +171,18 @@ function nameAll(items: Map<string, MergedItem>, sources: ItemSource[], names: N
       m.shortName ??= n?.shortName;
     }
   }
+}
+
+function englishLocale(items: Map<string, MergedItem>, names: NameBook) {
+  const en = localeNames(names, "en");
+  const out = new Map<string, { name?: string; shortName?: string }>();
+  if (names.locale.en.size === 0) return out;
+  for (const id of items.keys()) {
+    const name = en.item(id);
+    const shortName = en.itemShort(id);
+    if (name) out.set(id, { name, ...(shortName ? { shortName } : {}) });
+  }
+  return out;
 }
 
 function recordsById(src: ItemSource): Map<string, UItem> {

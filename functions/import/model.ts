@@ -85,7 +85,14 @@ export type ULevel = {
   bonuses: { type: string; value: number }[];
 };
 
-export type UStation = { id: string; normalizedName: string; name?: string; levels: ULevel[] };
+export type UStation = {
+  id: string;
+  normalizedName: string;
+  name?: string;
+  /** The game's locale key of its name (hideout_area_<n>_name), when the source gives it. */
+  nameKey?: string;
+  levels: ULevel[];
+};
 
 export type UCraft = {
   id: string;
@@ -229,6 +236,11 @@ export type NameBook = {
   objectives: Map<string, string>;
   stations: Map<string, string>;
   traders: Map<string, string>;
+  /**
+   * The game's locale files by language: key ("<itemId> Name", "<itemId> ShortName",
+   * "<taskId> name", "<traderId> Nickname", "<mapId> Name", hideout_area_<n>_name) → text.
+   */
+  locale: { ru: Map<string, string>; en: Map<string, string> };
 };
 
 /** Everything one import read, normalised. Lists are undefined when no source provided them. */
@@ -257,4 +269,5 @@ export const emptyNames = (): NameBook => ({
   objectives: new Map(),
   stations: new Map(),
   traders: new Map(),
+  locale: { ru: new Map(), en: new Map() },
 });

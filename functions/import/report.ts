@@ -15,6 +15,8 @@ export type ImportReport = {
   ignored: IgnoredField[];
   /** Item rows that lack a value (unknown, stored as null). */
   itemsLacking: { weight: number; size: number; basePrice: number; category: number };
+  /** Rows without a Russian name, per kind, when a Russian locale was read (they show the English one). */
+  ruMissing?: Record<string, number>;
   /** Data overlays applied to the tasks. */
   overlays?: OverlayReport[];
 };

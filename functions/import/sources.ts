@@ -189,6 +189,7 @@ type Found =
   | { kind: "feed"; key: FeedKey; value: unknown }
   | { kind: "gql"; key: GqlKey; value: unknown[] }
   | { kind: "itemsEn"; value: z.infer<typeof itemsEnFile> }
+  | { kind: "locale"; lang: "ru" | "en"; value: Record<string, string> }
   | { kind: "legacy"; value: LegacyItemsFile }
   | { kind: "props"; value: PropsItemsFile }
   | { kind: "live"; value: LiveItemsFile }
@@ -220,7 +221,9 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
     for (const f of found) {
       if (f.kind === "feed") feed.push({ ...f, name: src.name });
       else if (f.kind === "gql") gql.push({ ...f, name: src.name });
-      else if (f.kind === "itemsEn") {
+      else if (f.kind === "locale") {
+        up.names.locale[f.lang] = new Map(Object.entries(f.value));
+      } else if (f.kind === "itemsEn") {
         for (const [id, n] of Object.entries(f.value)) {
           const name = cleanText(n.name);
           const shortName = cleanText(n.shortName);
@@ -351,6 +354,9 @@ function seriesMode(file: SeriesFile, name: string): Mode {
 
 const HEX_ID = /^[0-9a-f]{24}$/;
 
+/** The game's global locale file (locale/ru.json, locale/en.json): key → text. */
+const localeFile = z.record(z.string(), z.string());
+
 /** The current-world item files, by shape (see current-schemas.ts); empty when none. */
 function recogniseCurrent(json: unknown, name: string, ignored: IgnoredField[]): Found[] {
   if (Array.isArray(json)) {
@@ -386,6 +392,9 @@ function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   const base = baseName(name);
   const current = recogniseCurrent(json, name, ignored);
   if (current.length) return current;
+  const lang = /(^|[/\\])(ru|en)\.json$/i.exec(name)?.[2]?.toLowerCase();
+  if ((lang === "ru" || lang === "en") && isObject(json))
+    return [{ kind: "locale", lang, value: check(localeFile, json, name, ignored) }];
   if (isObject(json) && isObject(json.editions) && isObject(json.tasks) && isObject(json.$meta))
     return [{ kind: "overlay", value: check(overlayFile, json, name, ignored) }];
   if (

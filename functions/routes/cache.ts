@@ -12,8 +12,8 @@ export const cacheRoutes = new Hono<AppBindings>();
 
 // Raw: the body is serialized (and compressed) once per data version, not per request.
 onRaw(cacheRoutes, cacheEndpoint, [revalidate()], async (c, { query }) => {
-  const { mode } = query;
-  const payload = await cachePayload(getDb(c.env.DB), mode);
+  const { mode, lang } = query;
+  const payload = await cachePayload(getDb(c.env.DB), mode, lang);
   // a skipped list is answered as if the client held the current one: no rows, needRefresh false
   const itemsHash = query.items === "skip" ? payload.items.hash : query.itemsHash;
   const questsHash = query.quests === "skip" ? payload.quests.hash : query.questsHash;

@@ -10,6 +10,8 @@ export const cacheQuerySchema = z.object({
   itemsHash: z.optional(z.string().check(z.maxLength(64))),
   questsHash: z.optional(z.string().check(z.maxLength(64))),
   mode: z._default(gameModeSchema, "pvp"),
+  /** The page's language: Russian names (items' ruName, quests' nameL10n) travel to Russian pages only. */
+  lang: z._default(z.enum(["en", "ru"]), "en"),
   /** "skip": a list the page does not show (the market shows no quests) is not sent. */
   items: z.optional(z.enum(["skip"])),
   quests: z.optional(z.enum(["skip"])),

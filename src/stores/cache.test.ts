@@ -271,3 +271,20 @@ describe("rebuildRows", () => {
     expect(yields).toBe(3);
   });
 });
+
+describe("the page's language", () => {
+  it("a Russian page asks for the Russian names and keeps its lists apart from the English page's", async () => {
+    const server = fakeServer([item("a", { ruName: "а" })], [quest("q1", "b1", [])]);
+    const { storage, data } = fakeStorage();
+    await loadCache({ api: server.api, storage, lang: "ru" });
+    expect(server.requests[0]?.searchParams.get("lang")).toBe("ru");
+    expect(data.has(storageKeys("pvp", "ru").items)).toBe(true);
+    expect(data.has(storageKeys("pvp").items)).toBe(false);
+    // an English page sends no lang (the server's default) and stores under its own key
+    resetCache();
+    await loadCache({ api: server.api, storage });
+    expect(server.requests[1]?.searchParams.has("lang")).toBe(false);
+    expect(server.requests[1]?.searchParams.has("itemsHash")).toBe(false);
+    expect(data.has(storageKeys("pvp").items)).toBe(true);
+  });
+});

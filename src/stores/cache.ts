@@ -47,10 +47,21 @@ export const $cache = map<CacheState>(emptyState());
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** Versioned: a list stored in an older layout (rows) is never read as columns. */
-export const storageKeys = (mode: GameMode) => ({
-  items: `tm_cache_items_v2_${mode}`,
-  quests: "tm_cache_quests_v2",
+export const storageKeys = (mode: GameMode, lang: CacheLang = "en") => ({
+  items: `tm_cache_items_v2_${mode}${lang === "ru" ? "_ru" : ""}`,
+  quests: `tm_cache_quests_v2${lang === "ru" ? "_ru" : ""}`,
 });
+
+export type CacheLang = "en" | "ru";
+
+/** The page's language as the cache asks for it (Russian names travel to Russian pages only). */
+export function pageLang(): CacheLang {
+  try {
+    return globalThis.document?.documentElement?.lang === "ru" ? "ru" : "en";
+  } catch {
+    return "en";
+  }
+}
 
 const storedSchema = z.object({
   hash: z.string(),
@@ -160,6 +171,8 @@ const browserStorage = (): KeyValueStorage | undefined => {
 
 export type LoadCacheOptions = {
   mode?: GameMode;
+  /** The page's language (default: the document's). */
+  lang?: CacheLang;
   api?: ApiClient;
   storage?: KeyValueStorage;
   /** false: the page shows no items (not downloaded; the loaded ones stay). */
@@ -183,10 +196,11 @@ export function questsLoading(mode: GameMode): boolean {
 
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
-  const key = `${mode}:${opts.items !== false}:${opts.quests !== false}`;
+  const lang = opts.lang ?? pageLang();
+  const key = `${mode}:${lang}:${opts.items !== false}:${opts.quests !== false}`;
   let pending = inflight.get(key);
   if (!pending) {
-    pending = doLoad({ ...opts, mode }).finally(() => inflight.delete(key));
+    pending = doLoad({ ...opts, mode, lang }).finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }
   return pending;
@@ -194,6 +208,7 @@ export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
 
 async function doLoad({
   mode = "pvp",
+  lang = "en",
   api = defaultApi,
   storage = browserStorage(),
   items: wantItems = true,
@@ -201,7 +216,7 @@ async function doLoad({
   between = yieldToMain,
 }: LoadCacheOptions) {
   const later: (() => void)[] = [];
-  const keys = storageKeys(mode);
+  const keys = storageKeys(mode, lang);
   const stored = {
     items: wantItems ? readStored(storage, keys.items) : null,
     quests: wantQuests ? readStored(storage, keys.quests) : null,
@@ -211,6 +226,7 @@ async function doLoad({
     const body = await api.call(cacheEndpoint, {
       query: {
         mode,
+        ...(lang === "ru" ? { lang } : {}),
         ...(wantItems ? { itemsHash: stored.items?.hash } : { items: "skip" as const }),
         ...(wantQuests ? { questsHash: stored.quests?.hash } : { quests: "skip" as const }),
       },

@@ -122,8 +122,24 @@ describe("GET /api/be/cache", () => {
     expect(questsOnly.itemsData.hash).toBe(itemsOnly.itemsData.hash);
   });
 
+  it("sends the Russian names to a Russian page only; the English lists leave them out", async () => {
+    const { body: en } = await getCache();
+    const { body: ru } = await getCache("?lang=ru");
+    const ruColumn = (b: typeof en) => b.itemsData.items[b.itemsData.fields.indexOf("ruName")] ?? [];
+    // an all-null column travels as []
+    expect(ruColumn(en)).toEqual([]);
+    expect(ruColumn(ru)).toContain("cache-a имя");
+    expect(en.itemsData.hash).not.toBe(ru.itemsData.hash);
+    const questRu = (b: typeof en) =>
+      decodeColumns(b.questsData.fields, b.questsData.quests).map(
+        (q) => cacheQuestSchema.parse(q).nameL10n.ru,
+      );
+    expect(new Set(questRu(en))).toEqual(new Set([""]));
+    expect(questRu(ru)).toContain("квест");
+  });
+
   it("sends every row with needRefresh when the client has no hash; rows decode to the fixtures", async () => {
-    const { body } = await getCache();
+    const { body } = await getCache("?lang=ru");
     expect(body.itemsData.needRefresh).toBe(true);
     expect(body.questsData.needRefresh).toBe(true);
     expect(body.itemsData.hash).toMatch(/^[0-9a-f]{16}$/);

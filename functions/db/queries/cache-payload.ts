@@ -33,9 +33,20 @@ async function part<T extends object>(fields: readonly (keyof T & string)[], row
   };
 }
 
-/** Builds the payload of one mode from the database (no memo). */
-export async function buildCachePayload(db: AnyDb, mode: GameMode, version: number): Promise<CachePayload> {
-  const [itemRows, questRows] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
+/**
+ * Builds the payload of one mode and language from the database (no memo): an English page's
+ * lists leave the Russian names out (null, an empty column travels as []).
+ */
+export async function buildCachePayload(
+  db: AnyDb,
+  mode: GameMode,
+  version: number,
+  lang: "en" | "ru" = "en",
+): Promise<CachePayload> {
+  const [allItems, allQuests] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
+  const ru = lang === "ru";
+  const itemRows = ru ? allItems : allItems.map((r) => ({ ...r, ruName: null }));
+  const questRows = ru ? allQuests : allQuests.map((q) => ({ ...q, nameL10n: { ru: "" } }));
   const [items, quests] = await Promise.all([
     part(CACHE_ITEM_FIELDS, itemRows),
     part(CACHE_QUEST_FIELDS, questRows),
@@ -50,13 +61,17 @@ export async function buildCachePayload(db: AnyDb, mode: GameMode, version: numb
  */
 const memo = new Map<string, Promise<CachePayload>>();
 
-export async function cachePayload(db: AnyDb, mode: GameMode): Promise<CachePayload> {
+export async function cachePayload(
+  db: AnyDb,
+  mode: GameMode,
+  lang: "en" | "ru" = "en",
+): Promise<CachePayload> {
   const version = await getDataVersion(db);
-  const key = `${version}:${mode}`;
+  const key = `${version}:${mode}:${lang}`;
   let pending = memo.get(key);
   if (!pending) {
     for (const k of memo.keys()) if (!k.startsWith(`${version}:`)) memo.delete(k);
-    pending = buildCachePayload(db, mode, version);
+    pending = buildCachePayload(db, mode, version, lang);
     memo.set(key, pending);
     // A failed build is not kept: the next request tries again.
     pending.catch(() => memo.delete(key));
