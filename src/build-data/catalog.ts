@@ -51,7 +51,17 @@ async function readMeta(db: BuildDb): Promise<DataMeta> {
 const refs = (list: s.ItemCount[], byUid: Lookup): ItemRef[] =>
   list.flatMap(({ item, count }) => {
     const row = byUid.get(item);
-    return row ? [{ slug: itemSlug(row), name: row.name, shortName: row.shortName, count }] : [];
+    return row
+      ? [
+          {
+            slug: itemSlug(row),
+            name: row.name,
+            ruName: row.nameL10n.ru || null,
+            shortName: row.shortName,
+            count,
+          },
+        ]
+      : [];
   });
 
 /** Appends `value` to the list under `key`. */
@@ -130,6 +140,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     for (const need of questItemNeeds(q.objectives)) {
       push(questNeeds, need.item, {
         name: q.name,
+        ruName: q.nameL10n.ru || null,
         trader: traderName.get(q.trader) ?? q.trader,
         traderRu: traderRu.get(q.trader) ?? null,
         count: need.count,
@@ -203,6 +214,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       push(members, t.tag, {
         slug: it.slug,
         name: it.name,
+        ruName: it.ruName,
         shortName: it.shortName,
         icon: it.icon,
         flea: it.price?.flea ?? null,

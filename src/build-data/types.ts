@@ -4,7 +4,14 @@ import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
 
 /** Another item as shown in a list: its page slug, names and a count. */
-export type ItemRef = { slug: string; name: string; shortName: string; count: number };
+export type ItemRef = {
+  slug: string;
+  name: string;
+  /** The item's Russian name, null when the data has none. */
+  ruName: string | null;
+  shortName: string;
+  count: number;
+};
 
 /** Trader and station names are the data's English ones with their Russian name beside (null: none). */
 export type StaticCraft = {
@@ -25,6 +32,8 @@ export type StaticBarter = {
 };
 export type StaticQuestNeed = {
   name: string;
+  /** The quest's Russian name, null when the data has none. */
+  ruName: string | null;
   trader: string;
   traderRu: string | null;
   count: number;
@@ -76,6 +85,8 @@ export type StaticTag = NamedTag & {
   items: {
     slug: string;
     name: string;
+    /** The item's Russian name, null when the data has none. */
+    ruName: string | null;
     shortName: string;
     icon: string | null;
     flea: number | null;

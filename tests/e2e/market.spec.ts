@@ -186,8 +186,10 @@ test("PVE never borrows PVP prices through the API the islands use; the cache is
 test("in Russian the item page speaks Russian", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   await page.goto("/item/graphics_card");
-  // the sources have no Russian item names: the English one, with the prices' date in Russian
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Graphics card");
+  // the game's Russian name in the title and heading, the English one beside it; the prices' date in Russian
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Видеокарта");
+  await expect(page).toHaveTitle(/Видеокарта/);
+  await expect(page.locator('p[lang="en"]')).toHaveText("Graphics card");
   await expect(page.getByTestId("prices-as-of")).toHaveText("средние за 24 ч, цены на 22 авг 2026");
   for (const text of ["Короткое имя", "Вес", "Базовая цена", "История цены"]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -201,6 +203,9 @@ test("in Russian the item page speaks Russian", async ({ page, context, baseURL 
   await expect(page.locator(".item-tags").getByRole("link", { name: "Бартерные предметы" })).toBeVisible();
   await page.goto("/tag/Electronics");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Электроника");
+  await expect(
+    page.getByTestId("tag-items").getByRole("link", { name: "Видеокарта", exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId("prices-as-of")).toHaveText("средние за 24 ч, цены на 22 авг 2026");
   await page.goto("/market");
   await expect(

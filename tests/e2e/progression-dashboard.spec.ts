@@ -32,19 +32,27 @@ test("completing a quest counts for its trader and Kappa, and leaves the quests 
 test("a hideout level with every requirement met is offered until it is built", async ({ page }) => {
   const offered = (uid: string) => page.locator(`[data-next="levels"] li[data-level="${uid}"]`);
   await page.goto("/progression/dashboard");
-  // Stash level 1 asks for nothing; Defective Wall level 1 asks only for Medstation 1 and Water
-  // Collector 1 (no items), not built yet. Every other real level needs items a visitor has not found.
-  await expect(offered("stash-1")).toHaveText("Stash level 1");
+  // Stash level 1 comes with every game edition: built, never offered. Defective Wall level 1 asks
+  // only for Medstation 1 and Water Collector 1 (no items), not built yet. Every other real level
+  // needs items a visitor has not found.
+  await expect(page.locator('[data-next="quests"] .quest-name').first()).toBeVisible();
+  await expect(offered("stash-1")).toHaveCount(0);
   await expect(offered("defective-wall-1")).toHaveCount(0);
   await page.goto("/progression/hideout");
-  for (const station of ["stash", "medstation", "water-collector"]) {
+  for (const station of ["medstation", "water-collector"]) {
     const row = page.locator(`li.station[data-station="${station}"]`);
     await row.getByRole("button", { name: "Build" }).click();
     await expect(row).toHaveAttribute("data-level", "1");
   }
   await page.goto("/progression/dashboard");
   await expect(offered("defective-wall-1")).toHaveText("Defective Wall level 1");
-  await expect(offered("stash-1")).toHaveCount(0);
+  await page.goto("/progression/hideout");
+  await page
+    .locator('li.station[data-station="defective-wall"]')
+    .getByRole("button", { name: "Build" })
+    .click();
+  await page.goto("/progression/dashboard");
+  await expect(offered("defective-wall-1")).toHaveCount(0);
 });
 
 test("resetting all progress asks first and empties the counts", async ({ page }) => {

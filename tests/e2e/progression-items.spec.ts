@@ -39,10 +39,9 @@ test("in Russian the items pages speak Russian and name each item as the data do
   context,
   baseURL,
 }) => {
-  // The item names the client holds: the Russian one where the data has it, else the English one.
-  // The snapshot's sources are English only (data/snapshot/README.md), so every Russian name is
-  // empty and the English name must show, never the item's id or an empty cell.
-  const cache = (await (await page.request.get("/api/be/cache")).json()) as {
+  // The item names a Russian page's client holds: the Russian one where the data has it (the game's
+  // locale: 3,959 items), else the English one; never the item's id or an empty cell.
+  const cache = (await (await page.request.get("/api/be/cache?lang=ru")).json()) as {
     itemsData: { fields: string[]; items: unknown[][] };
   };
   const column = (f: string) => cache.itemsData.items[cache.itemsData.fields.indexOf(f)] ?? [];

@@ -145,16 +145,15 @@ test("resetting the quests progress asks first, then reopens the completed quest
   await expect(questNamed(page, "Debut")).not.toHaveAttribute("data-status", "Completed");
 });
 
-test("in Russian the quests page, its lock reasons, statuses and traders are in Russian; quests keep the data's names", async ({
+test("in Russian the quests page, its lock reasons, statuses, traders and quest names are in Russian", async ({
   page,
   context,
   baseURL,
 }) => {
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   await page.goto("/progression/quests");
-  // The snapshot's sources are English only (data/snapshot/README.md): every quest has an empty
-  // Russian name, so the page shows the English name from the data (never the id); traders are
-  // named by the site's game-names catalogue and maps by its pages catalogue, in Russian.
+  // Quests by the game's Russian names (data/snapshot/README.md); traders are named by the site's
+  // game-names catalogue and maps by its pages catalogue, in Russian.
   const trader = page.getByRole("combobox", { name: "Торговец" });
   await expect(trader.locator('option[value="prapor"]')).toHaveText("Прапор");
   await expect(page.getByRole("combobox", { name: "Карта" }).locator('option[value="customs"]')).toHaveText(
@@ -162,14 +161,16 @@ test("in Russian the quests page, its lock reasons, statuses and traders are in 
   );
   await expect(quest(page, "shooting-cans").locator(".quest-meta")).toHaveText("Прапор · Эпицентр");
   const debut = quest(page, "debut");
-  await expect(debut.locator(".quest-name")).toHaveText("Debut");
+  await expect(debut.locator(".quest-name")).toHaveText("Проба пера");
   await expect(debut.locator(".quest-status")).toHaveText("Закрыт");
-  await expect(debut.locator(".quest-reason")).toHaveText(["Нужно выполнить или провалить «Shooting Cans»"]);
+  await expect(debut.locator(".quest-reason")).toHaveText([
+    "Нужно выполнить или провалить «Стрельба по баночкам»",
+  ]);
   await expect(quest(page, "luxurious-life").locator(".quest-reason")).toHaveText([
-    "Нужно выполнить «Debut»",
+    "Нужно выполнить «Проба пера»",
   ]);
   await expect(quest(page, "no-offence").locator(".quest-reason")).toHaveText([
-    "Откроется, если задание «Big Customer» будет провалено",
+    "Откроется, если задание «Большой заказчик» будет провалено",
   ]);
   await quest(page, "big-customer").getByRole("button", { name: "Выполнить" }).click();
   await expect(quest(page, "big-customer").locator(".quest-status")).toHaveText("Выполнен");

@@ -22,7 +22,8 @@ test("a streamer makes a token, gets the Nightbot command and the chat's answer"
   await page.getByLabel("Answer language").selectOption("ru");
   await expect(command).toContainText("&lang=ru&q=");
   await page.getByRole("button", { name: "Ask" }).click();
-  await expect(answer).toContainText("Graphics card: барахолка ");
+  // the game's Russian name
+  await expect(answer).toContainText("Видеокарта: барахолка ");
   await expect(answer).toContainText("/ru/item/graphics_card");
   await expect(page.getByTestId("bot-token-info")).toContainText("answered 2 requests");
 
