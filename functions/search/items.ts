@@ -5,7 +5,7 @@
  */
 import { type CacheItem, expandCacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
-import { buildSearchIndex, rankByRelevance, type SearchIndex, searchEntries } from "../../src/domain/search";
+import { buildSearchIndex, findEntries, rankByRelevance, type SearchIndex } from "../../src/domain/search";
 import { bestSellDates, cacheItemRows } from "../db/queries/cache";
 import { getDataVersion } from "../db/queries/data-version";
 import type { AnyDb } from "../db/queries/db-type";
@@ -54,7 +54,9 @@ export async function traderPriceDate(db: AnyDb, mode: GameMode, uid: string): P
 /** The items matching a query, best first. */
 export async function searchItems(db: AnyDb, mode: GameMode, query: string): Promise<CacheItem[]> {
   const s = await searchableItems(db, mode);
-  return rankByRelevance(s.index, searchEntries(s.index, query), query).flatMap((i) => {
+  // the query as typed, or what it meant (the other keyboard layout, a Cyrillic spelling)
+  const found = findEntries(s.index, query);
+  return rankByRelevance(s.index, found.hits, found.query).flatMap((i) => {
     const row = s.rows[i];
     return row ? [row] : [];
   });

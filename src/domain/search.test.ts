@@ -108,7 +108,8 @@ describe("relevance", () => {
     ["gpu", 1, 0],
     ["GPU", 2, 1],
     ["gpu", 3, 2],
-    ["gpu", 0, 3],
+    // inside a longer word (Ma-gpu-l): below a whole word anywhere (a tag)
+    ["gpu", 0, 4],
     ["electronics", 1, 3],
     ["видео", 1, 1],
     ["moe", 0, 0],

@@ -7,6 +7,8 @@
  * items on this machine kind (STACK.md); the substring scan takes well under 1 ms.
  */
 
+import { queryVariants, soundFold, toLatin } from "./query-variants";
+
 export type SearchIndex = {
   /** One lowercase haystack per entry. */
   hay: string[];
@@ -39,7 +41,10 @@ export function buildSearchIndex(
   const nameWords: string[][] = [];
   const words = new Map<string, number[]>();
   entries.forEach((fields, i) => {
-    const text = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
+    const plain = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
+    // Latin words also as they sound (soundFold), so that a Cyrillic spelling finds them
+    const folded = [...new Set(plain.split(WORD_SPLIT))].filter((w) => /[a-z]/.test(w) && soundFold(w) !== w);
+    const text = folded.length ? `${plain} ${folded.map(soundFold).join(" ")}` : plain;
     hay.push(text);
     const own = fields
       .slice(0, nameFields)
@@ -149,9 +154,37 @@ export function searchEntries(index: SearchIndex, query: string, opts: SearchOpt
 }
 
 /**
+ * searchEntries over what the query may have meant (queryVariants: the other keyboard layout, a
+ * Latin spelling of Cyrillic): the query as typed when its words occur in some entry, else the
+ * first variant whose words do, else the first that finds anything with typos, Latin spellings
+ * first (a Cyrillic query no name holds is more likely a Latin name spelt in Cyrillic, «слик»,
+ * than a typo). Returns the hits and the variant that found them (rank by it).
+ * @example findEntries(buildSearchIndex([["LEDX Skin Transilluminator", "LEDX"]]), "ktlrc").query // "ledx"
+ */
+export function findEntries(
+  index: SearchIndex,
+  query: string,
+  opts: SearchOptions = {},
+): { hits: number[]; query: string } {
+  const variants = queryVariants(normalize(query));
+  if (variants.length === 0) return { hits: searchEntries(index, query, opts), query };
+  for (const v of variants) {
+    const exact = searchEntries(index, v, { ...opts, fuzzyBelow: 0 });
+    if (exact.length === 0) continue;
+    return { hits: exact.length >= (opts.fuzzyBelow ?? 5) ? exact : searchEntries(index, v, opts), query: v };
+  }
+  const [typed = "", swapped = typed] = variants;
+  for (const v of new Set([toLatin(typed), typed, toLatin(swapped), swapped])) {
+    const hits = searchEntries(index, v, opts);
+    if (hits.length > 0) return { hits, query: v };
+  }
+  return { hits: [], query };
+}
+
+/**
  * How well an entry matches a query, best first: 0 a name (often the short name) is the query,
- * 1 a name starts with it, 2 a word of a name starts with it, 3 it occurs anywhere (tags
- * included), 4 only word by word or with typos.
+ * 1 a name starts with it, 2 a word of a name starts with it, 3 it is a whole word anywhere (tags
+ * and the sound-folded words included), 4 it occurs anywhere, 5 only word by word or with typos.
  * @example relevance(buildSearchIndex([["Graphics card", "GPU"]], 2), 0, "gpu") // 0
  */
 export function relevance(index: SearchIndex, entry: number, query: string): number {
@@ -165,8 +198,19 @@ function tierOf(index: SearchIndex, entry: number, q: string): number {
   if (names.some((n) => n.startsWith(q))) return 1;
   if ((index.nameWords[entry] ?? []).some((w) => w.startsWith(q)) || names.some((n) => n.includes(` ${q}`)))
     return 2;
-  if ((index.hay[entry] ?? "").includes(q)) return 3;
-  return 4;
+  const hay = index.hay[entry] ?? "";
+  if (hay.includes(q)) return wholeWord(hay, q) ? 3 : 4;
+  return 5;
+}
+
+/** Whether `q` stands in `hay` as whole words (not inside a longer word). */
+function wholeWord(hay: string, q: string): boolean {
+  for (let at = hay.indexOf(q); at >= 0; at = hay.indexOf(q, at + 1)) {
+    const before = at === 0 ? " " : hay[at - 1];
+    const after = hay[at + q.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before ?? " ") && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
 
 /**
@@ -175,8 +219,8 @@ function tierOf(index: SearchIndex, entry: number, q: string): number {
  */
 export function rankByRelevance(index: SearchIndex, hits: readonly number[], query: string): number[] {
   const q = normalize(query);
-  // a stable bucket sort: five tiers, each in the hits' order
-  const buckets: number[][] = [[], [], [], [], []];
+  // a stable bucket sort: six tiers, each in the hits' order
+  const buckets: number[][] = [[], [], [], [], [], []];
   for (const i of hits) buckets[tierOf(index, i, q)]?.push(i);
   return buckets.flat();
 }

@@ -250,6 +250,28 @@ test("search ranks the exact short name first, lives in the address and survives
   await expect(page.getByRole("columnheader", { name: /Flea/ })).toHaveAttribute("aria-sort", "descending");
 });
 
+test("in Russian the market finds items by their Russian names, in the wrong layout and spelt in Cyrillic", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  await page.goto("/market");
+  await expect(page.getByTestId("market-status")).toContainText(/\d[\d\s]* из \d[\d\s]* предметов/);
+  const search = page.getByRole("searchbox", { name: "Поиск предметов" });
+  const first = page.locator("tbody tr.mrow .mname__text").first();
+  for (const [query, name] of [
+    ["бит", "Монета Биткоина"],
+    ["видеокарта", "Видеокарта"],
+    // LEDX spelt in Cyrillic, and «ледкс» typed with the English layout on
+    ["ледкс", "Светодиодный трансиллюминатор кожи LEDX"],
+    ["ktlrc", "Светодиодный трансиллюминатор кожи LEDX"],
+  ]) {
+    await search.fill(query);
+    await expect(first, query).toHaveText(name);
+  }
+});
+
 test("empty results say what to do, and the button clears search and filters", async ({ page }) => {
   await page.goto("/market?q=zzqqxx");
   await waitForRows(page);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { CalcBarter } from "../../contracts/calc";
-import { buildSearchIndex, rankByRelevance, searchEntries } from "../../domain/search";
+import { buildSearchIndex, findEntries, rankByRelevance } from "../../domain/search";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { barterLabel } from "./barter-parts";
@@ -37,7 +37,8 @@ export default function BarterPicker(props: {
   );
   const matches = useMemo(() => {
     if (!query.trim()) return [];
-    return rankByRelevance(index, searchEntries(index, query), query).slice(0, SHOWN);
+    const found = findEntries(index, query);
+    return rankByRelevance(index, found.hits, found.query).slice(0, SHOWN);
   }, [index, query]);
   return (
     <div className="barter-picker">

@@ -1,5 +1,5 @@
 import { caliberName } from "../../domain/caliber";
-import { buildSearchIndex, rankByRelevance, type SearchIndex, searchEntries } from "../../domain/search";
+import { buildSearchIndex, findEntries, rankByRelevance, type SearchIndex } from "../../domain/search";
 import { tagIdLabel } from "../../domain/tag-name";
 import { marketText } from "../../i18n/market";
 import { $cache } from "../../stores/cache";
@@ -251,8 +251,9 @@ export function mountMarket(root: HTMLElement): void {
     const nextShownKey = [index, query, candidates, relevance];
     if (!same(shownKey, nextShownKey)) {
       shownKey = nextShownKey;
-      const hits = searchEntries(index, query, { among: candidates });
-      shown = relevance ? rankByRelevance(index, hits, query) : hits;
+      // the query as typed, or what it meant (the other keyboard layout, a Cyrillic spelling)
+      const found = findEntries(index, query, { among: candidates });
+      shown = relevance ? rankByRelevance(index, found.hits, found.query) : found.hits;
     }
 
     const total = rows.length;
