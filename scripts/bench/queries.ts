@@ -11,3 +11,6 @@ export const SEARCH_QUERIES = [
   "ak",
   "gpu",
 ];
+
+/** Russian queries for the search over both languages: a name, a Cyrillic spelling, the wrong layout. */
+export const RUSSIAN_QUERIES = ["видеокарта", "биткоин", "ледкс", "ktlrc", "слик"];

@@ -91,9 +91,11 @@ export function soundFold(word: string): string {
  * The query as typed, then in the other layout, then either in Latin letters and those folded as
  * they sound: distinct, in that order (the first that finds something wins). Lowercase input.
  * @example queryVariants("ktlrc") // ["ktlrc", "ледкс", "ledx", "ledks"]
+ * @example queryVariants("слик") // ["слик", "ckbr", "slik"]
  */
 export function queryVariants(query: string): string[] {
   const swapped = otherLayout(query);
-  const latin = [toLatin(query), toLatin(swapped)];
-  return [...new Set([query, swapped, ...latin, ...latin.map(soundFold)])].filter(Boolean);
+  // the Latin spelling of whichever of the two is Cyrillic (the other is Latin already)
+  const latin = toLatin(/[а-яё]/.test(query) ? query : swapped);
+  return [...new Set([query, swapped, latin, soundFold(latin)])].filter(Boolean);
 }

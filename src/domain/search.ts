@@ -156,9 +156,9 @@ export function searchEntries(index: SearchIndex, query: string, opts: SearchOpt
 /**
  * searchEntries over what the query may have meant (queryVariants: the other keyboard layout, a
  * Latin spelling of Cyrillic): the query as typed when its words occur in some entry, else the
- * first variant whose words do, else the first that finds anything with typos, Latin spellings
- * first (a Cyrillic query no name holds is more likely a Latin name spelt in Cyrillic, «слик»,
- * than a typo). Returns the hits and the variant that found them (rank by it).
+ * first variant whose words do, else what was typed with typos, its Latin spelling first (a
+ * Cyrillic query no name holds is more likely a Latin name spelt in Cyrillic, «слик», than a
+ * typo). Returns the hits and the variant that found them (rank by it).
  * @example findEntries(buildSearchIndex([["LEDX Skin Transilluminator", "LEDX"]]), "ktlrc").query // "ledx"
  */
 export function findEntries(
@@ -173,8 +173,9 @@ export function findEntries(
     if (exact.length === 0) continue;
     return { hits: exact.length >= (opts.fuzzyBelow ?? 5) ? exact : searchEntries(index, v, opts), query: v };
   }
-  const [typed = "", swapped = typed] = variants;
-  for (const v of new Set([toLatin(typed), typed, toLatin(swapped), swapped])) {
+  // typos are looked for in what was typed only (a fuzzy pass is the costly part of a keystroke)
+  const typed = variants[0] ?? "";
+  for (const v of new Set([toLatin(typed), typed])) {
     const hits = searchEntries(index, v, opts);
     if (hits.length > 0) return { hits, query: v };
   }
@@ -203,12 +204,20 @@ function tierOf(index: SearchIndex, entry: number, q: string): number {
   return 5;
 }
 
+/** A letter or digit of a normalized (lowercase) haystack: ASCII ones, and any letter past ASCII. */
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code > 127;
+}
+
 /** Whether `q` stands in `hay` as whole words (not inside a longer word). */
 function wholeWord(hay: string, q: string): boolean {
   for (let at = hay.indexOf(q); at >= 0; at = hay.indexOf(q, at + 1)) {
-    const before = at === 0 ? " " : hay[at - 1];
-    const after = hay[at + q.length] ?? " ";
-    if (!/[\p{L}\p{N}]/u.test(before ?? " ") && !/[\p{L}\p{N}]/u.test(after)) return true;
+    const end = at + q.length;
+    if (
+      (at === 0 || !isWordChar(hay.charCodeAt(at - 1))) &&
+      (end >= hay.length || !isWordChar(hay.charCodeAt(end)))
+    )
+      return true;
   }
   return false;
 }
