@@ -35,7 +35,9 @@ export function createBotApp() {
   app.get("/:kind", async (c) => {
     const kind = c.req.param("kind") as BotKind;
     if (!BOT_KINDS.includes(kind)) return c.notFound();
-    const locale = textLocale(c.req.query("lang") ?? "en");
+    // without lang, a query in Cyrillic is answered in Russian
+    const asked = c.req.query("lang") ?? (/[а-яё]/i.test(c.req.query("q") ?? "") ? "ru" : "en");
+    const locale = textLocale(asked);
     const t = botText(locale);
     const origin = new URL(c.req.url).origin;
     const setupUrl = `${origin}/streamers/${kind}`;

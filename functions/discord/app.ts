@@ -20,7 +20,8 @@ import { searchItems, traderPriceDate } from "../search/items";
 import { verifyDiscord } from "./verify";
 
 type Option = { name: string; value?: string | number; focused?: boolean };
-type Interaction = { type: number; data?: { name?: string; options?: Option[] } };
+/** `locale`: the Discord client's language (e.g. "ru", "en-US"). */
+type Interaction = { type: number; locale?: string; data?: { name?: string; options?: Option[] } };
 type Embed = {
   title: string;
   url?: string;
@@ -43,36 +44,48 @@ async function itemNames(db: AnyDb, uids: readonly string[]) {
   return new Map(rows.map((r) => [r.uid, r.name]));
 }
 
-/** " (22 Aug 2026)": the day a price was seen. */
-const seenOn = (ms: number | null) => (ms === null ? "" : ` (${formatDay(ms, "en")})`);
+/** The /price embed's words in the interaction's language. */
+const PRICE_WORDS = {
+  en: { flea: "Flea", perSlot: "Per slot", trader: "Trader", change: "24 h", none: "no price" },
+  ru: { flea: "Барахолка", perSlot: "За слот", trader: "Торговец", change: "24 ч", none: "нет цены" },
+};
 
-async function priceEmbed(item: CacheItem, origin: string, traderSeen: number | null): Promise<Embed> {
+async function priceEmbed(
+  item: CacheItem,
+  origin: string,
+  traderSeen: number | null,
+  locale: "en" | "ru" = "en",
+): Promise<Embed> {
   const perSlot = pricePerSlot(item.flea, item.width, item.height);
+  const w = PRICE_WORDS[locale];
+  const rub = (x: number | null) => (x === null ? w.none : formatPrice(x, "RUB", locale));
+  // " (22 Aug 2026)": the day a price was seen
+  const seenOn = (ms: number | null) => (ms === null ? "" : ` (${formatDay(ms, locale)})`);
   return {
-    title: item.name,
-    url: `${origin}${itemHref(item.url)}`,
+    title: (locale === "ru" && item.ruName) || item.name,
+    url: `${origin}${itemHref(item.url, locale)}`,
     fields: [
       {
-        name: "Flea",
-        value: item.flea === null ? price(null) : `${price(item.flea)}${seenOn(item.updatedAt)}`,
+        name: w.flea,
+        value: item.flea === null ? rub(null) : `${rub(item.flea)}${seenOn(item.updatedAt)}`,
         inline: true,
       },
       {
-        name: "Per slot",
-        value: perSlot === null ? "—" : price(perSlot),
+        name: w.perSlot,
+        value: perSlot === null ? "—" : rub(perSlot),
         inline: true,
       },
       {
-        name: "Trader",
+        name: w.trader,
         value:
           item.trader && item.traderPrice !== null
-            ? `${trader(item.trader)} ${price(item.traderPrice)}${seenOn(traderSeen)}`
+            ? `${traderName(item.trader, locale)} ${rub(item.traderPrice)}${seenOn(traderSeen)}`
             : "—",
         inline: true,
       },
       {
-        name: "24 h",
-        value: item.change24h === null ? "—" : formatChange(item.change24h, "en"),
+        name: w.change,
+        value: item.change24h === null ? "—" : formatChange(item.change24h, locale),
         inline: true,
       },
     ],
@@ -149,15 +162,25 @@ export function createDiscordApp() {
       const found = text ? (await searchItems(db, "pvp", text)).slice(0, 25) : [];
       return c.json({
         type: 8,
-        data: { choices: found.map((i) => ({ name: i.name.slice(0, 100), value: i.name.slice(0, 100) })) },
+        data: {
+          choices: found.map((i) => {
+            // a Russian client sees the Russian name (the search finds either)
+            const name = ((interaction.locale?.startsWith("ru") && i.ruName) || i.name).slice(0, 100);
+            return { name, value: name };
+          }),
+        },
       });
     }
     if (interaction.type !== 2) return c.json(say("Unknown interaction"));
     if (command === "price" || command === "barter" || command === "craft") {
       const item = (await searchItems(db, "pvp", text))[0];
       if (!item) return c.json(say(`No item found for "${text}"`));
-      if (command === "price")
-        return c.json(reply(await priceEmbed(item, origin, await traderPriceDate(db, "pvp", item.uid))));
+      // Russian for a Russian Discord client, or a query in Cyrillic
+      const ru = interaction.locale?.startsWith("ru") || /[а-яё]/i.test(text);
+      if (command === "price") {
+        const seen = await traderPriceDate(db, "pvp", item.uid);
+        return c.json(reply(await priceEmbed(item, origin, seen, ru ? "ru" : "en")));
+      }
       return c.json(reply(await recipesFor(db, command, item, origin)));
     }
     if (command === "quest") {

@@ -84,6 +84,9 @@ describe("GET /api/bot/:kind", () => {
     const a = await ask("streamelements", { token: s.token, q: "видеокар", lang: "ru" });
     expect(a.text).toMatch(/^Видеокарта: барахолка 450\s000₽ \(2 ч назад\)/);
     expect(a.text).toContain("Терапевт 120\u00a0000₽ (10 дек 2025)");
+    // a query in Cyrillic without lang is answered in Russian too
+    const bare = await ask("streamelements", { token: s.token, q: "видеокар" });
+    expect(bare.text).toMatch(/^Видеокарта: барахолка 450\s000₽/);
     expect(a.text).toContain("/ru/item/bot_graphics_card");
   });
 

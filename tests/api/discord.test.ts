@@ -131,6 +131,18 @@ describe("POST /api/discord/interactions", () => {
     expect(embed?.fields[2]?.value).toBe("Therapist 120,000₽ (10 Dec 2025)");
   });
 
+  it("answers a Russian client in Russian, with the item's Russian name and a Russian link", async () => {
+    const res = await send({ ...command("price", "discord graph"), locale: "ru" });
+    const body = (await res.json()) as {
+      data: { embeds: { title: string; url: string; fields: { name: string; value: string }[] }[] };
+    };
+    const embed = body.data.embeds[0];
+    expect(embed?.title).toBe("dc-gpu имя");
+    expect(embed?.url).toBe("http://localhost/ru/item/dc_graphics_card");
+    expect(embed?.fields.map((f) => f.name)).toEqual(["Барахолка", "За слот", "Торговец", "24 ч"]);
+    expect(embed?.fields[2]?.value).toBe("Терапевт 120\u00a0000₽ (10 дек 2025)");
+  });
+
   it("autocompletes item names, at most 25", async () => {
     const res = await send(command("price", "discord", 4));
     const body = (await res.json()) as { type: number; data: { choices: { name: string }[] } };
