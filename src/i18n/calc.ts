@@ -139,6 +139,6 @@ export const craftsText = defineCatalogue<CraftsMessages>({
     limitOff: "Все крафты",
     limitBuilt: "Мои построенные модули",
     limitLevel: "Модули до уровня {level}",
-    needsQuest: "Нужен квест {quest}",
+    needsQuest: "Нужно задание {quest}",
   },
 });

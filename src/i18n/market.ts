@@ -196,7 +196,7 @@ const ru: MarketText = {
   colChange7d: "7д",
   itemTitle: (name) => `${name} — цена, история и применение`,
   itemDescription: (name, shortName, price) =>
-    `${name} (${shortName}) в Escape from Tarkov${price ? `: цена на барахолке ${price}` : ""}, история цены, предложения торговцев, бартеры, крафты, квесты и убежище.`,
+    `${name} (${shortName}) в Escape from Tarkov${price ? `: цена на барахолке ${price}` : ""}, история цены, предложения торговцев, бартеры, крафты, задания и убежище.`,
   shortName: "Короткое имя",
   category: "Категория",
   tags: "Теги",
@@ -230,7 +230,7 @@ const ru: MarketText = {
   craftsUsing: "Используется в крафтах",
   bartersMaking: "Выменивается за",
   bartersUsing: "Используется в бартерах",
-  quests: "Нужен для квестов",
+  quests: "Нужен для заданий",
   hideout: "Нужен для убежища",
   fir: "найден в рейде",
   none: "Нет",

@@ -125,7 +125,7 @@ export const shellText = defineCatalogue<ShellMessages>({
     adminPanel: "Панель администратора",
     regionalSites: "Региональные сайты",
     createLoadout: "Собрать сборку",
-    activeQuests: "активных квестов",
+    activeQuests: "активных заданий",
     externalSites: "Другие сайты",
     discordServer: "Сервер Discord",
     ammoTables: "Таблицы патронов",

@@ -17,7 +17,7 @@ const TEXT = {
 } as const;
 const POPUP_TITLE = { en: "PMC settings", ru: "Настройки ЧВК" } as const;
 const DELETE_PMC = { en: "Delete PMC", ru: "Удалить ЧВК" } as const;
-const RESET_QUESTS = { en: "Quests", ru: "Квесты" } as const;
+const RESET_QUESTS = { en: "Quests", ru: "Задания" } as const;
 const COPY = { en: "Copy progress", ru: "Скопировать прогресс" } as const;
 
 async function setLanguage(page: Page, lang: Lang) {
