@@ -98,6 +98,8 @@ export const items = sqliteTable(
     name: text("name").notNull(),
     shortName: text("short_name").notNull(),
     nameL10n: json<L10n>("name_l10n").notNull(),
+    /** The game's Russian short name; null (or empty) when the data has none. */
+    shortNameL10n: json<L10n>("short_name_l10n"),
     descL10n: json<L10n>("desc_l10n").notNull(),
     /** Leaf category; null when no source knows it. */
     category: text("category"),

@@ -101,6 +101,7 @@ function itemRow(ctx: Ctx, m: MergedItem, now: number): ItemRow {
     name,
     shortName,
     nameL10n: { ru: m.name ? localeNames(ctx.up.names, "ru").item(m.id) : UNKNOWN_ITEM.ru },
+    shortNameL10n: { ru: m.name ? localeNames(ctx.up.names, "ru").itemShort(m.id) : "" },
     descL10n: { ru: "" },
     category: categories[0] ?? (quest ? QUEST_ITEM : null),
     caliber: m.caliber ?? m.props?.caliber ?? null,

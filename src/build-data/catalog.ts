@@ -58,6 +58,7 @@ const refs = (list: s.ItemCount[], byUid: Lookup): ItemRef[] =>
             name: row.name,
             ruName: row.nameL10n.ru || null,
             shortName: row.shortName,
+            ruShortName: row.shortNameL10n?.ru || null,
             count,
           },
         ]
@@ -171,6 +172,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
       name: r.name,
       shortName: r.shortName,
       ruName: r.nameL10n.ru || null,
+      ruShortName: r.shortNameL10n?.ru || null,
       category: r.category,
       caliber: r.caliber,
       tags: r.tags.map((t) => ({
@@ -216,6 +218,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
         name: it.name,
         ruName: it.ruName,
         shortName: it.shortName,
+        ruShortName: it.ruShortName,
         icon: it.icon,
         flea: it.price?.flea ?? null,
         width: it.width,

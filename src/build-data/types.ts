@@ -10,6 +10,8 @@ export type ItemRef = {
   /** The item's Russian name, null when the data has none. */
   ruName: string | null;
   shortName: string;
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: string | null;
   count: number;
 };
 
@@ -53,6 +55,8 @@ export type StaticItem = {
   name: string;
   shortName: string;
   ruName: string | null;
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: string | null;
   /** Null when no source knows it, as size, weight (kg) and base price: shown as unknown. */
   category: string | null;
   caliber: string | null;
@@ -88,6 +92,8 @@ export type StaticTag = NamedTag & {
     /** The item's Russian name, null when the data has none. */
     ruName: string | null;
     shortName: string;
+    /** The game's Russian short name, null when the data has none. */
+    ruShortName: string | null;
     icon: string | null;
     flea: number | null;
     width: number | null;

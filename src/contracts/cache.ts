@@ -50,6 +50,8 @@ export const cacheItemSchema = z.object({
   /** Minutes since 1970 (the row as sent); milliseconds once expanded. */
   updatedAt: z.number(),
   ruName: z.nullable(z.string()),
+  /** The game's Russian short name (sent to Russian pages only); null: none, or an English page. */
+  ruShortName: z.optional(z.nullable(z.string())),
   /** The icon's address with the uid written as "{uid}" (null: the data has none). */
   icon: z.nullable(z.string()),
   /**

@@ -260,13 +260,14 @@ test("in Russian the market finds items by their Russian names, in the wrong lay
   await expect(page.getByTestId("market-status")).toContainText(/\d[\d\s]* из \d[\d\s]* предметов/);
   const search = page.getByRole("searchbox", { name: "Поиск предметов" });
   const first = page.locator("tbody tr.mrow .mname__text").first();
-  for (const [query, name] of [
+  const cases: [string, string][] = [
     ["бит", "Монета Биткоина"],
     ["видеокарта", "Видеокарта"],
     // LEDX spelt in Cyrillic, and «ледкс» typed with the English layout on
     ["ледкс", "Светодиодный трансиллюминатор кожи LEDX"],
     ["ktlrc", "Светодиодный трансиллюминатор кожи LEDX"],
-  ]) {
+  ];
+  for (const [query, name] of cases) {
     await search.fill(query);
     await expect(first, query).toHaveText(name);
   }

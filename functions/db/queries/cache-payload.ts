@@ -45,7 +45,7 @@ export async function buildCachePayload(
 ): Promise<CachePayload> {
   const [allItems, allQuests] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
   const ru = lang === "ru";
-  const itemRows = ru ? allItems : allItems.map((r) => ({ ...r, ruName: null }));
+  const itemRows = ru ? allItems : allItems.map((r) => ({ ...r, ruName: null, ruShortName: null }));
   const questRows = ru ? allQuests : allQuests.map((q) => ({ ...q, nameL10n: { ru: "" } }));
   const [items, quests] = await Promise.all([
     part(CACHE_ITEM_FIELDS, itemRows),

@@ -40,6 +40,7 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       trader: best.trader,
       updatedAt: sql<number>`coalesce(${itemPrices.updatedAt}, ${items.updatedAt})`,
       nameL10n: items.nameL10n,
+      shortNameL10n: items.shortNameL10n,
       icon: items.wikiIcon,
       // an admin's crop (functions/db/queries/item-overrides.ts), as "t,r,b,l"
       crop: sql<
@@ -54,7 +55,9 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
     // by category, then id: neighbouring ids share their leading (time) digits, so the packed
     // uid column gzips 6 % smaller than in name order
     .orderBy(asc(items.category), asc(items.uid));
-  return rows.map(({ nameL10n, ...row }) => compactCacheItem({ ...row, ruName: nameL10n?.ru || null }));
+  return rows.map(({ nameL10n, shortNameL10n, ...row }) =>
+    compactCacheItem({ ...row, ruName: nameL10n?.ru || null, ruShortName: shortNameL10n?.ru || null }),
+  );
 }
 
 /**

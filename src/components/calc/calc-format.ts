@@ -5,6 +5,7 @@ import { type InputSource, levelText, type NoSource, type OutputSource } from ".
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { gameName } from "../../i18n/game-names";
+import { itemShortName } from "../progression/shown-name";
 
 /** Names of items, traders and stations in the page's language. */
 export type Names = {
@@ -35,7 +36,12 @@ export function namesOf(
     item: (uid) => {
       const it = items[uid];
       return it
-        ? { name: (ru && it.ruName) || it.name, url: it.url, shortName: it.shortName, icon: it.icon }
+        ? {
+            name: (ru && it.ruName) || it.name,
+            url: it.url,
+            shortName: itemShortName(it, locale),
+            icon: it.icon,
+          }
         : unknownItem(uid);
     },
     trader: (uid) => traders.get(uid) ?? gameName("trader", uid, locale),

@@ -132,10 +132,10 @@ export function mountMarket(root: HTMLElement): void {
   const setRows = (next: MarketRow[]) => {
     rows = next;
     hasModePrices = rows.some((r) => r.flea !== null || r.avg24h !== null);
-    // names rank (name, short name, Russian name); tags match by id and by their shown name
+    // names rank (name, short name, Russian name and short name); tags match by id and by their shown name
     index = buildSearchIndex(
-      rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags, ...r.tags.map(tagLabel)]),
-      3,
+      rows.map((r) => [r.name, r.shortName, r.ruName, r.ruShortName, ...r.tags, ...r.tags.map(tagLabel)]),
+      4,
     );
     fillOptions(tagSelect, tagChoices(rows, tagLabel, locale), tagLabel);
     fillOptions(caliberSelect, caliberChoices(rows), caliberName);

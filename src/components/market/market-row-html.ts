@@ -3,6 +3,7 @@ import { cropViewBox } from "../../domain/icon-crop";
 import { traderName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
 import { itemHref } from "../item/links";
+import { itemShortName } from "../progression/shown-name";
 import { isValuable, type MarketRow } from "./market-rows";
 
 /** What a row shows besides its item: the same for every row of one render. */
@@ -34,11 +35,11 @@ const change = (x: number | null, locale: string) =>
     : `<span class="${x > 0 ? "chg up" : x < 0 ? "chg down" : "chg"}">${escapeHtml(formatChange(x, locale))}</span>`;
 
 /** An item's icon over its short-name tile (the markup of ItemIcon, at 36 px, an admin's crop included). */
-const icon = (row: MarketRow, size = 36) => {
+const icon = (row: MarketRow, locale: string, size = 36) => {
   const viewBox = cropViewBox(row.crop);
   const crop = viewBox ? ` style="object-view-box:${viewBox}" data-crop="${escapeHtml(row.crop ?? "")}"` : "";
   const category = row.category ? ` data-category="${escapeHtml(row.category)}"` : "";
-  return `<span class="item-icon" style="width:${size}px;height:${size}px"${category} aria-hidden="true"><span class="item-icon__text">${escapeHtml(row.shortName)}</span>${
+  return `<span class="item-icon" style="width:${size}px;height:${size}px"${category} aria-hidden="true"><span class="item-icon__text">${escapeHtml(itemShortName(row, locale))}</span>${
     row.icon
       ? `<img src="${escapeHtml(row.icon)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async"${crop}>`
       : ""
@@ -66,7 +67,7 @@ export function marketRowHtml(row: MarketRow, ctx: RowContext): string {
       : t.ago(Math.max(0, Math.floor((now - row.updatedAt) / 60_000)));
   return `<tr class="${valuable ? "mrow mrow--valuable" : "mrow"}" data-uid="${escapeHtml(row.uid)}">\
 <td class="c-star"><button type="button" class="${star}" aria-pressed="${favourite}" title="${escapeHtml(title)}" aria-label="${escapeHtml(label)}">${favourite ? "★" : "☆"}</button></td>\
-<td class="c-name"><a href="${escapeHtml(itemHref(row.url, locale))}" class="mname"><span class="micon">${icon(row)}</span><span class="mname__text">${escapeHtml(name)}</span></a>${
+<td class="c-name"><a href="${escapeHtml(itemHref(row.url, locale))}" class="mname"><span class="micon">${icon(row, locale)}</span><span class="mname__text">${escapeHtml(name)}</span></a>${
     valuable
       ? `<span class="valuable" title="${escapeHtml(t.valuable)}"><span class="sr-only">${escapeHtml(t.valuable)}</span></span>`
       : ""

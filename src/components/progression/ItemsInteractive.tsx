@@ -6,7 +6,7 @@ import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
 import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
 import { LoadingNote, useProgressionLevels } from "./progression-island";
-import { itemName } from "./shown-name";
+import { itemName, itemShortName } from "./shown-name";
 import "./progression.css";
 
 type Props = {
@@ -44,6 +44,10 @@ export default function ItemsInteractive({
   }, [rows, levelStations, traderNames, cache.quests, t]);
   if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const nameOf = (uid: string) => itemName(cache.items[uid], uid, locale);
+  const shortOf = (uid: string) => {
+    const it = cache.items[uid];
+    return it ? itemShortName(it, locale) : uid;
+  };
   const click = (item: string) => (e: MouseEvent) => {
     e.preventDefault();
     changeFound(item, e.shiftKey || e.type === "contextmenu" ? -1 : 1);
@@ -70,7 +74,7 @@ export default function ItemsInteractive({
                 >
                   <span className="sr-only">{t.addFound(nameOf(r.item))}: </span>
                   <span className="item-tile__short" aria-hidden="true">
-                    {cache.items[r.item]?.shortName ?? r.item}
+                    {shortOf(r.item)}
                   </span>
                   <span className="item-tile__count" data-found={r.found}>
                     {t.foundOf(r.found, r.count)}

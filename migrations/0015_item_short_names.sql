@@ -1,0 +1,1 @@
+ALTER TABLE `items` ADD `short_name_l10n` text;
