@@ -76,6 +76,7 @@ describe.runIf(existsSync(join(REAL, "locale")))("the real locale files", () => 
   it("items, traders, stations, maps and quests in the game's Russian", () => {
     expect(item("5c0530ee86f774697952d952")?.nameL10n.ru).toBe("Светодиодный трансиллюминатор кожи LEDX");
     expect(item("59faff1d86f7746c51718c9c")?.nameL10n.ru).toBe("Монета Биткоина");
+    expect(item("59faff1d86f7746c51718c9c")?.shortNameL10n?.ru).toBe("0.2BTC");
     expect(data.traders.find((t) => t.uid === "prapor")?.nameL10n.ru).toBe("Прапор");
     expect(data.hideoutStations.find((s) => s.uid === "medstation")?.nameL10n.ru).toBe("Медблок");
     expect(data.maps.find((m) => m.slug === "customs")?.nameL10n.ru).toBe("Таможня");

@@ -128,6 +128,8 @@ describe("GET /api/be/cache", () => {
     const ruColumn = (b: typeof en) => b.itemsData.items[b.itemsData.fields.indexOf("ruName")] ?? [];
     // an all-null column travels as []
     expect(ruColumn(en)).toEqual([]);
+    const shortColumn = (b: typeof en) => b.itemsData.items[b.itemsData.fields.indexOf("ruShortName")] ?? [];
+    expect(shortColumn(en)).toEqual([]);
     expect(ruColumn(ru)).toContain("cache-a имя");
     expect(en.itemsData.hash).not.toBe(ru.itemsData.hash);
     const questRu = (b: typeof en) =>
@@ -163,6 +165,8 @@ describe("GET /api/be/cache", () => {
       trader: "therapist",
       updatedAt: 600_000,
       ruName: "cache-a имя",
+      // the fixture has no Russian short name
+      ruShortName: null,
       icon: "https://icons.test/cache-a-icon.jpg",
       // no admin cropped its icon
       crop: null,
