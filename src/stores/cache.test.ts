@@ -32,6 +32,7 @@ const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   trader: "prapor",
   updatedAt: 1_700_000_040_000, // a whole minute: sent in minutes, filled back in milliseconds
   ruName: null,
+  ruShortName: null,
   icon: null,
   crop: null,
   ...over,

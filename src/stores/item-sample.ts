@@ -20,6 +20,7 @@ export const sampleItem = (uid: string, over: Partial<CacheItem> = {}): CacheIte
   trader: null,
   updatedAt: 0,
   ruName: null,
+  ruShortName: null,
   icon: null,
   ...over,
 });
