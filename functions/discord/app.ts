@@ -33,7 +33,6 @@ const COLOR = 0xd4a74a;
 const reply = (embed: Embed) => ({ type: 4, data: { embeds: [{ color: COLOR, ...embed }] } });
 const say = (content: string) => ({ type: 4, data: { content, flags: 64 } });
 const trader = (id: string) => traderName(id, "en");
-const price = (x: number | null) => (x === null ? "no price" : formatPrice(x, "RUB", "en"));
 
 async function itemNames(db: AnyDb, uids: readonly string[]) {
   if (uids.length === 0) return new Map<string, string>();
