@@ -36,6 +36,8 @@ export const gearItemSchema = z.object({
   name: z.string(),
   ruName: z.nullable(z.string()),
   shortName: z.string(),
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: z.optional(z.nullable(z.string())),
   url: z.string(),
   iconUrl: z.nullable(z.string()),
   slot: slotSchema,
@@ -61,6 +63,8 @@ const wornSchema = z.object({
   name: z.string(),
   ruName: z.nullable(z.string()),
   shortName: z.string(),
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: z.optional(z.nullable(z.string())),
   iconUrl: z.nullable(z.string()),
 });
 

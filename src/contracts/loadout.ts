@@ -53,6 +53,8 @@ export const partSchema = z.object({
   /** The data's Russian name, when it has one. */
   ruName: z.nullable(z.string()),
   shortName: z.string(),
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: z.optional(z.nullable(z.string())),
   url: z.nullable(z.string()),
   iconUrl: z.nullable(z.string()),
   ergonomics: z.number(),
@@ -73,6 +75,8 @@ export const gunSummarySchema = z.object({
   name: z.string(),
   ruName: z.nullable(z.string()),
   shortName: z.string(),
+  /** The game's Russian short name, null when the data has none. */
+  ruShortName: z.optional(z.nullable(z.string())),
   url: z.string(),
   caliber: z.nullable(z.string()),
   iconUrl: z.nullable(z.string()),

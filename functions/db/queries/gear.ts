@@ -18,6 +18,7 @@ const columns = {
   name: items.name,
   nameL10n: items.nameL10n,
   shortName: items.shortName,
+  shortNameL10n: items.shortNameL10n,
   url: items.url,
   isFunctional: items.isFunctional,
   category: items.category,
@@ -52,6 +53,7 @@ function gearItem(
     name: r.name,
     ruName: r.nameL10n.ru || null,
     shortName: r.shortName,
+    ruShortName: r.shortNameL10n?.ru || null,
     url: itemSlug(r),
     iconUrl: r.wikiIcon,
     slot,
@@ -113,6 +115,7 @@ export function gearLoadoutOf(
               name: item.name,
               ruName: item.ruName,
               shortName: item.shortName,
+              ruShortName: item.ruShortName,
               iconUrl: item.iconUrl,
             },
           ]

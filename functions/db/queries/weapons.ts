@@ -16,6 +16,7 @@ const partColumns = {
   name: items.name,
   nameL10n: items.nameL10n,
   shortName: items.shortName,
+  shortNameL10n: items.shortNameL10n,
   url: items.url,
   isFunctional: items.isFunctional,
   wikiIcon: items.wikiIcon,
@@ -28,6 +29,7 @@ type PartRow = {
   name: string;
   nameL10n: { ru?: string };
   shortName: string;
+  shortNameL10n: { ru?: string } | null;
   url: string;
   isFunctional: boolean;
   wikiIcon: string | null;
@@ -45,6 +47,7 @@ const summary = (r: PartRow): GunSummary => ({
   name: r.name,
   ruName: r.nameL10n.ru || null,
   shortName: r.shortName,
+  ruShortName: r.shortNameL10n?.ru || null,
   url: itemSlug(r),
   caliber: r.props?.caliber ?? r.caliber,
   iconUrl: r.wikiIcon,
@@ -105,6 +108,7 @@ const partInfo = (r: PartRow, price: Priced | undefined): PartInfo => ({
   name: r.name,
   ruName: r.nameL10n.ru || null,
   shortName: r.shortName,
+  ruShortName: r.shortNameL10n?.ru || null,
   url: itemSlug(r),
   iconUrl: r.wikiIcon,
   ergonomics: r.props?.ergonomics ?? 0,

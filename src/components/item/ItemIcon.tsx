@@ -1,5 +1,6 @@
 import type { CacheItem } from "../../contracts/cache";
 import { cropViewBox } from "../../domain/icon-crop";
+import { itemShortName } from "../progression/shown-name";
 import "./item-icon.css";
 
 /**
@@ -9,9 +10,14 @@ import "./item-icon.css";
 export function ItemIcon({
   item,
   size = 36,
+  locale = "en",
 }: {
-  item: (Pick<CacheItem, "shortName" | "icon"> & Partial<Pick<CacheItem, "crop" | "category">>) | undefined;
+  item:
+    | (Pick<CacheItem, "shortName" | "icon"> & Partial<Pick<CacheItem, "crop" | "category" | "ruShortName">>)
+    | undefined;
   size?: number;
+  /** The page's language: a Russian page's tile shows the game's Russian short name. */
+  locale?: string;
 }) {
   // an admin's crop (/admin/cut-edges): the part of the icon shown, where browsers support it
   const viewBox = cropViewBox(item?.crop);
@@ -22,7 +28,7 @@ export function ItemIcon({
       data-category={item?.category ?? undefined}
       aria-hidden="true"
     >
-      <span className="item-icon__text">{item?.shortName ?? ""}</span>
+      <span className="item-icon__text">{item ? itemShortName(item, locale) : ""}</span>
       {item?.icon ? (
         <img
           src={item.icon}

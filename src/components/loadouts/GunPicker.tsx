@@ -45,7 +45,11 @@ export function GunPicker({
                 onPick(g);
               }}
             >
-              <ItemIcon item={{ shortName: g.shortName, icon: g.iconUrl }} size={36} />
+              <ItemIcon
+                item={{ shortName: g.shortName, ruShortName: g.ruShortName ?? null, icon: g.iconUrl }}
+                size={36}
+                locale={locale}
+              />
               <span>{partName(g, locale)}</span>
               {g.caliber ? <span className="muted">{caliberName(g.caliber)}</span> : null}
             </a>

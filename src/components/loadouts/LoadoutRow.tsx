@@ -19,7 +19,11 @@ export function LoadoutRow({
   const t = loadoutsText(locale);
   return (
     <li data-testid="loadout-row">
-      <ItemIcon item={{ shortName: l.gun.shortName, icon: l.gun.iconUrl }} size={36} />
+      <ItemIcon
+        item={{ shortName: l.gun.shortName, ruShortName: l.gun.ruShortName ?? null, icon: l.gun.iconUrl }}
+        size={36}
+        locale={locale}
+      />
       <a href={loadoutHref(l)}>
         <strong>{l.title}</strong>
       </a>

@@ -20,7 +20,8 @@ type Props = {
   onPreview: (preview: { path: string; id: string | null } | null) => void;
 };
 
-const icon = (p: PartInfo | undefined) => (p ? { shortName: p.shortName, icon: p.iconUrl } : undefined);
+const icon = (p: PartInfo | undefined) =>
+  p ? { shortName: p.shortName, ruShortName: p.ruShortName ?? null, icon: p.iconUrl } : undefined;
 
 function PartPrice({
   part,
@@ -74,7 +75,7 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
               </span>
               {part ? (
                 <span className="slot__part">
-                  <ItemIcon item={icon(part)} size={28} />
+                  <ItemIcon item={icon(part)} size={28} locale={locale} />
                   <span>{partName(part, locale)}</span>
                 </span>
               ) : (
@@ -132,7 +133,7 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
                                 setOpen(null);
                               }}
                             >
-                              <ItemIcon item={icon(c)} size={28} />
+                              <ItemIcon item={icon(c)} size={28} locale={locale} />
                               <span className="chooser__name">{partName(c, locale)}</span>
                               {d ? (
                                 <span className="chooser__stats">

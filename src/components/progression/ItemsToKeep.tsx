@@ -32,7 +32,7 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
             <tr key={r.item} data-item={r.item}>
               <td>
                 <span className="item-cell">
-                  <ItemIcon item={cache.items[r.item]} size={28} />
+                  <ItemIcon item={cache.items[r.item]} size={28} locale={locale} />
                   <span className="item-cell__name">{itemName(cache.items[r.item], r.item, locale)}</span>
                 </span>
               </td>

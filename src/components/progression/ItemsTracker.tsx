@@ -66,7 +66,7 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
               <tr key={r.item} data-item={r.item} data-complete={r.complete}>
                 <td>
                   <span className="item-cell">
-                    <ItemIcon item={cache.items[r.item]} size={28} />
+                    <ItemIcon item={cache.items[r.item]} size={28} locale={locale} />
                     <span className="item-cell__name">{nameOf(r.item)}</span>
                   </span>
                 </td>
