@@ -31,18 +31,22 @@ function defaultFile(): string {
 }
 const file = process.argv[2] ?? defaultFile();
 console.log(`database: ${file}`);
-const payload = await buildCachePayload(openBuildDb(file) as never, "pvp", 1);
-console.log(`GET /cache answers (PvP, ${payload.items.count} items, ${payload.quests.count} quests):`);
-for (const [name, text] of [
-  ["full (items and quests)", cacheResponseText(payload)],
-  ["items only (the market)", cacheResponseText(payload, undefined, payload.quests.hash)],
-  ["quests only", cacheResponseText(payload, payload.items.hash, undefined)],
-] as const) {
-  const gz = await gzip(text);
-  const br = await brotli(text);
+for (const lang of ["en", "ru"] as const) {
+  const payload = await buildCachePayload(openBuildDb(file) as never, "pvp", 1, lang);
   console.log(
-    `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip  ${(br.length / 1024).toFixed(1).padStart(6)} KB brotli (as sent to browsers)`,
+    `GET /cache answers to ${lang === "ru" ? "a Russian page (Russian names included)" : "an English page"} (PvP, ${payload.items.count} items, ${payload.quests.count} quests):`,
   );
+  for (const [name, text] of [
+    ["full (items and quests)", cacheResponseText(payload)],
+    ["items only (the market)", cacheResponseText(payload, undefined, payload.quests.hash)],
+    ["quests only", cacheResponseText(payload, payload.items.hash, undefined)],
+  ] as const) {
+    const gz = await gzip(text);
+    const br = await brotli(text);
+    console.log(
+      `  ${name.padEnd(24)} ${(text.length / 1024).toFixed(0).padStart(5)} KB JSON  ${(gz.length / 1024).toFixed(1).padStart(6)} KB gzip  ${(br.length / 1024).toFixed(1).padStart(6)} KB brotli (as sent to browsers)`,
+    );
+  }
 }
 const calc = JSON.stringify(await buildCalcData(openBuildDb(file) as never, "pvp"));
 console.log(
