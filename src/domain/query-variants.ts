@@ -5,6 +5,8 @@
  * in Latin letters («ледкс» → "ledx", «слик» → "slik").
  */
 
+import { CYRILLIC } from "./slug";
+
 const EN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.";
 const RU_KEYS = "ёйцукенгшщзхъфывапролджэячсмитьбю";
 
@@ -23,42 +25,11 @@ export function otherLayout(query: string): string {
   return [...query].map((c) => map.get(c) ?? c).join("");
 }
 
-/** Cyrillic letters → Latin, as Russian players spell Latin names ("кс" is x: «ледкс» → "ledx"). */
-const LATIN: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
+/**
+ * Cyrillic letters → Latin, as Russian players spell Latin names: the slugs' table (slug.ts), but
+ * х is h and щ sch, the shorter spellings, and "кс" is x («ледкс» → "ledx").
+ */
+const LATIN: Readonly<Record<string, string>> = { ...CYRILLIC, х: "h", щ: "sch" };
 
 /**
  * A Cyrillic spelling in Latin letters; text without Cyrillic comes back as it is.

@@ -9,8 +9,8 @@ export type SlugSource = {
 /** Appended to the name of an item flagged not functional, before slugging: "… not func" → "…_not_func". */
 export const NOT_FUNCTIONAL_SUFFIX = " not func";
 
-/** Russian letters → Latin (names sometimes carry Cyrillic look-alikes, e.g. "ТТ"). */
-const CYRILLIC: Record<string, string> = {
+/** Russian letters → Latin (names sometimes carry Cyrillic look-alikes, e.g. "ТТ"); search reuses it. */
+export const CYRILLIC: Readonly<Record<string, string>> = {
   а: "a",
   б: "b",
   в: "v",
