@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOT_CALLS_PER_MINUTE } from "../../src/contracts/bot";
 import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
-import { item, seed } from "./game-data.fixtures";
+import { datedSellOffer, item, seed } from "./game-data.fixtures";
 
 // Chat-bot price commands: GET /api/bot/{kind}?q=&lang=&mode=&token= answers one line of text.
 
@@ -49,19 +49,7 @@ beforeAll(async () => {
         updatedAt: NOW - 2 * 3_600_000,
       },
     ],
-    traderOffers: [
-      {
-        itemUid: "bot-gpu",
-        mode: "pvp",
-        trader: "therapist",
-        kind: "sell",
-        level: 1,
-        price: 120_000,
-        currency: "RUB",
-        priceCur: 120_000,
-        observedAt: Date.UTC(2025, 11, 10),
-      },
-    ],
+    traderOffers: [datedSellOffer("bot-gpu")],
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./accounts.fixtures";
-import { item, quest, seed } from "./game-data.fixtures";
+import { datedSellOffer, item, quest, seed } from "./game-data.fixtures";
 
 // The Discord bot's interactions endpoint, signed with a key pair made here (Ed25519 in workerd).
 
@@ -75,19 +75,7 @@ beforeAll(async () => {
         updatedAt: Date.UTC(2026, 7, 22),
       },
     ],
-    traderOffers: [
-      {
-        itemUid: "dc-gpu",
-        mode: "pvp",
-        trader: "therapist",
-        kind: "sell",
-        level: 1,
-        price: 120_000,
-        currency: "RUB",
-        priceCur: 120_000,
-        observedAt: Date.UTC(2025, 11, 10),
-      },
-    ],
+    traderOffers: [datedSellOffer("dc-gpu")],
   });
 });
 

@@ -28,6 +28,21 @@ export function item(uid: string, over: Partial<ItemRow> = {}): ItemRow {
   };
 }
 
+/** Therapist paying 120,000 ₽ for the item in PvP, as the trader list of 10 Dec 2025 says. */
+export function datedSellOffer(itemUid: string): Dataset["traderOffers"][number] {
+  return {
+    itemUid,
+    mode: "pvp",
+    trader: "therapist",
+    kind: "sell",
+    level: 1,
+    price: 120_000,
+    currency: "RUB",
+    priceCur: 120_000,
+    observedAt: Date.UTC(2025, 11, 10),
+  };
+}
+
 export function quest(uid: string, over: Partial<QuestRow> = {}): QuestRow {
   return {
     uid,

@@ -5,7 +5,7 @@ import type { CacheItem } from "../../src/contracts/cache";
 import { API_CALLS_PER_MINUTE, type ApiItem, apiItemSchema } from "../../src/contracts/public-api";
 import { z } from "../../src/contracts/zod-mini";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
-import { item, seed } from "./game-data.fixtures";
+import { datedSellOffer, item, seed } from "./game-data.fixtures";
 
 // The public API: keys on /api/be/dev/keys (Pro), items at /api/v1 with the x-api-key header.
 
@@ -50,19 +50,7 @@ beforeAll(async () => {
         updatedAt: Date.UTC(2026, 10, 24, 10),
       },
     ],
-    traderOffers: [
-      {
-        itemUid: "api-gpu",
-        mode: "pvp",
-        trader: "therapist",
-        kind: "sell",
-        level: 1,
-        price: 120_000,
-        currency: "RUB",
-        priceCur: 120_000,
-        observedAt: Date.UTC(2025, 11, 10),
-      },
-    ],
+    traderOffers: [datedSellOffer("api-gpu")],
   });
 });
 
