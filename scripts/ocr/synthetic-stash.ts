@@ -22,18 +22,25 @@ export type StashCase = {
   glare: boolean;
 };
 
-/** The snapshot's items with a size in cells and a short name (the recognisable ones). */
-export function snapshotItems(root = process.cwd()): StashItem[] {
+/**
+ * The snapshot's items with a size in cells and a short name (the recognisable ones), as the
+ * English or the Russian game client shows them (the Russian short name where the data has one).
+ */
+export function snapshotItems(root = process.cwd(), lang: "en" | "ru" = "en"): StashItem[] {
   const file = JSON.parse(gunzipSync(readFileSync(join(root, "data/snapshot/items.json.gz"))).toString()) as {
     columns: string[];
     rows: unknown[][];
   };
   const col = (name: string) => file.columns.indexOf(name);
-  const [uid, shortName, width, height] = [col("uid"), col("shortName"), col("width"), col("height")];
+  const [uid, shortName, l10n, width, height] = ["uid", "shortName", "shortNameL10n", "width", "height"].map(
+    col,
+  ) as [number, number, number, number, number];
+  const shown = (r: unknown[]) =>
+    (lang === "ru" && (r[l10n] as { ru?: string } | null)?.ru) || String(r[shortName] ?? "");
   return file.rows
     .map((r) => ({
       uid: String(r[uid]),
-      shortName: String(r[shortName] ?? ""),
+      shortName: shown(r),
       width: Number(r[width]),
       height: Number(r[height]),
     }))

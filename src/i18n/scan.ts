@@ -29,6 +29,7 @@ type ScanMessages = {
   gridAt: (x: string, y: string, cols: string, rows: string) => string;
   noGrid: string;
   timing: (ms: string, frames: string) => string;
+  clientLang: string;
 };
 
 const en: ScanMessages = {
@@ -61,6 +62,7 @@ const en: ScanMessages = {
   gridAt: (x, y, cols, rows) => `stash grid at ${x}, ${y}: ${cols} × ${rows} cells`,
   noGrid: "no stash grid found",
   timing: (ms, frames) => `${frames} labelled frames read in ${ms} ms`,
+  clientLang: "Game client language",
 };
 
 const ru: ScanMessages = {
@@ -93,6 +95,7 @@ const ru: ScanMessages = {
   gridAt: (x, y, cols, rows) => `сетка схрона в ${x}, ${y}: ${cols} × ${rows} ячеек`,
   noGrid: "сетка схрона не найдена",
   timing: (ms, frames) => `прочитано рамок с подписями: ${frames}, за ${ms} мс`,
+  clientLang: "Язык клиента игры",
 };
 
 const scanCatalogue = defineCatalogue<ScanMessages>({ en, ru });

@@ -88,21 +88,34 @@ export function upscale(r: Raster, factor: number): Raster {
   const width = Math.max(1, Math.round(r.width * factor));
   const height = Math.max(1, Math.round(r.height * factor));
   const out = blank(width, height);
+  const src = r.data;
+  const dst = out.data;
+  // each output column's two source columns (as byte offsets) and the weight of the second
+  const xa = new Int32Array(width);
+  const xb = new Int32Array(width);
+  const xf = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const sx = Math.min(r.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+    const x0 = Math.floor(sx);
+    xa[x] = x0 * 4;
+    xb[x] = Math.min(r.width - 1, x0 + 1) * 4;
+    xf[x] = sx - x0;
+  }
   for (let y = 0; y < height; y++) {
     const sy = Math.min(r.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
     const y0 = Math.floor(sy);
-    const y1 = Math.min(r.height - 1, y0 + 1);
+    const top = y0 * r.width * 4;
+    const bottom = Math.min(r.height - 1, y0 + 1) * r.width * 4;
     const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(r.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(r.width - 1, x0 + 1);
-      const fx = sx - x0;
+    let o = y * width * 4;
+    for (let x = 0; x < width; x++, o += 4) {
+      const a = xa[x] as number;
+      const b = xb[x] as number;
+      const fx = xf[x] as number;
       for (let c = 0; c < 3; c++) {
-        const at = (xx: number, yy: number) => r.data[(yy * r.width + xx) * 4 + c] ?? 0;
-        const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-        const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
-        out.data[(y * width + x) * 4 + c] = top * (1 - fy) + bottom * fy;
+        const t = (src[top + a + c] as number) * (1 - fx) + (src[top + b + c] as number) * fx;
+        const u = (src[bottom + a + c] as number) * (1 - fx) + (src[bottom + b + c] as number) * fx;
+        dst[o + c] = t * (1 - fy) + u * fy;
       }
     }
   }

@@ -1,16 +1,19 @@
 /**
  * A LineReader backed by tesseract.js: two workers, one for names (single-line mode, only the
- * characters of the items' short names) and one for counts (digits). The language data is local
- * (the site's own files or node_modules), never fetched from elsewhere.
+ * characters of the items' short names, with the game client's language data) and one for counts
+ * (digits, English data). The language data is local (the site's own /ocr/ files, or a folder in
+ * Node), never fetched from elsewhere, and only what the client's language needs is loaded.
  */
 import { createWorker, PSM } from "tesseract.js";
+import { OCR_DATA, type OcrLang } from "./langs";
 import type { LineReader } from "./pipeline";
 import { toPgm } from "./pnm";
 
 export type ReaderOptions = {
-  /** Folder (Node) or URL path (browser) holding {lang}.traineddata.gz. */
+  /** Folder (Node) or URL path (browser) holding {lang}.traineddata.gz of OCR_DATA[lang]. */
   langPath: string;
-  langs: string[];
+  /** The game client's language. */
+  lang: OcrLang;
   /** The characters names may contain. */
   nameChars: string;
   workerPath?: string;
@@ -29,7 +32,7 @@ export async function createLineReader(
     ...(o.workerPath ? { workerPath: o.workerPath } : {}),
     ...(o.corePath ? { corePath: o.corePath } : {}),
   };
-  const names = await createWorker(o.langs, 1, options);
+  const names = await createWorker([...OCR_DATA[o.lang]], 1, options);
   await names.setParameters({
     tessedit_pageseg_mode: PSM.SINGLE_LINE,
     tessedit_char_whitelist: o.nameChars,

@@ -35,6 +35,17 @@ async function drop(page: Page, png: Buffer) {
   await page.locator(".screenshot-scan").dispatchEvent("drop", { dataTransfer: data });
 }
 
+/** Russian client: items whose Russian short name is theirs alone and written in Cyrillic. */
+const russianAll = snapshotItems(process.cwd(), "ru");
+const russianUses = new Map<string, number>();
+for (const i of russianAll) russianUses.set(i.shortName, (russianUses.get(i.shortName) ?? 0) + 1);
+const russianPlain = russianAll.filter(
+  (i) =>
+    russianUses.get(i.shortName) === 1 &&
+    i.width * i.height <= 2 &&
+    /^[А-Яа-яЁё][А-Яа-яЁё0-9 -]{2,9}$/.test(i.shortName),
+);
+
 test.describe("screenshot scan in the items tracker", () => {
   test("a Pro user drops a stash screenshot: tracked items gain their counts, untracked ones are ignored", async ({
     page,
@@ -65,6 +76,10 @@ test.describe("screenshot scan in the items tracker", () => {
     );
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+    const data: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(".traineddata")) data.push(new URL(r.url()).pathname);
+    });
     await drop(page, png);
     const results = page.locator("table.scan-results tbody tr");
     await expect(results.first()).toBeVisible({ timeout: 60_000 });
@@ -80,10 +95,56 @@ test.describe("screenshot scan in the items tracker", () => {
         page.locator(`table.items-to-keep tr[data-item="${item.uid}"] [data-found]`),
       ).toHaveAttribute("data-found", String(counts[n]));
     // the counts were saved on the server
+    // an English page reads the English client and never loads the Russian data
+    expect(data).toContain("/ocr/eng.traineddata.gz");
+    expect(data).not.toContain("/ocr/rus.traineddata.gz");
     await page.reload();
     await expect(
       page.locator(`table.items-to-keep tr[data-item="${wanted[2]?.uid}"] [data-found]`),
     ).toHaveAttribute("data-found", "12");
+    await page.request.put("/api/be/progression/reset/all");
+  });
+
+  test("on a Russian page, a screenshot of the Russian client is read by its Russian short names", async ({
+    page,
+  }) => {
+    await signIn(page, "pro@example.test");
+    expect((await page.request.put("/api/be/progression/reset/all")).ok()).toBe(true);
+    await page.goto("/ru/progression/items-tracker");
+    await expect(page.getByLabel("Язык клиента игры")).toHaveValue("rus");
+    const trackerRows = page.locator("table.items-to-keep tbody tr");
+    await expect(trackerRows.first()).toBeVisible();
+    const tracked = new Set(
+      await trackerRows.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-item") ?? "")),
+    );
+    const wanted = russianPlain.filter((i) => tracked.has(i.uid)).slice(0, 3);
+    expect(wanted).toHaveLength(3);
+    const counts = [4, 1, 9];
+    const placed = layoutItems(
+      wanted.map((i, n) => ({ ...i, count: counts[n] ?? 1 })),
+      10,
+      6,
+    );
+    const png = await screenshot(
+      page,
+      stashHtml({ width: 1920, height: 1080, cols: 10, rows: 6, placed, glare: false }, () => 0.5),
+    );
+    const data: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(".traineddata")) data.push(new URL(r.url()).pathname);
+    });
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+    await drop(page, png);
+    const results = page.locator("table.scan-results tbody tr");
+    await expect(results.first()).toBeVisible({ timeout: 60_000 });
+    for (const pending of await results.filter({ has: page.getByRole("button", { name: "Добавить" }) }).all())
+      await pending.getByRole("button", { name: "Добавить" }).click();
+    await saved;
+    for (const [n, item] of wanted.entries())
+      await expect(
+        page.locator(`table.items-to-keep tr[data-item="${item.uid}"] [data-found]`),
+      ).toHaveAttribute("data-found", String(counts[n]));
+    expect(data).toContain("/ocr/rus.traineddata.gz");
     await page.request.put("/api/be/progression/reset/all");
   });
 

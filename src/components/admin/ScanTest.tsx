@@ -9,8 +9,10 @@ import { formatNumber } from "../../domain/format";
 import type { MatchCandidate } from "../../domain/ocr-match";
 import { slotSize } from "../../domain/stash-scale";
 import { scanText } from "../../i18n/scan";
+import { type OcrLang, ocrLangFor } from "../../ocr/langs";
 import type { ScanResult } from "../../ocr/scan-messages";
 import { $cache, loadCache } from "../../stores/cache";
+import { ClientLangPicker } from "../ocr/ClientLangPicker";
 import { ScanStrip } from "../ocr/ScanStrip";
 import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
@@ -60,6 +62,7 @@ export function ScanTest({ locale, test }: Props) {
   const [file, setFile] = useState<Blob | null>(null);
   const [size, setSize] = useState<[number, number] | null>(null);
   const [result, setResult] = useState<ScanResult | null>(null);
+  const [lang, setLang] = useState<OcrLang>(ocrLangFor(locale));
   useEffect(() => {
     void loadCache({ quests: false });
   }, []);
@@ -70,10 +73,13 @@ export function ScanTest({ locale, test }: Props) {
     setResult(null);
     setFile(picked);
     try {
-      const { decodeImage, itemSizes, scanScreenshot } = await import("../../ocr/scan-client");
-      const [image, sizes] = await Promise.all([
+      const { clientShortNames, decodeImage, itemSizes, scanScreenshot } = await import(
+        "../../ocr/scan-client"
+      );
+      const [image, sizes, shown] = await Promise.all([
         decodeImage(picked),
         itemSizes(),
+        clientShortNames(lang),
         loadCache({ quests: false }),
       ]);
       setSize([image.width, image.height]);
@@ -81,7 +87,7 @@ export function ScanTest({ locale, test }: Props) {
       const items = Object.values($cache.get().items);
       const candidates: MatchCandidate[] = items.map((i) => ({
         uid: i.uid,
-        names: [i.shortName],
+        names: [shown[i.uid] || i.shortName],
         width: sizes[i.uid]?.[0] ?? null,
         height: sizes[i.uid]?.[1] ?? null,
       }));
@@ -90,6 +96,7 @@ export function ScanTest({ locale, test }: Props) {
           image,
           candidates,
           candidates.flatMap((c) => c.names),
+          lang,
         ),
       );
       setStatus("done");
@@ -103,6 +110,7 @@ export function ScanTest({ locale, test }: Props) {
     <section className="screenshot-scan" data-status={status}>
       <p className="muted">{test ? t.adminTestNote : t.adminScanNote}</p>
       <ScreenshotPicker label={t.choose} onPick={(f) => void scan(f)} />
+      <ClientLangPicker label={t.clientLang} value={lang} onChange={setLang} />
       <p role="status" className="muted">
         {status === "reading" ? t.reading : status === "failed" ? t.failed : null}
         {status === "done" && size && result

@@ -8,9 +8,11 @@ import { useEffect, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { MatchCandidate } from "../../domain/ocr-match";
 import { scanText } from "../../i18n/scan";
+import { type OcrLang, ocrLangFor } from "../../ocr/langs";
 import type { ScanFound } from "../../ocr/scan-messages";
 import { $cache } from "../../stores/cache";
 import { $trackerRows, changeFound } from "../../stores/items-tracker";
+import { ClientLangPicker } from "../ocr/ClientLangPicker";
 import { ScanStrip } from "../ocr/ScanStrip";
 import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
@@ -25,20 +27,27 @@ export function ScreenshotScan({ locale }: { locale: string }) {
   const rows = useStore($trackerRows);
   const [status, setStatus] = useState<"idle" | "reading" | "done" | "failed">("idle");
   const [found, setFound] = useState<Row[]>([]);
+  const [lang, setLang] = useState<OcrLang>(ocrLangFor(locale));
 
   const scan = async (file: Blob) => {
     if (!rows) return;
     setStatus("reading");
     setFound([]);
     try {
-      const { decodeImage, itemSizes, scanScreenshot } = await import("../../ocr/scan-client");
-      const [image, sizes] = await Promise.all([decodeImage(file), itemSizes()]);
+      const { clientShortNames, decodeImage, itemSizes, scanScreenshot } = await import(
+        "../../ocr/scan-client"
+      );
+      const [image, sizes, shown] = await Promise.all([
+        decodeImage(file),
+        itemSizes(),
+        clientShortNames(lang),
+      ]);
       const candidates: MatchCandidate[] = rows.map((r) => {
         const item = cache.items[r.item];
         const size = sizes[r.item];
         return {
           uid: r.item,
-          names: item ? [item.shortName] : [],
+          names: item ? [shown[r.item] || item.shortName] : [],
           width: size?.[0] ?? null,
           height: size?.[1] ?? null,
         };
@@ -46,7 +55,8 @@ export function ScreenshotScan({ locale }: { locale: string }) {
       const { found: result } = await scanScreenshot(
         image,
         candidates,
-        Object.values(cache.items).map((i) => i.shortName),
+        Object.values(cache.items).map((i) => shown[i.uid] || i.shortName),
+        lang,
       );
       const list: Row[] = result
         .filter((f) => f.match)
@@ -94,6 +104,7 @@ export function ScreenshotScan({ locale }: { locale: string }) {
       <h2 id="scan-title">{t.title}</h2>
       <p className="muted">{t.hint}</p>
       <ScreenshotPicker label={t.choose} onPick={(f) => void scan(f)} />
+      <ClientLangPicker label={t.clientLang} value={lang} onChange={setLang} />
       <p role="status" className="muted">
         {status === "reading"
           ? t.reading
