@@ -34,8 +34,8 @@ export async function searchableItems(db: AnyDb, mode: GameMode): Promise<Search
         rows,
         traderDates,
         index: buildSearchIndex(
-          rows.map((r) => [r.name, r.shortName, r.ruName, ...r.tags]),
-          3,
+          rows.map((r) => [r.name, r.shortName, r.ruName, r.ruShortName, ...r.tags]),
+          4,
         ),
         byUid: new Map(rows.map((r, i) => [r.uid, i])),
       };

@@ -5,6 +5,7 @@ import {
   rankByRelevance,
   relevance,
   searchEntries,
+  searchList,
   typoBudget,
   withinDistance,
 } from "./search";
@@ -125,5 +126,48 @@ describe("relevance", () => {
 
   it("keeps the table's order within a tier", () => {
     expect(rankByRelevance(ranked, [4, 3, 1], "electronics")).toEqual([4, 3, 1]);
+  });
+
+  it("ranks a query most entries match as relevance ranks each entry (the sorted lookup agrees)", () => {
+    const words = ["alpha", "gamma", "ga", "gas", "magpul", "g", "aged", "gun_part", "beta", "ag-43"];
+    const many = buildSearchIndex(
+      Array.from({ length: 600 }, (_, i) => [
+        `${words[i % 10]} ${words[(i * 7 + 3) % 10]} ${i}`,
+        words[(i * 3) % 10],
+        i % 4 === 0 ? "газ" : null,
+        `Tag_${words[(i * 9 + 1) % 10]} ${words[i % 7]}`,
+      ]),
+      3,
+    );
+    for (const q of ["g", "ga", "a", "ag", "gas", "газ", "part", "tag", "alpha", "beta"]) {
+      const hits = searchEntries(many, q);
+      expect(hits.length).toBeGreaterThan(0);
+      const byEntry = hits
+        .map((e, at) => ({ e, at, tier: relevance(many, e, q) }))
+        .sort((x, y) => x.tier - y.tier || x.at - y.at)
+        .map((x) => x.e);
+      expect(rankByRelevance(many, hits, q)).toEqual(byEntry);
+    }
+    expect(searchEntries(many, "g").length).toBeGreaterThan(200);
+  });
+});
+
+describe("searchList", () => {
+  const parts = [
+    { name: "Magpul MOE SL carbine length handguard", short: "MOE SL", ru: "Цевьё Magpul MOE SL" },
+    { name: "AK-74 Hand guard (6P20 Sb.9)", short: "6P20 Sb.9", ru: "Цевьё АК-74 (6П20 Сб.9)" },
+    { name: "Zenit B-10 AK handguard", short: "B-10", ru: "Цевьё Зенит B-10" },
+  ];
+  const fields = (p: (typeof parts)[number]) => [p.name, p.short, p.ru];
+  it.each([
+    ["", [0, 1, 2]],
+    ["b-10", [2]],
+    ["зенит", [2]],
+    // typed with the Russian layout on
+    ["яутше", [2]],
+    ["handgaurd", [0, 2]],
+    ["moe", [0]],
+  ])("%j → %j", (query, out) => {
+    expect(searchList(parts, fields, query)).toEqual(out.map((i) => parts[i]));
   });
 });

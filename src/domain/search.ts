@@ -1,10 +1,11 @@
 /**
- * Typo-tolerant item search for the market table: a substring scan over one precomputed
- * lowercase string per entry first (every query word must occur); only when that finds few
- * entries, a fuzzy pass matches query words to the entries' words within a small edit
- * distance (1 for words up to 5 letters, 2 above), also against word prefixes so that a
- * half-typed word with a typo still matches. Words with digits are only matched exactly. Fuse.js took 119 ms per keystroke over 4,000
- * items on this machine kind (STACK.md); the substring scan takes well under 1 ms.
+ * Typo-tolerant item search for the market table: a substring search over one precomputed
+ * lowercase string per entry first (every query word must occur; the longest word is looked up
+ * in all entries' strings joined, the others checked in its entries); only when that finds few
+ * entries, a fuzzy pass matches query words to the entries' words within a small edit distance
+ * (1 for words up to 5 letters, 2 above), also against word prefixes so that a half-typed word
+ * with a typo still matches. Words with digits are only matched exactly. Fuse.js took 119 ms per
+ * keystroke over 4,000 items on this machine kind (STACK.md); `npm run bench search` prints ours.
  */
 
 import { queryVariants, soundFold, toLatin } from "./query-variants";
@@ -12,13 +13,60 @@ import { queryVariants, soundFold, toLatin } from "./query-variants";
 export type SearchIndex = {
   /** One lowercase haystack per entry. */
   hay: string[];
+
   /** Each entry's names (its first `nameFields` fields), normalized: what relevance ranks on. */
   names: string[][];
   /** The words of each entry's names, split once here rather than per keystroke. */
   nameWords: string[][];
+  /** Every name, and every word of a name, sorted with its entry: ranking a short query that most
+   * entries match looks up the names and words starting with it instead of asking each entry. */
+  sortedNames: Sorted;
+  sortedNameWords: Sorted;
   /** Distinct words of all haystacks → the entries holding them. */
   words: Map<string, number[]>;
+  /** The distinct words joined by newlines, where each starts in it, and its entries, in order: a
+   * query word of letters and digits is in an entry exactly when it is in one of its words. */
+  vocab: { text: string; starts: Int32Array; entries: number[][]; words: string[]; masks: Int32Array };
+  /**
+   * Fuzzy matches of query words already looked up: while a query is typed only its last word
+   * changes. Emptied when it passes FUZZY_MEMO words.
+   */
+  fuzzy: Map<string, Set<number>>;
 };
+
+const FUZZY_MEMO = 64;
+
+/** Distinct strings in code-unit order, each with the entries it belongs to. */
+type Sorted = { keys: string[]; entries: number[][] };
+
+function sortedPairs(lists: readonly (readonly string[])[]): Sorted {
+  const by = new Map<string, number[]>();
+  lists.forEach((list, e) => {
+    for (const k of list) {
+      const l = by.get(k);
+      if (!l) by.set(k, [e]);
+      else if (l[l.length - 1] !== e) l.push(e);
+    }
+  });
+  const keys = [...by.keys()].sort();
+  return { keys, entries: keys.map((k) => by.get(k) ?? []) };
+}
+
+/** Calls `f` with the entry of every key that starts with `prefix` and whether it is `prefix`. */
+function withPrefix(s: Sorted, prefix: string, f: (entry: number, equal: boolean) => void): void {
+  let lo = 0;
+  let hi = s.keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((s.keys[mid] as string) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < s.keys.length; i++) {
+    const k = s.keys[i] as string;
+    if (!k.startsWith(prefix)) break;
+    for (const e of s.entries[i] ?? []) f(e, k.length === prefix.length);
+  }
+}
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
@@ -40,26 +88,106 @@ export function buildSearchIndex(
   const names: string[][] = [];
   const nameWords: string[][] = [];
   const words = new Map<string, number[]>();
+  // tags and their labels repeat from entry to entry: each field and each word is worked on once
+  const fieldCache = new Map<string, { text: string; words: string[] }>();
+  const field = (f: string) => {
+    let v = fieldCache.get(f);
+    if (!v) {
+      const text = normalize(f.replaceAll("_", " "));
+      v = { text, words: text.split(WORD_SPLIT).filter(Boolean) };
+      fieldCache.set(f, v);
+    }
+    return v;
+  };
+  // Latin words also as they sound (soundFold), so that a Cyrillic spelling finds them
+  const foldCache = new Map<string, string>();
+  const fold = (w: string) => {
+    let v = foldCache.get(w);
+    if (v === undefined) {
+      v = /[a-z]/.test(w) ? soundFold(w) : w;
+      foldCache.set(w, v);
+    }
+    return v;
+  };
   entries.forEach((fields, i) => {
-    const plain = normalize(fields.filter(Boolean).join(" ").replaceAll("_", " "));
-    // Latin words also as they sound (soundFold), so that a Cyrillic spelling finds them
-    const folded = [...new Set(plain.split(WORD_SPLIT))].filter((w) => /[a-z]/.test(w) && soundFold(w) !== w);
-    const text = folded.length ? `${plain} ${folded.map(soundFold).join(" ")}` : plain;
-    hay.push(text);
-    const own = fields
+    const parts = fields.flatMap((f) => (f ? [field(f)] : [])).filter((p) => p.text);
+    const own = new Set(parts.flatMap((p) => p.words));
+    const folded = new Set<string>();
+    for (const w of own) {
+      const f = fold(w);
+      if (f !== w) folded.add(f);
+    }
+    const plain = parts.map((p) => p.text).join(" ");
+    hay.push(folded.size ? `${plain} ${[...folded].join(" ")}` : plain);
+    const shown = fields
       .slice(0, nameFields)
       .filter((f): f is string => !!f)
       .map(normalize);
-    names.push(own);
-    nameWords.push(own.flatMap((n) => n.split(WORD_SPLIT)).filter(Boolean));
-    for (const w of new Set(text.split(WORD_SPLIT))) {
-      if (w.length < 2) continue;
+    names.push(shown);
+    nameWords.push(shown.flatMap((n) => n.split(WORD_SPLIT)).filter(Boolean));
+    for (const w of new Set([...own, ...folded])) {
       const list = words.get(w);
       if (list) list.push(i);
       else words.set(w, [i]);
     }
   });
-  return { hay, names, nameWords, words };
+  const keys = [...words.keys()];
+  const starts = new Int32Array(keys.length);
+  let at = 0;
+  keys.forEach((w, i) => {
+    starts[i] = at;
+    at += w.length + 1;
+  });
+  return {
+    hay,
+    vocab: {
+      text: keys.join("\n"),
+      starts,
+      entries: [...words.values()],
+      words: keys,
+      masks: Int32Array.from(keys, charMask),
+    },
+    names,
+    nameWords,
+    sortedNames: sortedPairs(names),
+    sortedNameWords: sortedPairs(nameWords),
+    words,
+    fuzzy: new Map(),
+  };
+}
+
+/** The index of the word holding position `at` of the joined words. */
+function wordAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The entries whose haystack holds `token`, ascending. A word of three or more letters and digits
+ * is looked up in the joined distinct words (each word holding it brings its entries); a shorter
+ * one, found in most entries, or one with other characters ("5.45") is looked for in each entry.
+ */
+function entriesWith(index: SearchIndex, token: string): number[] {
+  const out: number[] = [];
+  if (token.length <= 2 || !ONE_WORD.test(token)) {
+    for (let e = 0; e < index.hay.length; e++) if ((index.hay[e] as string).includes(token)) out.push(e);
+    return out;
+  }
+  const { text, starts, entries } = index.vocab;
+  const mark = new Uint8Array(index.hay.length);
+  for (let at = text.indexOf(token); at >= 0; ) {
+    const w = wordAt(starts, at);
+    for (const e of entries[w] ?? []) mark[e] = 1;
+    at = text.indexOf(token, starts[w + 1] ?? text.length);
+  }
+  for (let e = 0; e < mark.length; e++) if (mark[e]) out.push(e);
+  return out;
 }
 
 // Two reusable rows for the edit-distance table: no allocation per comparison.
@@ -104,19 +232,83 @@ export const typoBudget = (length: number) => (length < 3 ? 0 : length <= 5 ? 1 
 
 const HAS_DIGIT = /\d/;
 
+/**
+ * Whether `word`, or its start as long as `token`, is within `max` edits of `token`: one edit
+ * table for both, only its band of width 2·max + 1 (cells off it exceed max), given up as soon
+ * as a row exceeds max.
+ */
+function nearWord(token: string, word: string, max: number): boolean {
+  const m = token.length;
+  const whole = Math.abs(word.length - m) <= max;
+  const prefix = word.length > m;
+  if (!whole && !prefix) return false;
+  const n = Math.min(word.length, m + max);
+  if (prevRow.length <= n + 1) {
+    prevRow = new Int32Array((n + 1) * 2);
+    curRow = new Int32Array((n + 1) * 2);
+  }
+  let prev = prevRow;
+  let cur = curRow;
+  const far = max + 1;
+  for (let j = 0; j <= n; j++) prev[j] = j <= max ? j : far;
+  for (let i = 1; i <= m; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(n, i + max);
+    cur[from - 1] = from === 1 ? Math.min(i, far) : far;
+    let rowMin = cur[from - 1] as number;
+    const ca = token.charCodeAt(i - 1);
+    for (let j = from; j <= to; j++) {
+      const cost = ca === word.charCodeAt(j - 1) ? 0 : 1;
+      const up = j <= i - 1 + max ? (prev[j] as number) : far;
+      const v = Math.min(up + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost, far);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (to < n) cur[to + 1] = far;
+    if (rowMin > max) return false;
+    const swap = prev;
+    prev = cur;
+    cur = swap;
+  }
+  return (whole && (prev[word.length] as number) <= max) || (prefix && (prev[m] as number) <= max);
+}
+
+/**
+ * Which of 32 classes of characters (by code, modulo 32) a word holds. Each edit brings at most
+ * one character class into a word, so a word lacking more than `max` of a token's classes is not
+ * within `max` edits of it, nor is its start.
+ */
+function charMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** Entries whose words are near `token` (whole word or, while typing, the word's start). */
 function fuzzyEntries(index: SearchIndex, token: string): Set<number> {
+  const known = index.fuzzy.get(token);
+  if (known) return known;
   // Numbers (calibers, sizes, versions) are matched exactly: 3998 is not a typo of 3999.
   const max = HAS_DIGIT.test(token) ? 0 : typoBudget(token.length);
   const hits = new Set<number>();
-  if (max === 0) return hits;
-  for (const [word, entries] of index.words) {
-    if (HAS_DIGIT.test(word)) continue;
-    const near =
-      withinDistance(token, word, max) ||
-      (word.length > token.length && withinDistance(token, word, max, token.length));
-    if (near) for (const e of entries) hits.add(e);
-  }
+  const { words, masks, entries } = index.vocab;
+  const mask = charMask(token);
+  if (max > 0)
+    for (let i = 0; i < words.length; i++) {
+      if (bitCount(mask & ~(masks[i] as number)) > max) continue;
+      const word = words[i] as string;
+      if (HAS_DIGIT.test(word) || !nearWord(token, word, max)) continue;
+      for (const e of entries[i] ?? []) hits.add(e);
+    }
+  if (index.fuzzy.size >= FUZZY_MEMO) index.fuzzy.clear();
+  index.fuzzy.set(token, hits);
   return hits;
 }
 
@@ -134,23 +326,35 @@ export type SearchOptions = {
  * @example searchEntries(buildSearchIndex([["Graphics card"]]), "grafics") // [0]
  */
 export function searchEntries(index: SearchIndex, query: string, opts: SearchOptions = {}): number[] {
-  const among = opts.among ?? index.hay.map((_, i) => i);
   const tokens = normalize(query).split(" ").filter(Boolean);
-  if (tokens.length === 0) return [...among];
-  const hits: number[] = [];
-  for (const i of among) {
-    const h = index.hay[i] ?? "";
-    if (tokens.every((t) => h.includes(t))) hits.push(i);
+  if (tokens.length === 0) return opts.among ? [...opts.among] : index.hay.map((_, i) => i);
+  const order = (mark: Uint8Array): number[] => {
+    const out: number[] = [];
+    if (opts.among) {
+      for (const i of opts.among) if (mark[i]) out.push(i);
+    } else for (let i = 0; i < mark.length; i++) if (mark[i]) out.push(i);
+    return out;
+  };
+  // the longest word is the rarest, mostly: its entries, checked for the other words
+  const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a));
+  const others = tokens.filter((t) => t !== longest);
+  const exact = new Uint8Array(index.hay.length);
+  for (const e of entriesWith(index, longest)) {
+    const h = index.hay[e] as string;
+    if (others.every((t) => h.includes(t))) exact[e] = 1;
   }
+  const hits = order(exact);
   if (hits.length >= (opts.fuzzyBelow ?? 5)) return hits;
+  // each word occurs in the entry or is near one of its words
   const perToken = tokens.map((t) => fuzzyEntries(index, t));
-  const seen = new Set(hits);
-  for (const i of among) {
-    if (seen.has(i)) continue;
-    const h = index.hay[i] ?? "";
-    if (tokens.every((t, k) => h.includes(t) || perToken[k]?.has(i))) hits.push(i);
+  const loose = new Uint8Array(index.hay.length);
+  const first = tokens[0] as string;
+  for (const e of new Set([...entriesWith(index, first), ...(perToken[0] ?? [])])) {
+    if (exact[e]) continue;
+    const h = index.hay[e] as string;
+    if (tokens.every((t, k) => h.includes(t) || perToken[k]?.has(e))) loose[e] = 1;
   }
-  return hits;
+  return [...hits, ...order(loose)];
 }
 
 /**
@@ -189,19 +393,55 @@ export function findEntries(
  * @example relevance(buildSearchIndex([["Graphics card", "GPU"]], 2), 0, "gpu") // 0
  */
 export function relevance(index: SearchIndex, entry: number, query: string): number {
-  return tierOf(index, entry, normalize(query));
+  return tierOf(index, entry, rankQuery(index, query));
 }
 
-/** relevance with the query already normalized. */
-function tierOf(index: SearchIndex, entry: number, q: string): number {
+/** A normalized query with what ranking asks of every entry worked out once. */
+type RankQuery = { q: string; spaced: string; wholeIn: Set<number> | null };
+
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+function rankQuery(index: SearchIndex, query: string): RankQuery {
+  const q = normalize(query);
+  // a query of one word stands whole in the entries the word index lists for it
+  const wholeIn = ONE_WORD.test(q) ? new Set(index.words.get(q) ?? []) : null;
+  return { q, spaced: ` ${q}`, wholeIn };
+}
+
+/** relevance with the query already prepared (plain loops: it runs for every hit). */
+function tierOf(index: SearchIndex, entry: number, { q, spaced, wholeIn }: RankQuery): number {
   const names = index.names[entry] ?? [];
-  if (names.some((n) => n === q)) return 0;
-  if (names.some((n) => n.startsWith(q))) return 1;
-  if ((index.nameWords[entry] ?? []).some((w) => w.startsWith(q)) || names.some((n) => n.includes(` ${q}`)))
-    return 2;
+  let tier = 5;
+  for (const n of names) {
+    if (n === q) return 0;
+    if (tier > 1 && n.startsWith(q)) tier = 1;
+  }
+  if (tier === 1) return 1;
+  for (const w of index.nameWords[entry] ?? []) if (w.startsWith(q)) return 2;
+  for (const n of names) if (n.includes(spaced)) return 2;
   const hay = index.hay[entry] ?? "";
-  if (hay.includes(q)) return wholeWord(hay, q) ? 3 : 4;
-  return 5;
+  if (!hay.includes(q)) return 5;
+  return (wholeIn ? wholeIn.has(entry) : wholeWord(hay, q)) ? 3 : 4;
+}
+
+/** Above this many hits of a one-word query, tiers 0–3 come from the sorted names and words. */
+const MANY_HITS = 200;
+
+/**
+ * Tiers 0–3 of every entry for a one-word query, from the sorted names and name words and the
+ * word index (6: none of them; the entry is then 4 or 5). The same tiers as tierOf.
+ */
+function knownTiers(index: SearchIndex, q: string, wholeIn: Set<number>): Uint8Array {
+  const tier = new Uint8Array(index.hay.length).fill(6);
+  for (const e of wholeIn) tier[e] = 3;
+  withPrefix(index.sortedNameWords, q, (e) => {
+    if ((tier[e] as number) > 2) tier[e] = 2;
+  });
+  withPrefix(index.sortedNames, q, (e, equal) => {
+    const t = equal ? 0 : 1;
+    if ((tier[e] as number) > t) tier[e] = t;
+  });
+  return tier;
 }
 
 /** A letter or digit of a normalized (lowercase) haystack: ASCII ones, and any letter past ASCII. */
@@ -227,9 +467,34 @@ function wholeWord(hay: string, q: string): boolean {
  * (the table's sort).
  */
 export function rankByRelevance(index: SearchIndex, hits: readonly number[], query: string): number[] {
-  const q = normalize(query);
+  const q = rankQuery(index, query);
+  const known = hits.length > MANY_HITS && q.wholeIn ? knownTiers(index, q.q, q.wholeIn) : null;
   // a stable bucket sort: six tiers, each in the hits' order
   const buckets: number[][] = [[], [], [], [], [], []];
-  for (const i of hits) buckets[tierOf(index, i, q)]?.push(i);
+  for (const i of hits) {
+    const tier = known?.[i] ?? 6;
+    buckets[
+      tier < 6 ? tier : known ? ((index.hay[i] as string).includes(q.q) ? 4 : 5) : tierOf(index, i, q)
+    ]?.push(i);
+  }
   return buckets.flat();
+}
+
+/**
+ * The items of a short list (a picker's choices) that match a query, best first: an index built
+ * for them, findEntries (typos, the other keyboard layout, Cyrillic spellings) and
+ * rankByRelevance. An empty query keeps the list as it is.
+ * @example searchList(["Graphics card", "Tetriz"], (n) => [n], "grafics") // ["Graphics card"]
+ */
+export function searchList<T>(
+  items: readonly T[],
+  fields: (item: T) => readonly (string | null | undefined)[],
+  query: string,
+  /** How many leading fields are names (they rank); the rest only match. */
+  nameFields = Number.POSITIVE_INFINITY,
+): T[] {
+  if (!normalize(query)) return [...items];
+  const index = buildSearchIndex(items.map(fields), nameFields);
+  const found = findEntries(index, query);
+  return rankByRelevance(index, found.hits, found.query).map((i) => items[i] as T);
 }

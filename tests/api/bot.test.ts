@@ -27,6 +27,7 @@ beforeAll(async () => {
         name: "Graphics card",
         shortName: "GPU",
         nameL10n: { ru: "Видеокарта" },
+        shortNameL10n: { ru: "Видюха" },
         url: "bot_graphics_card",
         width: 2,
         height: 1,
@@ -76,6 +77,10 @@ describe("GET /api/bot/:kind", () => {
     const bare = await ask("streamelements", { token: s.token, q: "видеокар" });
     expect(bare.text).toMatch(/^Видеокарта: барахолка 450\s000₽/);
     expect(a.text).toContain("/ru/item/bot_graphics_card");
+    // by the Russian short name alone, as the Russian client shows it
+    expect((await ask("streamelements", { token: s.token, q: "видюха" })).text).toMatch(
+      /^Видеокарта: барахолка/,
+    );
   });
 
   it("says when nothing matches, or what to type, and never fails", async () => {

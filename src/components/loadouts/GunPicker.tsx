@@ -1,7 +1,11 @@
-/** Pick a gun: search by name, short name or caliber (shown as players write it). */
-import { useState } from "react";
+/**
+ * Pick a gun: search by name or short name in either language, or caliber (shown as players write
+ * it), with the market's search (typos, the other keyboard layout, Cyrillic spellings).
+ */
+import { useMemo, useState } from "react";
 import { type GunSummary, partName } from "../../contracts/loadout";
 import { caliberName } from "../../domain/caliber";
+import { searchList } from "../../domain/search";
 import { loadoutsText } from "../../i18n/loadouts";
 import { ItemIcon } from "../item/ItemIcon";
 
@@ -16,12 +20,17 @@ export function GunPicker({
 }) {
   const t = loadoutsText(locale);
   const [q, setQ] = useState("");
-  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = guns.filter((g) => {
-    const text =
-      `${g.name} ${g.ruName ?? ""} ${g.shortName} ${g.caliber ? caliberName(g.caliber) : ""}`.toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+  // names in both languages rank; the caliber only matches
+  const shown = useMemo(
+    () =>
+      searchList(
+        guns,
+        (g) => [g.name, g.shortName, g.ruName, g.ruShortName, g.caliber ? caliberName(g.caliber) : null],
+        q,
+        4,
+      ),
+    [guns, q],
+  );
   return (
     <section className="gun-picker">
       <h2>{t.pickGun}</h2>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type PartInfo, partName } from "../../contracts/loadout";
 import { formatDecimal, formatPrice } from "../../domain/format";
 import { type Build, cheapestSource, type PartLookup, type SlotNode, statChange } from "../../domain/loadout";
+import { searchList } from "../../domain/search";
 import { loadoutsText, slotLabel } from "../../i18n/loadouts";
 import { ItemIcon } from "../item/ItemIcon";
 import { sourceLabel } from "./BuildStatsPanel";
@@ -56,10 +57,9 @@ export function SlotList({ locale, build, tree, lookup, info, loyalty, flagged, 
           const p = info.get(id);
           return p && lookup(id) ? [p] : [];
         });
-        const q = filter.trim().toLowerCase();
         const shown =
-          open === node.path && q
-            ? choices.filter((c) => `${c.name} ${c.ruName ?? ""} ${c.shortName}`.toLowerCase().includes(q))
+          open === node.path
+            ? searchList(choices, (c) => [c.name, c.shortName, c.ruName, c.ruShortName], filter)
             : choices;
         return (
           <li
