@@ -30,15 +30,16 @@ async function patchKv(
   db: D1Database,
   key: string,
   patch: Record<string, unknown>,
-  audit: Parameters<typeof logStatement>[0],
+  audit: Parameters<typeof logStatement>[0] | Parameters<typeof logStatement>[0][],
 ): Promise<void> {
-  const now = audit.at;
+  const audits = Array.isArray(audit) ? audit : [audit];
+  const now = audits[0]?.at ?? clock.now();
   const value = JSON.stringify(patch);
   await runSqlBatch(db, [
     sql`INSERT INTO kv (key, value, updated_at) VALUES (${key}, json(${value}), ${now})
         ON CONFLICT (key) DO UPDATE SET updated_at = ${now}, value = json_patch(
           CASE WHEN json_valid(kv.value) AND json_type(kv.value) = 'object' THEN kv.value ELSE '{}' END, json(${value}))`,
-    logStatement(audit),
+    ...audits.map(logStatement),
   ]);
 }
 
@@ -115,17 +116,28 @@ on(adminSiteRoutes, adminEndpoints.settingsPut, [], async (c, { body }) => {
 
 on(adminSiteRoutes, adminEndpoints.alertPut, [], async (c, { body }) => {
   const admin = requireUser(c);
-  const stored = (await kvGet(getDb(c.env.DB), KV_KEYS.websiteAlert)) as { text?: unknown } | undefined;
-  const before = typeof stored?.text === "string" ? stored.text : "";
-  if (before !== body.text) {
-    await patchKv(
-      c.env.DB,
-      KV_KEYS.websiteAlert,
-      { text: body.text },
-      { kind: "audit", at: clock.now(), actor: admin, action: "settings.alert", before, after: body.text },
-    );
-  }
-  return { text: body.text };
+  const stored = (await kvGet(getDb(c.env.DB), KV_KEYS.websiteAlert)) as
+    | { text?: unknown; ru?: unknown }
+    | undefined;
+  const before = {
+    text: typeof stored?.text === "string" ? stored.text : "",
+    ru: typeof stored?.ru === "string" ? stored.ru : "",
+  };
+  // the Russian text stays as it is when the request leaves it out
+  const after = { text: body.text, ru: body.ru ?? before.ru };
+  const at = clock.now();
+  const audits = (["text", "ru"] as const)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => ({
+      kind: "audit" as const,
+      at,
+      actor: admin,
+      action: k === "text" ? "settings.alert" : "settings.alert.ru",
+      before: before[k],
+      after: after[k],
+    }));
+  if (audits.length > 0) await patchKv(c.env.DB, KV_KEYS.websiteAlert, after, audits);
+  return after;
 });
 
 /** The mail transport as an admin sees it: its kind, the API's host (never the key), the senders, the local outbox. */

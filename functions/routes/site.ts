@@ -22,7 +22,10 @@ on(siteRoutes, websiteAlertEndpoint, [], async (c) => {
   const stored = websiteAlertResponseSchema.shape.websiteAlert.safeParse(
     await kvGet(getDb(c.env.DB), KV_KEYS.websiteAlert),
   );
-  return { websiteAlert: stored.success ? stored.data : { text: "" } };
+  if (!stored.success) return { websiteAlert: { text: "" } };
+  // the Russian text only when there is one
+  const { text, ru } = stored.data;
+  return { websiteAlert: ru ? { text, ru } : { text } };
 });
 
 on(siteRoutes, healthEndpoint, [], async (c) => {

@@ -75,7 +75,11 @@ export const globalSettingsPatchSchema = z.partial(globalSettingsSchema);
 
 /** The alert's longest text: a few lines of HTML. */
 export const ALERT_MAX = 2000;
-export const websiteAlertPutSchema = z.object({ text: z.string().check(z.trim(), z.maxLength(ALERT_MAX)) });
+/** The alert's texts: for every page, and (optional; left as it is when absent) for Russian pages. */
+export const websiteAlertPutSchema = z.object({
+  text: z.string().check(z.trim(), z.maxLength(ALERT_MAX)),
+  ru: z.optional(z.string().check(z.trim(), z.maxLength(ALERT_MAX))),
+});
 
 /* ---- email ---- */
 
@@ -279,7 +283,7 @@ export const adminEndpoints = {
     method: "PUT",
     path: "/admin/website-alert",
     body: websiteAlertPutSchema,
-    response: z.object({ text: z.string() }),
+    response: z.object({ text: z.string(), ru: z.string() }),
   }),
   email: endpoint({ method: "GET", path: "/admin/email-settings", response: emailSettingsSchema }),
   emailPut: endpoint({

@@ -1,9 +1,17 @@
 import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
+/**
+ * The banner: `text` for every page, and `ru` for Russian pages when an admin wrote one (absent
+ * otherwise: Russian pages then show `text`).
+ */
 export const websiteAlertResponseSchema = z.object({
-  websiteAlert: z.object({ text: z.string() }),
+  websiteAlert: z.object({ text: z.string(), ru: z.optional(z.string()) }),
 });
+
+/** The alert text a page in `locale` shows. */
+export const alertTextFor = (alert: { text: string; ru?: string | undefined }, locale: string): string =>
+  (locale === "ru" && alert.ru) || alert.text;
 
 /** GET /api/be/website-alert */
 export const websiteAlertEndpoint = endpoint({

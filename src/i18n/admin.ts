@@ -102,6 +102,9 @@ type AdminMessages = {
   // alert
   alertText: string;
   alertHint: string;
+  alertTextRu: string;
+  alertHintRu: string;
+  previewRu: string;
   preview: string;
   previewEmpty: string;
   // users
@@ -279,6 +282,9 @@ const en: AdminMessages = {
   alertHint: "Shown on every page; HTML is sanitized exactly as the banner does. Empty hides the banner.",
   preview: "Preview",
   previewEmpty: "No banner is shown.",
+  alertTextRu: "Alert text for Russian pages (optional)",
+  alertHintRu: "Russian pages show it instead of the text above; empty: they show the text above.",
+  previewRu: "Preview on Russian pages",
   email: "Email",
   username: "Username",
   pro: "Pro",
@@ -456,6 +462,9 @@ const ru: AdminMessages = {
     "Показывается на всех страницах; HTML очищается так же, как в баннере. Пустой текст скрывает баннер.",
   preview: "Предпросмотр",
   previewEmpty: "Баннер не показывается.",
+  alertTextRu: "Текст объявления для русских страниц (необязательно)",
+  alertHintRu: "Русские страницы показывают его вместо текста выше; если пусто — текст выше.",
+  previewRu: "Предпросмотр на русских страницах",
   email: "Почта",
   username: "Имя пользователя",
   pro: "Pro",

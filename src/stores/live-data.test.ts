@@ -15,7 +15,9 @@ describe("live data through the endpoints' contracts", () => {
     expect(await fetchWeather()).toBe("Rain");
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/api/be/weather");
     respond({ websiteAlert: { text: "Maintenance" } });
-    expect(await fetchWebsiteAlert()).toBe("Maintenance");
+    expect(await fetchWebsiteAlert()).toEqual({ text: "Maintenance" });
+    respond({ websiteAlert: { text: "Maintenance", ru: "Техработы" } });
+    expect(await fetchWebsiteAlert()).toEqual({ text: "Maintenance", ru: "Техработы" });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/api/be/website-alert");
   });
 

@@ -14,9 +14,9 @@ export async function fetchWeather(): Promise<WeatherType> {
   return (await api.call(weatherEndpoint)).weather.type;
 }
 
-/** GET /api/be/website-alert → the alert text ("" when none). */
-export async function fetchWebsiteAlert(): Promise<string> {
-  return (await api.call(websiteAlertEndpoint)).websiteAlert.text;
+/** GET /api/be/website-alert → the alert's texts (text "" when none; ru when written). */
+export async function fetchWebsiteAlert(): Promise<{ text: string; ru?: string | undefined }> {
+  return (await api.call(websiteAlertEndpoint)).websiteAlert;
 }
 
 /** GET /api/be/site-settings → what pages may know of the global settings (the tournament switch…). */

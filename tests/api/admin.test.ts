@@ -116,6 +116,28 @@ describe("website alert", () => {
     expect(await (await call("/api/be/website-alert")).json()).toEqual({ websiteAlert: { text: "" } });
   });
 
+  it("has an optional Russian text for Russian pages, kept when a request leaves it out", async () => {
+    const put = await adminCall("/admin/website-alert", "PUT", {
+      text: "Servers down",
+      ru: " Сервера лежат ",
+    });
+    expect(await put.json()).toEqual({ text: "Servers down", ru: "Сервера лежат" });
+    expect(await (await call("/api/be/website-alert")).json()).toEqual({
+      websiteAlert: { text: "Servers down", ru: "Сервера лежат" },
+    });
+    expect((await logOf("settings.alert.ru"))[0]).toMatchObject({ before: "", after: "Сервера лежат" });
+    // an editor that only knows the English text does not wipe the Russian one
+    await adminCall("/admin/website-alert", "PUT", { text: "Servers up" });
+    expect(await (await call("/api/be/website-alert")).json()).toEqual({
+      websiteAlert: { text: "Servers up", ru: "Сервера лежат" },
+    });
+    expect((await adminCall("/admin/website-alert", "PUT", { text: "", ru: "x".repeat(2001) })).status).toBe(
+      400,
+    );
+    await adminCall("/admin/website-alert", "PUT", { text: "", ru: "" });
+    expect(await (await call("/api/be/website-alert")).json()).toEqual({ websiteAlert: { text: "" } });
+  });
+
   it("refuses a text over 2,000 characters", async () => {
     const res = await adminCall("/admin/website-alert", "PUT", { text: "x".repeat(2001) });
     expect(res.status).toBe(400);

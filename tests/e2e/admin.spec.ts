@@ -64,11 +64,17 @@ test("a posted alert appears in the banner for a visitor, sanitized as the previ
   const text = page.getByLabel("Alert text (plain text or HTML)");
   await text.fill(`<b>${ALERT}</b><img src=x onerror="window.pwned=1">`);
   await expect(page.getByTestId("admin-alert-preview").locator("b")).toHaveText(ALERT);
+  // Russian pages show the English text until a Russian one is written
+  await expect(page.getByTestId("admin-alert-preview-ru").locator("b")).toHaveText(ALERT);
+  await page.getByLabel("Alert text for Russian pages (optional)").fill("Техработы в 10:00");
+  await expect(page.getByTestId("admin-alert-preview-ru")).toHaveText("Техработы в 10:00");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   try {
     const visitor = await otherPage(browser);
-    await visitor.goto("/crafts");
+    await visitor.goto("/ru/crafts");
+    await expect(visitor.getByTestId("site-alert")).toHaveText("Техработы в 10:00");
+    await visitor.goto("/en/crafts");
     await expect(visitor.getByTestId("site-alert").locator("b")).toHaveText(ALERT);
     expect(await visitor.evaluate(() => "pwned" in window)).toBe(false);
     const shown = await visitor.getByTestId("site-alert").innerHTML();
@@ -79,6 +85,7 @@ test("a posted alert appears in the banner for a visitor, sanitized as the previ
   } finally {
     await page.goto("/admin/website-alert");
     await page.getByLabel("Alert text (plain text or HTML)").fill("");
+    await page.getByLabel("Alert text for Russian pages (optional)").fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Saved.");
   }

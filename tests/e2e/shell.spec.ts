@@ -173,6 +173,16 @@ test("a plain-text website alert is shown as text", async ({ page }) => {
   await expect(page.getByTestId("site-alert")).toHaveText("Maintenance at 10:00 & more");
 });
 
+test("a Russian page shows the alert's Russian text, an English page the other", async ({ page }) => {
+  await page.route("**/api/be/website-alert", (route) =>
+    route.fulfill({ json: { websiteAlert: { text: "Maintenance at 10:00", ru: "Техработы в 10:00" } } }),
+  );
+  await page.goto("/ru/crafts");
+  await expect(page.getByTestId("site-alert")).toHaveText("Техработы в 10:00");
+  await page.goto("/en/crafts");
+  await expect(page.getByTestId("site-alert")).toHaveText("Maintenance at 10:00");
+});
+
 test("no alert banner when the alert is empty", async ({ page }) => {
   await page.route("**/api/be/website-alert", (route) =>
     route.fulfill({ json: { websiteAlert: { text: "" } } }),

@@ -7,18 +7,32 @@ import { renderAlert } from "../shell/website-alert";
 import { StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
-/** /admin/website-alert: the banner's text with a live preview rendered exactly as the banner renders it. */
+type Texts = { text: string; ru: string };
+
+/**
+ * /admin/website-alert: the banner's text for every page and, optionally, for Russian pages, each
+ * with a live preview rendered exactly as the banner renders it.
+ */
 export default function AlertEditor({ t }: { t: AdminMessages }) {
   const { value, error } = useAdminLoad(fetchWebsiteAlert, t.failed);
   if (error) return <p role="alert">{error}</p>;
   if (value === null) return <p className="muted">{t.loading}</p>;
-  return <AlertForm initial={value} t={t} />;
+  return <AlertForm initial={{ text: value.text, ru: value.ru ?? "" }} t={t} />;
 }
 
-function AlertForm({ initial, t }: { initial: string; t: AdminMessages }) {
-  const [text, setText] = useState(initial);
-  const [shown, setShown] = useState(initial.trim() !== "");
-  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+/** One text's preview, as the banner shows it (hidden when it shows nothing). */
+function Preview({
+  text,
+  label,
+  empty,
+  testId,
+}: {
+  text: string;
+  label: string;
+  empty: string;
+  testId: string;
+}) {
+  const [shown, setShown] = useState(text.trim() !== "");
   const preview = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
@@ -31,22 +45,54 @@ function AlertForm({ initial, t }: { initial: string; t: AdminMessages }) {
       current = false;
     };
   }, [text]);
+  return (
+    <>
+      <h2>{label}</h2>
+      <div className="site-alert admin-alert-preview" data-testid={testId} hidden={!shown}>
+        <div ref={preview} />
+      </div>
+      {shown ? null : <p className="muted">{empty}</p>}
+    </>
+  );
+}
+
+function AlertForm({ initial, t }: { initial: Texts; t: AdminMessages }) {
+  const [texts, setTexts] = useState(initial);
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => setText((await api.call(adminEndpoints.alertPut, { body: { text } })).text));
+    void run(async () => setTexts(await api.call(adminEndpoints.alertPut, { body: texts })));
   };
   return (
     <form className="admin-form" onSubmit={submit}>
       <label>
         {t.alertText}
-        <textarea rows={5} value={text} maxLength={ALERT_MAX} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          rows={5}
+          value={texts.text}
+          maxLength={ALERT_MAX}
+          onChange={(e) => setTexts({ ...texts, text: e.target.value })}
+        />
         <small className="muted">{t.alertHint}</small>
       </label>
-      <h2>{t.preview}</h2>
-      <div className="site-alert admin-alert-preview" data-testid="admin-alert-preview" hidden={!shown}>
-        <div ref={preview} />
-      </div>
-      {shown ? null : <p className="muted">{t.previewEmpty}</p>}
+      <label>
+        {t.alertTextRu}
+        <textarea
+          rows={5}
+          lang="ru"
+          value={texts.ru}
+          maxLength={ALERT_MAX}
+          onChange={(e) => setTexts({ ...texts, ru: e.target.value })}
+        />
+        <small className="muted">{t.alertHintRu}</small>
+      </label>
+      <Preview text={texts.text} label={t.preview} empty={t.previewEmpty} testId="admin-alert-preview" />
+      <Preview
+        text={texts.ru.trim() ? texts.ru : texts.text}
+        label={t.previewRu}
+        empty={t.previewEmpty}
+        testId="admin-alert-preview-ru"
+      />
       <button type="submit">{t.save}</button>
       <StatusLine status={status} />
     </form>

@@ -1,3 +1,4 @@
+import { alertTextFor } from "../../contracts/website-alert";
 import { type ItemPalette, paletteCss } from "../../domain/item-palette";
 import type { WeatherType } from "../../domain/weather";
 import { fetchSiteSettings, fetchWeather, fetchWebsiteAlert } from "../../stores/live-data";
@@ -66,7 +67,7 @@ export function startLiveData(): void {
     }
     if (alert && alertBody) {
       fetchWebsiteAlert()
-        .then((text) => renderAlert(alertBody, text))
+        .then((a) => renderAlert(alertBody, alertTextFor(a, document.documentElement.lang)))
         .then((shown) => {
           alert.hidden = !shown;
         })
