@@ -66,6 +66,8 @@ export type QuestObjective = {
     | "Modify"
     | "Spend";
   text: string;
+  /** The game's Russian text, where its locale has one. */
+  textRu?: string;
   maps: string[];
   item?: string;
   count?: number;

@@ -7,7 +7,7 @@ import { mapPresets } from "./map-presets";
 import { mapQuests, questUids } from "./map-quests";
 import { mapMaps, mapTraders } from "./map-world";
 import type { Upstream } from "./model";
-import { buildReport, type ImportReport } from "./report";
+import { buildReport, type ImportReport, ruMissing } from "./report";
 
 export type BuildOptions = {
   /** Milliseconds. */
@@ -48,16 +48,7 @@ export function buildImport(
   });
   const data = { traders, maps, ...items, quests, ...hideout, crafts, barters, presets };
   const report = buildReport(ctx.unresolved, gaps, items.items);
-  if (up.names.locale.ru.size > 0) {
-    const missing = (rows: { nameL10n: { ru: string } }[]) => rows.filter((r) => !r.nameL10n.ru).length;
-    report.ruMissing = {
-      items: missing(items.items),
-      quests: missing(quests),
-      traders: missing(traders),
-      stations: missing(hideout.hideoutStations),
-      maps: missing(maps),
-    };
-  }
+  if (up.names.locale.ru.size > 0) report.ruMissing = ruMissing(data);
   return { data, report };
 }
 

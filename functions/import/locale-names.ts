@@ -16,6 +16,8 @@ export const localeNames = (names: NameBook, lang: Lang) => ({
   quest: (id: string) => text(names, lang, `${id} name`),
   trader: (id: string) => text(names, lang, `${id} Nickname`),
   map: (id: string) => text(names, lang, `${id} Name`),
+  /** A quest objective's text, keyed by the objective's id alone. */
+  objective: (id: string) => text(names, lang, id),
   /** A station by its locale key (hideout_area_<n>_name). */
   station: (key: string | undefined) => (key ? text(names, lang, key) : ""),
 });

@@ -2,12 +2,27 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildImport } from "./build";
-import { type RawSource, readSources } from "./sources";
+import { localeTable, type RawSource, readSources } from "./sources";
 
 const NOW = Date.UTC(2026, 10, 1);
 const FIXTURES = resolve(process.cwd(), "tests/fixtures/upstream/good");
 const REAL = resolve(process.cwd(), "../shared/upstream");
 const PRAPOR = "54cb50c76803fa8b248b4571";
+const LEDX = "5c0530ee86f774697952d952";
+const BTC = "59faff1d86f7746c51718c9c";
+const FIRST_STEPS = "aaa000000000000000000001";
+
+/** A live feed items file (json.tarkov.dev <mode>/items and its language variants): LEDX and a bitcoin. */
+const feedItems = (lang: Record<string, string>) => ({
+  document: {
+    data: {
+      items: Object.fromEntries(
+        [LEDX, BTC].map((id) => [id, { id, name: `${id} Name`, shortName: `${id} ShortName` }]),
+      ),
+    },
+  },
+  lang,
+});
 
 const fixture = (file: string): RawSource => ({
   name: file,
@@ -51,6 +66,87 @@ describe("the game's locale files", () => {
     const { data, report } = build([fixture("pve_traders.json")]);
     expect(data.traders.every((t) => t.nameL10n.ru === "")).toBe(true);
     expect(report.ruMissing).toBeUndefined();
+  });
+});
+
+describe("the feed's Russian files (<name>_ru)", () => {
+  const items: RawSource = {
+    name: "regular/items",
+    json: feedItems({
+      [`${LEDX} Name`]: "LEDX Skin Transilluminator",
+      [`${LEDX} ShortName`]: "LEDX",
+      [`${BTC} Name`]: "Physical Bitcoin",
+      [`${BTC} ShortName`]: "0.2BTC",
+    }),
+  };
+  const itemsRu: RawSource = {
+    name: "regular/items_ru",
+    json: feedItems({
+      [`${LEDX} Name`]: "Светодиодный трансиллюминатор кожи LEDX",
+      [`${LEDX} ShortName`]: "LEDX",
+      [`${BTC} Name`]: "Монета Биткоина",
+      [`${BTC} ShortName`]: "0.2BTC",
+    }),
+  };
+  const tasksRu: RawSource = {
+    name: "regular/tasks_ru.json",
+    json: {
+      data: { tasks: {} },
+      translations: ["$.data.tasks.*.name"],
+      lang: { [`${FIRST_STEPS} name`]: "Первые шаги" },
+    },
+  };
+  // a flat key → text map, as the cron keeps of each Russian file
+  const tradersRu: RawSource = { name: "regular/traders_ru", json: { [`${PRAPOR} Nickname`]: "Прапор" } };
+
+  it("name items, short names, quests and traders in Russian; their tables add up", () => {
+    const sources = [
+      items,
+      fixture("pve_tasks.json"),
+      fixture("pve_traders.json"),
+      itemsRu,
+      tasksRu,
+      tradersRu,
+    ];
+    const read = readSources(sources, { now: NOW });
+    expect(read.used).toEqual(sources.map((x) => x.name));
+    const { data, report } = buildImport(read.upstream, { now: NOW });
+    const item = (id: string) => data.items.find((i) => i.uid === id);
+    expect(item(LEDX)?.nameL10n.ru).toBe("Светодиодный трансиллюминатор кожи LEDX");
+    expect(item(LEDX)?.shortNameL10n?.ru).toBe("LEDX");
+    expect(item(BTC)?.shortNameL10n?.ru).toBe("0.2BTC");
+    expect(item(BTC)?.nameL10n.ru).toBe("Монета Биткоина");
+    // the Russian file's own items are not read: the English names stay English
+    expect(item(LEDX)?.name).toBe("LEDX Skin Transilluminator");
+    expect(data.quests.find((q) => q.bsgId === FIRST_STEPS)?.nameL10n.ru).toBe("Первые шаги");
+    expect(data.traders.find((t) => t.bsgId === PRAPOR)?.nameL10n.ru).toBe("Прапор");
+    expect(report.ruMissing?.quests).toBe(data.quests.length - 1);
+    expect(report.ruMissing?.traders).toBe(data.traders.length - 1);
+  });
+
+  it("add to the game's locale file rather than replace it", () => {
+    const locale: RawSource = { name: "locale/ru.json", json: { [`${PRAPOR} Nickname`]: "Прапор" } };
+    const { data } = build([fixture("pve_tasks.json"), fixture("pve_traders.json"), locale, tasksRu]);
+    expect(data.traders.find((t) => t.bsgId === PRAPOR)?.nameL10n.ru).toBe("Прапор");
+    expect(data.quests.find((q) => q.bsgId === FIRST_STEPS)?.nameL10n.ru).toBe("Первые шаги");
+  });
+
+  it("one without a key → text table is skipped, never read as the list it holds", () => {
+    const tasks = fixture("pve_tasks.json");
+    const read = readSources([{ name: "regular/tasks_ru", json: tasks.json }], { now: NOW });
+    expect(read.skipped).toEqual(["regular/tasks_ru"]);
+    expect(read.upstream.tasks).toBeUndefined();
+    expect(read.upstream.names.locale.ru.size).toBe(0);
+  });
+
+  it("one whose table holds other than text is refused with the key", () => {
+    const bad: RawSource = { name: "regular/maps_ru", json: { lang: { a: "А", b: 2 } } };
+    expect(() => readSources([bad], { now: NOW })).toThrow(/regular\/maps_ru: b: expected string/);
+  });
+
+  it("only the key → text table of a file is kept (the cron drops the rest as it reads)", () => {
+    expect(localeTable(itemsRu.json)).toBe((itemsRu.json as { lang: unknown }).lang);
+    expect(localeTable(tradersRu.json)).toBe(tradersRu.json);
   });
 });
 

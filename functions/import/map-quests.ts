@@ -131,10 +131,12 @@ function objective(ctx: Ctx, o: UObjective): QuestObjective {
   const first = o.targets[0];
   const target = type === "Kill" && first ? (KILL_TARGETS[first] ?? first) : undefined;
   const item = o.items[0] && !anyItems ? ctx.item(o.items[0]) : undefined;
+  const textRu = localeNames(ctx.up.names, "ru").objective(o.id);
   return {
     id: o.id,
     type,
     text: o.text ?? ctx.up.names.objectives.get(o.id) ?? generatedText(ctx, type, o, target),
+    ...(textRu ? { textRu } : {}),
     maps: [...new Set(o.maps.flatMap((m) => ctx.map(m) ?? []))],
     ...(item ? { item } : {}),
     ...(o.count !== undefined ? { count: o.count } : {}),

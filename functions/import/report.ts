@@ -15,11 +15,31 @@ export type ImportReport = {
   ignored: IgnoredField[];
   /** Item rows that lack a value (unknown, stored as null). */
   itemsLacking: { weight: number; size: number; basePrice: number; category: number };
-  /** Rows without a Russian name, per kind, when a Russian locale was read (they show the English one). */
+  /**
+   * Rows written without a Russian name, per kind, when a Russian locale was read (they show the
+   * English one); a row that kept its stored Russian name (./keep-ru.ts) is not counted.
+   */
   ruMissing?: Record<string, number>;
   /** Data overlays applied to the tasks. */
   overlays?: OverlayReport[];
 };
+
+/** The rows of each kind without a Russian name (the pages show their English one). */
+export function ruMissing(
+  data: Pick<Dataset, "items" | "quests" | "traders" | "hideoutStations" | "maps" | "tags">,
+): Record<string, number> {
+  const missing = (rows: { nameL10n: { ru: string } }[]) => rows.filter((r) => !r.nameL10n.ru).length;
+  return {
+    items: missing(data.items),
+    itemShortNames: data.items.filter((r) => !r.shortNameL10n?.ru).length,
+    quests: missing(data.quests),
+    objectives: data.quests.flatMap((q) => q.objectives).filter((o) => !o.textRu).length,
+    traders: missing(data.traders),
+    stations: missing(data.hideoutStations),
+    maps: missing(data.maps),
+    tags: missing(data.tags),
+  };
+}
 
 /** Whether anything remains that `--strict` refuses: unresolved references or unnamed items. */
 export const hasGaps = (r: ImportReport) =>

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { describe, expect, it } from "vitest";
 import { countQueries } from "../../scripts/data/count-queries";
@@ -8,6 +8,7 @@ import { applyMigrations, openClient } from "../../scripts/data/demo-loader";
 import { DAY, priceStats, utcDay } from "../../src/domain/price-stats";
 import { foldPrices } from "../../workers/jobs/fold-prices";
 import { pruneAccounts } from "../../workers/jobs/prune-accounts";
+import { applyOverridesStatements } from "../db/queries/item-overrides";
 import * as s from "../db/schema";
 import { writeDataset } from "../db/write-dataset";
 import { TRADER_ORDER } from "./known-ids";
@@ -273,6 +274,92 @@ describe("importSources (libSQL with migrations)", () => {
     },
     60_000,
   );
+});
+
+describe("Russian names across imports (the feed's _ru files are optional)", () => {
+  const LEDX = "5c0530ee86f774697952d952";
+  const LEDX_RU = "Светодиодный трансиллюминатор кожи LEDX";
+  const PRAPOR = "54cb50c76803fa8b248b4571";
+  const FIRST_STEPS = "aaa000000000000000000001";
+  const OBJECTIVE = "o11";
+  /** A live feed items file with LEDX, named through its `lang` table (English, or the _ru file's Russian). */
+  const items = (name: string, lang: Record<string, string>): RawSource => ({
+    name,
+    json: {
+      document: {
+        data: { items: { [LEDX]: { id: LEDX, name: `${LEDX} Name`, shortName: `${LEDX} ShortName` } } },
+      },
+      lang,
+    },
+  });
+  const english = items("regular/items", {
+    [`${LEDX} Name`]: "LEDX Skin Transilluminator",
+    [`${LEDX} ShortName`]: "LEDX",
+  });
+
+  async function russian(db: Awaited<ReturnType<typeof freshDb>>["db"]) {
+    const item = await db.select().from(s.items).where(eq(s.items.uid, LEDX)).get();
+    const quest = await db.select().from(s.quests).where(eq(s.quests.bsgId, FIRST_STEPS)).get();
+    const trader = await db.select().from(s.traders).where(eq(s.traders.bsgId, PRAPOR)).get();
+    const station = await db
+      .select()
+      .from(s.hideoutStations)
+      .where(eq(s.hideoutStations.uid, "generator"))
+      .get();
+    return {
+      item: item?.nameL10n.ru,
+      itemShort: item?.shortNameL10n?.ru,
+      quest: quest?.nameL10n.ru,
+      objective: quest?.objectives.find((o) => o.id === OBJECTIVE)?.textRu,
+      trader: trader?.nameL10n.ru,
+      station: station?.nameL10n.ru,
+    };
+  }
+
+  it("an import without them keeps the stored ones for the rows it still has; one with them wins", async () => {
+    const { client, db } = await freshDb();
+    const good = readTree(join(FIXTURES, "good"));
+    const ru = [
+      items("regular/items_ru", { [`${LEDX} Name`]: LEDX_RU, [`${LEDX} ShortName`]: "LEDX" }),
+      {
+        name: "regular/tasks_ru",
+        json: { [`${FIRST_STEPS} name`]: "Первые шаги", [OBJECTIVE]: "Найти в рейде 2 кабеля" },
+      },
+      { name: "regular/traders_ru", json: { [`${PRAPOR} Nickname`]: "Прапор" } },
+      { name: "regular/hideout_ru", json: { lang: { hideout_area_4_name: "Генератор" } } },
+    ];
+    await importSources(db, [...good, english, ...ru], { source: "feed", now: NOW });
+    const named = {
+      item: LEDX_RU,
+      itemShort: "LEDX",
+      quest: "Первые шаги",
+      objective: "Найти в рейде 2 кабеля",
+      trader: "Прапор",
+      station: "Генератор",
+    };
+    expect(await russian(db)).toEqual(named);
+
+    const without = await importSources(db, [...good, english], { source: "feed", now: NOW + 1 });
+    expect(without.replacedAll).toBe(false);
+    expect(await russian(db)).toEqual(named);
+    expect(without.report.ruMissing).toBeUndefined();
+
+    // an admin's edit of the Russian name: the data's name is kept, not the edit
+    await db.run(
+      sql`INSERT INTO item_overrides (item_uid, field, value, upstream, by_uid, at)
+          VALUES (${LEDX}, 'nameRu', '"LEDX (правка)"', ${JSON.stringify(LEDX_RU)}, 'admin', 1)`,
+    );
+    for (const edit of applyOverridesStatements({ recordUpstream: false, uid: LEDX })) await db.run(edit);
+    expect((await russian(db)).item).toBe("LEDX (правка)");
+    // a name a Russian file gives wins; the rows it does not name keep theirs and are not counted
+    const tasksRu = { name: "regular/tasks_ru", json: { [`${FIRST_STEPS} name`]: "Первые шаги (новые)" } };
+    const some = await importSources(db, [...good, english, tasksRu], { source: "feed", now: NOW + 2 });
+    expect(await russian(db)).toEqual({ ...named, item: "LEDX (правка)", quest: "Первые шаги (новые)" });
+    const [note] = await db.select().from(s.itemOverrides).all();
+    expect(note?.upstream).toBe(LEDX_RU);
+    expect(some.report.ruMissing).toMatchObject({ quests: 5, traders: 3, stations: 1 });
+    client.close();
+  });
 });
 
 /** The real game's priced items: 4,069 (the snapshot's item_prices), each in both modes. */

@@ -1,7 +1,8 @@
 /**
  * One upstream import into the database (D1 in the Worker, libSQL in Node): read, map, then
  * a single writeDataset batch (a failure writes nothing), with kv data_source and
- * data_version in the same batch.
+ * data_version in the same batch. Rows of real data keep the Russian names an import does not
+ * give (./keep-ru.ts).
  *
  * The hourly cron runs this inside one Worker invocation, and D1 counts every statement of a
  * batch as a query (at most 50 per invocation on Workers Free, 1000 on Paid). writeDataset
@@ -17,9 +18,10 @@ import type { AnyDb } from "../db/queries/db-type";
 import * as s from "../db/schema";
 import { TABLES, type WritableDb, writeDataset } from "../db/write-dataset";
 import { buildImport, type ImportedDataset } from "./build";
+import { keepStoredRu } from "./keep-ru";
 import { isMinimal } from "./map-items";
 import type { Mode } from "./model";
-import type { ImportReport } from "./report";
+import { type ImportReport, ruMissing } from "./report";
 import { ImportShrinkError, shrunkTables } from "./shrink-guard";
 import { type RawSource, readSources, UpstreamFormatError } from "./sources";
 
@@ -141,6 +143,11 @@ export async function importSources(
   const built = buildImport(upstream, { now: opts.now, existingUrls, existingUids, storedQuests });
   const data = built.data;
   const report: ImportReport = { ...built.report, ignored, overlays };
+  // rows this import gives no Russian name keep the stored one (the feed's _ru files are optional)
+  if (realData) {
+    await keepStoredRu(reader, data);
+    if (report.ruMissing) report.ruMissing = ruMissing(data);
+  }
   opts.onStage?.("mapped");
   const whole: (keyof ImportedDataset)[] = upstream.presets?.some((p) => p.whole)
     ? [...WHOLE, "presets"]

@@ -2,7 +2,8 @@
  * Recognises upstream files by name and shape, validates them with zod (a bad file is
  * rejected with the path of its first bad field) and folds them into one `Upstream`.
  * Feed sources win over GraphQL ones for the same entity; GraphQL names still resolve the
- * feed's translation keys.
+ * feed's translation keys. Language files (the game's locale/ru.json, the feed's `<name>_ru`
+ * files) add up into the name book's locale tables.
  */
 import { z } from "zod";
 
@@ -222,7 +223,9 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
       if (f.kind === "feed") feed.push({ ...f, name: src.name });
       else if (f.kind === "gql") gql.push({ ...f, name: src.name });
       else if (f.kind === "locale") {
-        up.names.locale[f.lang] = new Map(Object.entries(f.value));
+        // several files of a language add up (the feed's _ru files each hold their own keys)
+        const table = up.names.locale[f.lang];
+        for (const [key, text] of Object.entries(f.value)) table.set(key, text);
       } else if (f.kind === "itemsEn") {
         for (const [id, n] of Object.entries(f.value)) {
           const name = cleanText(n.name);
@@ -357,6 +360,17 @@ const HEX_ID = /^[0-9a-f]{24}$/;
 /** The game's global locale file (locale/ru.json, locale/en.json): key → text. */
 const localeFile = z.record(z.string(), z.string());
 
+/** Whether a source is one of the feed's Russian files ("regular/items_ru", "tasks_ru.json"). */
+export const isRuFile = (name: string) => baseName(name).endsWith("_ru");
+
+/**
+ * The key → text table of a feed language file: its `lang` when it has one (the items file's
+ * `{ document, lang }`, `{ data, translations, lang }`), else the file itself (a flat key → text
+ * map, or a file of no shape read, which recognise() skips).
+ */
+export const localeTable = (json: unknown): unknown =>
+  isObject(json) && isObject(json.lang) ? json.lang : json;
+
 /** The current-world item files, by shape (see current-schemas.ts); empty when none. */
 function recogniseCurrent(json: unknown, name: string, ignored: IgnoredField[]): Found[] {
   if (Array.isArray(json)) {
@@ -390,6 +404,13 @@ function recogniseCurrent(json: unknown, name: string, ignored: IgnoredField[]):
 function recognise(src: RawSource, ignored: IgnoredField[]): Found[] {
   const { name, json } = src;
   const base = baseName(name);
+  if (isRuFile(name)) {
+    // only a Russian file's key → text table is read (its data is the English file's again)
+    const table = localeTable(json);
+    return isObject(table) && typeof firstRecord(table) === "string"
+      ? [{ kind: "locale", lang: "ru", value: check(localeFile, table, name, ignored) }]
+      : [];
+  }
   const current = recogniseCurrent(json, name, ignored);
   if (current.length) return current;
   const lang = /(^|[/\\])(ru|en)\.json$/i.exec(name)?.[2]?.toLowerCase();

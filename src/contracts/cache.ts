@@ -171,6 +171,8 @@ export const cacheQuestSchema = z.object({
         "Spend",
       ]),
       text: z.string(),
+      /** Russian pages only: the game's Russian text. */
+      textRu: z.optional(z.string()),
       maps: z.array(z.string()),
       item: z.optional(z.string()),
       count: z.optional(z.number()),

@@ -7,7 +7,8 @@ import { logImport } from "../../workers/jobs/log-import";
  * The hourly import against a feed on loopback (tests/servers/fake-upstream.ts): a whole feed is
  * imported; a single file at UPSTREAM_URL, a feed with a missing file, one with a file of no known
  * shape, one that drops a whole table, one whose tasks lost most of the table, and a truncated, a slow and an oversized file each leave every table as it was and
- * are logged as failed imports with the reason.
+ * are logged as failed imports with the reason. The feed's Russian files name items, short names and
+ * quests in Russian when it has them; an import without them keeps the Russian names stored.
  */
 
 const base = env.FAKE_UPSTREAM_URL;
@@ -107,6 +108,37 @@ describe("the hourly upstream import", () => {
     expect(await tables()).toEqual(corrected);
     expect(await quest("aaa000000000000000000002")).toMatchObject({ name: "Second Steps (corrected)" });
     expect(plain?.name).not.toBe("Second Steps (corrected)");
+  });
+
+  it("reads the feed's Russian files when it has them; without them the stored Russian names stay", async () => {
+    const ru = async () => ({
+      item: await env.DB.prepare(
+        "SELECT json_extract(name_l10n, '$.ru') AS name, json_extract(short_name_l10n, '$.ru') AS short FROM items WHERE uid = ?",
+      )
+        .bind("bbb000000000000000000003")
+        .first(),
+      quest: await env.DB.prepare(
+        "SELECT json_extract(name_l10n, '$.ru') AS name FROM quests WHERE bsg_id = ?",
+      )
+        .bind("aaa000000000000000000001")
+        .first(),
+    });
+    const named = {
+      item: { name: "Автомат Калашникова АК-74Н 5.45x39", short: "АК-74Н" },
+      quest: { name: "Первые шаги" },
+    };
+    await run("/russian", 30_000);
+    const log = await lastLog();
+    expect(log?.failed).toBe(0);
+    expect(await ru()).toEqual(named);
+    // the import log counts the rows left without a Russian name (no hideout, traders or maps file)
+    const after = JSON.parse(log?.after ?? "{}") as { ruMissing?: Record<string, number> };
+    expect(after.ruMissing).toMatchObject({ quests: 4, stations: expect.any(Number) });
+    expect(after.ruMissing?.stations).toBeGreaterThan(0);
+    // the hourly import of a feed without Russian files goes on and keeps them
+    await run("/good", 30_001);
+    expect(await lastLog()).toMatchObject({ failed: 0 });
+    expect(await ru()).toEqual(named);
   });
 
   it("reads files sent without their length, and refuses one that grows past the cap as it arrives", async () => {

@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
  *  - missing: no barters file;
  *  - odd: a hideout file of no shape the importer reads;
  *  - emptied: a hideout file with no station (a whole table dropped);
+ *  - russian: every file whole, and the feed's Russian items and tasks files (RU);
  * and `/single/pve_tasks.json`: one file, as if UPSTREAM_URL named a file rather than the feed;
  * `/overlay/good.json`, a data overlay that renames a task and makes another Edge of Darkness
  * only, and `/overlay/cut.json`, the same cut short.
@@ -30,6 +31,28 @@ const FILES: Record<string, string> = {
   "regular/barters": read("pve_barters.json"),
   "regular/hideout": read("pve_hideout.json"),
   "regular/traders": read("pve_traders.json"),
+};
+
+/**
+ * The feed's Russian files of the fixture items and tasks (the game's Russian names of the items
+ * the fixtures stand for): items as the feed sends it (its data beside its `lang` table), tasks
+ * with its translations.
+ */
+const RU: Record<string, string> = {
+  "regular/items_ru": JSON.stringify({
+    document: { data: { items: {} } },
+    lang: {
+      "bbb000000000000000000001 Name": "Аптечка Salewa First Aid Kit",
+      "bbb000000000000000000001 ShortName": "Salewa",
+      "bbb000000000000000000003 Name": "Автомат Калашникова АК-74Н 5.45x39",
+      "bbb000000000000000000003 ShortName": "АК-74Н",
+    },
+  }),
+  "regular/tasks_ru": JSON.stringify({
+    data: { tasks: {} },
+    translations: ["$.data.tasks.*.name"],
+    lang: { "aaa000000000000000000001 name": "Первые шаги" },
+  }),
 };
 
 /** A TarkovTracker-like overlay over the fixture tasks. */
@@ -74,12 +97,13 @@ export function startFakeUpstream(): Promise<Server> {
     if (path === "/single/pve_tasks.json") return send(FILES["regular/tasks"] ?? "");
     if (path === "/overlay/good.json") return send(OVERLAY);
     if (path === "/overlay/cut.json") return send(OVERLAY.slice(0, 80));
-    const m = /^\/([a-z]+)\/(regular|pve)\/([a-z]+)$/.exec(path);
-    const body = m ? FILES[`${m[2]}/${m[3]}`] : undefined;
+    const m = /^\/([a-z]+)\/(regular|pve)\/([a-z_]+)$/.exec(path);
+    const file = m ? `${m[2]}/${m[3]}` : "";
+    const body = FILES[file] ?? (m?.[1] === "russian" ? RU[file] : undefined);
     if (!m || body === undefined) return res.writeHead(404).end();
     const [, variant, , name] = m;
     const tasks = name === "tasks";
-    if (variant === "good") return send(body);
+    if (variant === "good" || variant === "russian") return send(body);
     if (variant === "shrunk") return send(tasks ? single : body);
     if (variant === "truncated") return send(tasks ? body.slice(0, Math.floor(body.length / 2)) : body);
     if (variant === "missing") return name === "barters" ? res.writeHead(404).end() : send(body);

@@ -1,7 +1,7 @@
 import { getDb } from "../../functions/db/client";
 import type { Env } from "../../functions/env";
 import { type ImportResult, importSources } from "../../functions/import/run";
-import type { RawSource } from "../../functions/import/sources";
+import { isRuFile, localeTable, type RawSource } from "../../functions/import/sources";
 
 /** `ran: false` when no UPSTREAM_URL is configured. */
 export type UpstreamJobResult = { ran: false } | ({ ran: true } & ImportResult);
@@ -44,6 +44,8 @@ async function cappedText(res: Response, max: number, url: string): Promise<stri
  * recipes and stations), each mode's tasks (joined into that one list, a task only one mode has
  * belonging to that mode) and each mode's items with their prices and trader offers. Every
  * required file must arrive whole and be of a shape the importer reads, or nothing is written.
+ * The optional `_ru` files give the Russian names (only their key → text table is read); rows
+ * they do not name keep the Russian names already stored (functions/import/keep-ru.ts).
  */
 export const FEED_FILES: readonly { path: string; required: boolean }[] = [
   { path: "regular/items", required: true },
@@ -57,6 +59,12 @@ export const FEED_FILES: readonly { path: string; required: boolean }[] = [
   { path: "regular/traders", required: true },
   // the feed's map list is read when it is there (extracts and bosses come from the snapshot)
   { path: "regular/maps", required: false },
+  // the Russian names (the same files in Russian), each read when the feed has it
+  { path: "regular/items_ru", required: false },
+  { path: "regular/tasks_ru", required: false },
+  { path: "regular/hideout_ru", required: false },
+  { path: "regular/traders_ru", required: false },
+  { path: "regular/maps_ru", required: false },
 ];
 
 /** One feed file as JSON, within the time and size limits; undefined when an optional file is absent. */
@@ -105,7 +113,9 @@ export async function importUpstream(
   const sources: RawSource[] = [];
   for (const file of FEED_FILES) {
     const json = await fetchFeedFile(`${base}/${file.path}`, file.required, timeoutMs, maxBytes);
-    if (json !== undefined) sources.push({ name: file.path, json });
+    if (json === undefined) continue;
+    // of a Russian file only its key → text table is kept, so its data (~40 MB for items) can be collected
+    sources.push({ name: file.path, json: isRuFile(file.path) ? localeTable(json) : json });
   }
   const require = FEED_FILES.filter((f) => f.required).map((f) => f.path);
   // the overlay's corrections, when configured, are part of the data: without them nothing is written

@@ -4,7 +4,8 @@ import type { UpstreamJobResult } from "./import-upstream";
 
 /**
  * Runs the upstream import and records it in the admin log (kind "import"): its source, row
- * counts and report figures, or its error (failed). A failure is logged, never thrown: the fold and
+ * counts and report figures (with the rows left without a Russian name when Russian files were
+ * read), or its error (failed). A failure is logged, never thrown: the fold and
  * prune steps after it still run. Nothing is logged when no upstream is configured.
  */
 export async function logImport(
@@ -33,6 +34,7 @@ export async function logImport(
           ),
           ignored: report.ignored.length,
           itemsLacking: report.itemsLacking,
+          ...(report.ruMissing ? { ruMissing: report.ruMissing } : {}),
         },
       }),
     ]);

@@ -46,7 +46,13 @@ export async function buildCachePayload(
   const [allItems, allQuests] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
   const ru = lang === "ru";
   const itemRows = ru ? allItems : allItems.map((r) => ({ ...r, ruName: null, ruShortName: null }));
-  const questRows = ru ? allQuests : allQuests.map((q) => ({ ...q, nameL10n: { ru: "" } }));
+  const questRows = ru
+    ? allQuests
+    : allQuests.map((q) => ({
+        ...q,
+        nameL10n: { ru: "" },
+        objectives: q.objectives.map(({ textRu: _, ...o }) => o),
+      }));
   const [items, quests] = await Promise.all([
     part(CACHE_ITEM_FIELDS, itemRows),
     part(CACHE_QUEST_FIELDS, questRows),

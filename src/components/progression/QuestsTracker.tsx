@@ -21,7 +21,9 @@ import "./progression.css";
 
 /** What the Pro search reads of a quest: its names, trader and objective texts. */
 const searchText = (q: CacheQuest | undefined) =>
-  q ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.map((o) => o.text)].join(" ") : "";
+  q
+    ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.flatMap((o) => [o.text, o.textRu ?? ""])].join(" ")
+    : "";
 
 /** /progression/quests: the quest list with statuses, lock reasons, filters, complete/reopen and selection. */
 type Props = {
