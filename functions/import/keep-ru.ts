@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { AnyDb } from "../db/queries/db-type";
 import type { ImportedDataset } from "./build";
 
-type Kind = "items" | "quests" | "traders" | "hideoutStations" | "maps" | "tags";
+type Kind = "items" | "quests" | "traders" | "hideoutStations" | "maps";
 type Stored = { kind: Kind | "objectives"; id: string; name: string | null; short: string | null };
 
 /**
@@ -31,8 +31,7 @@ const STORED = sql.raw(`
   UNION ALL SELECT * FROM (
     SELECT 'traders', uid, json_extract(name_l10n, '$.ru'), NULL FROM traders
     UNION ALL SELECT 'hideoutStations', uid, json_extract(name_l10n, '$.ru'), NULL FROM hideout_stations
-    UNION ALL SELECT 'maps', slug, json_extract(name_l10n, '$.ru'), NULL FROM maps
-    UNION ALL SELECT 'tags', tag, json_extract(name_l10n, '$.ru'), NULL FROM tags)
+    UNION ALL SELECT 'maps', slug, json_extract(name_l10n, '$.ru'), NULL FROM maps)
   UNION ALL SELECT 'objectives', json_extract(o.value, '$.id'), json_extract(o.value, '$.textRu'), NULL
   FROM quests, json_each(quests.objectives) o WHERE json_extract(o.value, '$.textRu') IS NOT NULL`);
 
@@ -55,7 +54,6 @@ export async function keepStoredRu(db: AnyDb, data: Pick<ImportedDataset, Kind>)
   keep("traders", data.traders, (r) => r.uid);
   keep("hideoutStations", data.hideoutStations, (r) => r.uid);
   keep("maps", data.maps, (r) => r.slug);
-  keep("tags", data.tags, (r) => r.tag);
   for (const quest of data.quests)
     quest.objectives = quest.objectives.map((o) => {
       const textRu = o.textRu || stored.get(`objectives ${o.id}`)?.name;

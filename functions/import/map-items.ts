@@ -10,7 +10,6 @@ import { isStaticSeries, seriesStats } from "../../src/domain/price-series";
 import { utcDay } from "../../src/domain/price-stats";
 import { itemSlug } from "../../src/domain/slug";
 import type { Dataset } from "../db/dataset";
-import { categoryRussianNames } from "./category-names";
 import type { Ctx, Unresolved } from "./context";
 import { dashed } from "./context";
 import { localeNames } from "./locale-names";
@@ -74,8 +73,8 @@ export function mapItems(ctx: Ctx, opts: ItemOptions): ItemParts & { gaps: ItemG
     }
   }
   assignUrls(rows, opts.existingUrls);
-  const russian = categoryRussianNames(ctx.up.names, new Set(merged.keys()));
-  const tags = [...tagNames].map(([tag, name]) => ({ tag, name, nameL10n: { ru: russian(name) } }));
+  // Russian tag names: the site's own (src/i18n/game-names.ts, plural as category pages name them)
+  const tags = [...tagNames].map(([tag, name]) => ({ tag, name, nameL10n: { ru: "" } }));
   const known = new Set([...rows.map((r) => r.uid), ...opts.existingUids]);
   return { items: rows, tags, itemTags: dedupeTags(itemTags), ...mapPrices(ctx, known), gaps };
 }

@@ -26,7 +26,7 @@ export type ImportReport = {
 
 /** The rows of each kind without a Russian name (the pages show their English one). */
 export function ruMissing(
-  data: Pick<Dataset, "items" | "quests" | "traders" | "hideoutStations" | "maps" | "tags">,
+  data: Pick<Dataset, "items" | "quests" | "traders" | "hideoutStations" | "maps">,
 ): Record<string, number> {
   const missing = (rows: { nameL10n: { ru: string } }[]) => rows.filter((r) => !r.nameL10n.ru).length;
   return {
@@ -37,7 +37,6 @@ export function ruMissing(
     traders: missing(data.traders),
     stations: missing(data.hideoutStations),
     maps: missing(data.maps),
-    tags: missing(data.tags),
   };
 }
 

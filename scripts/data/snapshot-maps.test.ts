@@ -11,7 +11,11 @@ let folder = "";
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), "maps-"));
   mkdirSync(join(folder, "graphql_regular"));
+  mkdirSync(join(folder, "locale"));
   const write = (name: string, data: unknown) => writeFileSync(join(folder, name), JSON.stringify(data));
+  // the game's locale keys extracts by their English name
+  write("locale/ru.json", { "RUAF Gate": "Ворота ВС РФ", EXFIL_BRIDGE: "Мост дружбы (Кооп.)" });
+  write("locale/en.json", { EXFIL_BRIDGE: "Friendship Bridge (Co-Op)" });
   write("maps.json", [
     {
       normalizedName: "woods",
@@ -130,8 +134,8 @@ describe("buildMapGeometry", () => {
   it("keeps extracts, bosses and switches once each, by name", () => {
     const woods = buildMapGeometry(folder, 5, "x").maps.woods;
     expect(woods?.extracts).toEqual([
-      { name: "RUAF Gate", faction: "pmc" },
-      { name: "Friendship Bridge (Co-Op)", faction: "shared" },
+      { name: "RUAF Gate", ruName: "Ворота ВС РФ", faction: "pmc" },
+      { name: "Friendship Bridge (Co-Op)", ruName: "Мост дружбы (Кооп.)", faction: "shared" },
     ]);
     expect(woods?.bosses).toEqual([
       { name: "Shturman", chance: 0.75, places: [{ name: "Lumber Mill", chance: 1 }] },

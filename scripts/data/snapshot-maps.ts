@@ -8,7 +8,8 @@
  *   named places, and switches; where the file is the live feed's fuller shape, also the
  *   positioned markers: extracts and transits (with outlines), spawns, locks, switches and loot
  *   containers (the committed sample has no positions, so the snapshot has no markers).
- * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug.
+ * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug. Extracts get
+ * their Russian names from locale/ru.json, where the game keys them by their English name.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -166,6 +167,31 @@ const addMarkers = (geometry: MapGeometry, found: MapMarker[]) => {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
+/**
+ * An extract's Russian name from the game's locales: the key is mostly the English name itself,
+ * else the one key whose English text is the name (several keys with different Russian texts:
+ * none). Empty without locale files.
+ */
+function extractRussian(folder: string): (name: string) => string {
+  const file = (lang: string) => join(folder, "locale", `${lang}.json`);
+  const ru = existsSync(file("ru")) ? (readJson(file("ru")) as Record<string, string>) : {};
+  const en = existsSync(file("en")) ? (readJson(file("en")) as Record<string, string>) : {};
+  const byText = new Map<string, Set<string>>();
+  for (const [key, text] of Object.entries(en)) {
+    const russian = ru[key]?.trim();
+    if (!russian) continue;
+    const set = byText.get(text.trim().toLowerCase()) ?? new Set<string>();
+    set.add(russian);
+    byText.set(text.trim().toLowerCase(), set);
+  }
+  return (name) => {
+    const own = ru[name]?.trim();
+    if (own) return own;
+    const found = [...(byText.get(name.toLowerCase()) ?? [])];
+    return found.length === 1 ? (found[0] as string) : "";
+  };
+}
+
 /** Builds the geometry of every map of ours that the input folder describes. */
 export function buildMapGeometry(folder: string, now: number, source: string): MapGeometryFile {
   const maps: Record<string, MapGeometry> = {};
@@ -178,6 +204,7 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
       if (slug && geometry) maps[slug] = geometry;
     }
   }
+  const russian = extractRussian(folder);
   const gqlMaps = join(folder, "graphql_regular", "maps.json");
   if (existsSync(gqlMaps)) {
     const list = readJson(gqlMaps) as UpFeedMap[];
@@ -193,7 +220,8 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
         const key = `${faction}:${e.name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        geometry.extracts.push({ name: e.name, faction });
+        const ruName = russian(e.name);
+        geometry.extracts.push({ name: e.name, ...(ruName && ruName !== e.name ? { ruName } : {}), faction });
       }
       for (const b of m.bosses ?? []) {
         if (geometry.bosses.some((other) => other.name === b.name)) continue;

@@ -29,7 +29,8 @@ export type MapZone = {
 /** A boss of the map with its spawn chance and the named places it may appear (no positions). */
 export type MapBoss = { name: string; chance: number; places: { name: string; chance: number }[] };
 
-export type MapExtract = { name: string; faction: "pmc" | "scav" | "shared" };
+/** An extract by name; `ruName` is the game's Russian name where its locale has one. */
+export type MapExtract = { name: string; ruName?: string; faction: "pmc" | "scav" | "shared" };
 
 export type MapGeometry = {
   /** Markers at positions, where a source gives them (absent when none does). */

@@ -23,7 +23,8 @@ export function MapNamedList({ category, geometry: g, locale }: Props) {
         <ul>
           {g.extracts.map((e) => (
             <li key={`${e.faction}:${e.name}`}>
-              {e.name} <span className="muted">({t.factions[e.faction]})</span>
+              {(locale === "ru" && e.ruName) || e.name}{" "}
+              <span className="muted">({t.factions[e.faction]})</span>
             </li>
           ))}
         </ul>
