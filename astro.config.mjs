@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { mapArt } from "./scripts/astro/map-art.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
 import { widgetCsp } from "./scripts/astro/widget-csp.mjs";
 
@@ -25,7 +26,7 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [react(), buildManifest(), ocrAssets(), widgetCsp()],
+  integrations: [react(), buildManifest(), ocrAssets(), mapArt(), widgetCsp()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapGeometryFile } from "../../src/build-data/map-geometry";
+import { artCorners } from "../../src/components/maps/map-features";
+import { gameToLngLat } from "../../src/domain/map-plane";
 import { buildMapGeometry } from "./snapshot-maps";
 
 const WOODS_ID = "5704e3c2d2720bac5b8b4567";
@@ -169,10 +171,23 @@ describe("buildMapGeometry", () => {
     ]);
   });
 
-  it("invents no markers: the committed snapshot, whose sources have no positions, has none", () => {
-    const maps = Object.values(mapGeometryFile().maps);
-    expect(maps.length).toBeGreaterThan(8);
-    for (const m of maps) expect(m.markers).toBeUndefined();
+  it("the committed snapshot places extracts and transits from their position files, on the main floor", () => {
+    const maps = mapGeometryFile().maps;
+    const customs = maps.customs?.markers ?? [];
+    // 9 PMC (one of them paid), 16 Scav, 2 co-op extracts and 4 transits
+    expect(customs).toHaveLength(31);
+    expect(customs.filter((m) => m.kind === "transit")).toHaveLength(4);
+    expect(customs.filter((m) => m.kind === "extract-scav")).toHaveLength(16);
+    expect(customs.every((m) => m.y === null)).toBe(true);
+    expect(customs.find((m) => m.name === "ZB-1011")).toMatchObject({
+      kind: "extract-pmc",
+      ruName: "ЗБ-1011",
+    });
+    // Terminal has art and no positions; the Labyrinth positions and no art
+    expect(maps.terminal?.art).toMatchObject({ floors: [] });
+    expect(maps.terminal?.markers).toBeUndefined();
+    expect(maps.labyrinth?.art).toBeUndefined();
+    expect(maps.labyrinth?.markers?.length).toBeGreaterThan(0);
   });
 
   it("imports objective zones and quest items' possible places as points, without duplicates", () => {
@@ -182,5 +197,45 @@ describe("buildMapGeometry", () => {
       { task: "t1", objective: "o2", x: -11.95, y: 30.23, z: 49.59, outline: [] },
       { task: "t1", objective: "o2", x: 5, y: 6, z: 7, outline: [] },
     ]);
+  });
+
+  // quest locations of TarkovLab's data, given in game x/z and in pixels of the same SVG art
+  it.each([
+    ["reserve", 11.95, 73.8, 387.16, 484.86],
+    ["customs", -182.22, -135.74, 874.04, 168.48],
+    ["woods", -518.1, -182.4, 1218.53, 766.45],
+    ["shoreline", -263.98, -85.25, 767.77, 329.59],
+    ["lighthouse", -143.55, -6.62, 658.16, 991.35],
+    ["streets", 42.98, 151.46, 281.1, 448.93],
+    ["interchange", -33.16, 25.81, 690.35, 510.4],
+    ["factory", -16.99, 34.81, 32.32, 93.16],
+    ["ground-zero", 107.46, 148.06, 141.92, 272.31],
+    ["lab", -129.05, -358.51, 300.4, 447.15],
+  ])("%s: the art's corners put game %d, %d at its pixel %d, %d", (slug, x, z, px, py) => {
+    const g = mapGeometryFile().maps[slug];
+    if (!g?.art) throw new Error(`${slug} has no art`);
+    const corners = artCorners({ ...g, art: g.art });
+    const [tl, tr, , bl] = corners as [
+      [number, number],
+      [number, number],
+      [number, number],
+      [number, number],
+    ];
+    // longitude is linear across the art; latitude is linear in Mercator y
+    const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+    const lat = (y: number) => (Math.atan(Math.sinh(y)) * 360) / Math.PI / 2;
+    const u = px / g.art.width;
+    const v = py / g.art.height;
+    const expected = [
+      tl[0] + (tr[0] - tl[0]) * u,
+      lat(mercator(tl[1]) + (mercator(bl[1]) - mercator(tl[1])) * v),
+    ];
+    const [lng, la] = gameToLngLat(g, x, z);
+    // within a hundredth of the art's pixel
+    const pixelLng = (tr[0] - tl[0]) / g.art.width;
+    expect(Math.abs(lng - (expected[0] as number))).toBeLessThan(pixelLng * 0.02);
+    expect(Math.abs(mercator(la) - mercator(expected[1] as number))).toBeLessThan(
+      (Math.abs(mercator(bl[1]) - mercator(tl[1])) / g.art.height) * 0.02,
+    );
   });
 });

@@ -11,7 +11,7 @@
  * Map variants (Night Factory, Ground Zero 21+) fold into their main map's slug. Extracts get
  * their Russian names from locale/ru.json, where the game keys them by their English name.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { MAP_IDS, MAP_SLUGS } from "../../functions/import/known-ids";
@@ -27,6 +27,7 @@ import type {
 } from "../../src/domain/map-geometry";
 import { extractKind, lootOrder, type MapMarker, spawnKind } from "../../src/domain/map-markers";
 import { MAP_SLUGS as OUR_SLUGS } from "../../src/domain/maps";
+import { clearMapArt, writeMapArt } from "./map-art";
 
 type Xyz = { x: number; y: number; z: number };
 type UpView = {
@@ -34,9 +35,14 @@ type UpView = {
   transform?: [number, number, number, number];
   coordinateRotation?: number;
   bounds?: [[number, number], [number, number]];
+  /** The art's corners where they differ from `bounds` (Reserve). */
+  svgBounds?: [[number, number], [number, number]];
+  /** The art's group of the main floor. */
+  svgLayer?: string;
   labels?: { position: [number, number]; text: string; rotation?: number; size?: number }[];
   layers?: {
     name: string;
+    svgLayer?: string | null;
     extents?: { height: [number, number]; bounds?: [[number, number], [number, number], string?][] }[];
   }[];
 };
@@ -167,6 +173,59 @@ const addMarkers = (geometry: MapGeometry, found: MapMarker[]) => {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
+/** A map_positions/extracts file (tarkov.dev's extract and transit places, x/z without height). */
+type UpExtractFile = {
+  points?: Partial<
+    Record<"pmc" | "scav" | "coop" | "transit", { name: string; coordinates: [number, number] }[]>
+  >;
+};
+/** The file name's map → our slug where they differ. */
+const EXTRACT_FILE_SLUGS: Record<string, string> = { groundzero: "ground-zero", labs: "lab" };
+
+/**
+ * Extract and transit markers by map slug, from map_positions/extracts/<map>_*.json: on the main
+ * floor (the files give no height), named in English (`name`) with the Russian name in `ruName`.
+ */
+function extractPositions(folder: string, russian: (name: string) => string): Map<string, MapMarker[]> {
+  const dir = join(folder, "map_positions", "extracts");
+  const out = new Map<string, MapMarker[]>();
+  if (!existsSync(dir)) return out;
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    const map = file.split("_")[0] ?? "";
+    const slug = EXTRACT_FILE_SLUGS[map] ?? map;
+    const points = (readJson(join(dir, file)) as UpExtractFile).points ?? {};
+    const list: MapMarker[] = [];
+    for (const [group, entries] of Object.entries(points))
+      for (const e of entries ?? []) {
+        const [x, z] = e.coordinates;
+        if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+        const kind =
+          group === "transit"
+            ? "transit"
+            : group === "coop"
+              ? "extract-coop"
+              : group === "scav"
+                ? "extract-scav"
+                : extractKind("pmc", e.name);
+        const ruName = russian(e.name);
+        list.push({
+          kind,
+          name: e.name,
+          ...(ruName && ruName !== e.name ? { ruName } : {}),
+          x: round(x),
+          y: null,
+          z: round(z),
+          outline: [],
+          order: null,
+        });
+      }
+    out.set(slug, list);
+  }
+  return out;
+}
+
 /**
  * An extract's Russian name from the game's locales: the key is mostly the English name itself,
  * else the one key whose English text is the name (several keys with different Russian texts:
@@ -192,8 +251,25 @@ function extractRussian(folder: string): (name: string) => string {
   };
 }
 
-/** Builds the geometry of every map of ours that the input folder describes. */
-export function buildMapGeometry(folder: string, now: number, source: string): MapGeometryFile {
+/** The art groups of a view's floors, by floor. */
+const artLayers = (view: UpView) =>
+  new Map(
+    (view.layers ?? []).flatMap((l) => {
+      const id = FLOOR_IDS[l.name];
+      return id && l.svgLayer ? [[id, l.svgLayer] as const] : [];
+    }),
+  );
+
+/**
+ * Builds the geometry of every map of ours that the input folder describes; with `artOut`, also
+ * writes each map's base art there (./map-art.ts) and describes it in the geometry.
+ */
+export function buildMapGeometry(
+  folder: string,
+  now: number,
+  source: string,
+  artOut?: string,
+): MapGeometryFile {
   const maps: Record<string, MapGeometry> = {};
   const render = join(folder, "maps.json");
   if (existsSync(render)) {
@@ -201,7 +277,12 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
       const slug = slugOf(group.normalizedName);
       const view = group.maps.find((v) => v.projection === "interactive");
       const geometry = slug && view ? viewGeometry(slug, view) : null;
-      if (slug && geometry) maps[slug] = geometry;
+      if (!slug || !view || !geometry) continue;
+      const art =
+        artOut &&
+        writeMapArt(folder, artOut, slug, view.svgLayer, artLayers(view), view.svgBounds ?? geometry.bounds);
+      if (art) geometry.art = art;
+      maps[slug] = geometry;
     }
   }
   const russian = extractRussian(folder);
@@ -235,6 +316,10 @@ export function buildMapGeometry(folder: string, now: number, source: string): M
       for (const s of m.switches ?? [])
         if (!geometry.switches.includes(s.name)) geometry.switches.push(s.name);
     }
+  }
+  for (const [slug, found] of extractPositions(folder, russian)) {
+    const geometry = maps[slug];
+    if (geometry) addMarkers(geometry, found);
   }
   const tasks = join(folder, "pve_tasks.json");
   if (existsSync(tasks)) {
@@ -278,10 +363,11 @@ export const MAP_GEOMETRY_FILE = "map-geometry.json.gz";
 
 /** Writes the geometry beside the snapshot's tables; returns per-map counts for the log. */
 export function writeMapGeometry(folder: string, out: string, now: number, source: string): string[] {
-  const file = buildMapGeometry(folder, now, source);
+  clearMapArt(out);
+  const file = buildMapGeometry(folder, now, source, out);
   writeFileSync(join(out, MAP_GEOMETRY_FILE), gzipSync(`${JSON.stringify(file)}\n`, { level: 9 }));
   return Object.values(file.maps).map(
     (m) =>
-      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.bosses.length} bosses, ${m.zones.length} quest zones, ${m.markers?.length ?? 0} markers`,
+      `  map ${m.slug.padEnd(12)} ${m.labels.length} labels, ${m.floors.length} floors, ${m.extracts.length} extracts, ${m.bosses.length} bosses, ${m.zones.length} quest zones, ${m.markers?.length ?? 0} markers${m.art ? `, art with ${m.art.floors.length} more floors` : ""}`,
   );
 }

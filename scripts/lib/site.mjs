@@ -10,6 +10,9 @@ const BUILD_INPUTS = [
   "package-lock.json",
   "tsconfig.json",
   "functions/db/schema.ts",
+  // copied into dist by the build's integrations (scripts/astro)
+  "data/snapshot/map-art",
+  "data/ocr",
 ];
 const STAMP = "dist/.build-stamp";
 

@@ -32,7 +32,21 @@ export type MapBoss = { name: string; chance: number; places: { name: string; ch
 /** An extract by name; `ruName` is the game's Russian name where its locale has one. */
 export type MapExtract = { name: string; ruName?: string; faction: "pmc" | "scav" | "shared" };
 
+/**
+ * The map's base art (served at /map-art/<slug>.svg, and /map-art/<slug>.<floor>.svg for the
+ * floors listed): the SVG's size, and the game x/z corners its picture spans (the plane box of
+ * these bounds).
+ */
+export type MapArt = {
+  width: number;
+  height: number;
+  bounds: [[number, number], [number, number]];
+  floors: FloorId[];
+};
+
 export type MapGeometry = {
+  /** The base art, where the data has it (absent: the page draws the outline and labels). */
+  art?: MapArt;
   /** Markers at positions, where a source gives them (absent when none does). */
   markers?: MapMarker[];
   slug: string;

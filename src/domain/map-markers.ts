@@ -24,8 +24,11 @@ export type MarkerKind =
 export type MapMarker = {
   kind: MarkerKind;
   name: string;
+  /** The game's Russian name, where its locale has one. */
+  ruName?: string;
   x: number;
-  y: number;
+  /** The height, or null where the source gives none (the marker is then on the main floor). */
+  y: number | null;
   z: number;
   /** Outline corners [x, z] of a zone (an extract's area), empty for a point. */
   outline: [number, number][];

@@ -1,4 +1,4 @@
-/** The 11 map slugs a /maps/:map route accepts (SPEC §2, §3). */
+/** The 12 map slugs a /maps/:map route accepts (SPEC §2, §3, and Terminal, which the game added). */
 export const MAP_SLUGS = [
   "ground-zero",
   "factory",
@@ -11,6 +11,7 @@ export const MAP_SLUGS = [
   "streets",
   "lab",
   "labyrinth",
+  "terminal",
 ] as const;
 export type MapSlug = (typeof MAP_SLUGS)[number];
 
@@ -20,7 +21,7 @@ export const MENU_MAP_SLUGS: readonly MapSlug[] = MAP_SLUGS.filter(
 );
 
 /**
- * Whether a route parameter is one of the 11 map slugs.
+ * Whether a route parameter is one of the map slugs.
  * @example isMapSlug("customs") // true
  */
 export function isMapSlug(value: string): value is MapSlug {

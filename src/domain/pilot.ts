@@ -192,6 +192,7 @@ const GAME_MAPS: Record<string, MapSlug> = {
   sandbox_high: "ground-zero",
   "ground zero": "ground-zero",
   labyrinth: "labyrinth",
+  terminal: "terminal",
 };
 
 /**

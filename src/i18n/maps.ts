@@ -34,6 +34,9 @@ type MapsMessages = {
   loading: string;
   loadError: string;
   source: string;
+  /** Around the art's source and the extract places' source (names kept as they are). */
+  artSource: [string, string, string];
+  noArt: string;
 };
 
 const en: MapsMessages = {
@@ -80,6 +83,8 @@ const en: MapsMessages = {
   loading: "Loading the map…",
   loadError: "The map could not be drawn (WebGL is not available)",
   source: "Geometry: tarkov.dev map configuration (MIT); drawn by this site.",
+  artSource: ["Base map: the vector maps of ", "; extract places: ", "."],
+  noArt: "The data has no base map for this map: its markers are drawn on a plain outline.",
 };
 
 const ru: MapsMessages = {
@@ -126,6 +131,8 @@ const ru: MapsMessages = {
   loading: "Загрузка карты…",
   loadError: "Не удалось нарисовать карту (WebGL недоступен)",
   source: "Геометрия: открытая конфигурация карт (лицензия MIT); нарисовано этим сайтом.",
+  artSource: ["Подложка: векторные карты ", "; места выходов — по данным ", "."],
+  noArt: "В данных нет подложки этой карты: метки нарисованы на простом контуре.",
 };
 
 const mapsCatalogue = defineCatalogue<MapsMessages>({ en, ru });

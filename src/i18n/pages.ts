@@ -210,6 +210,7 @@ export const mapNames = defineCatalogue<Record<MapSlug, string>>({
     streets: "Streets of Tarkov",
     lab: "The Lab",
     labyrinth: "The Labyrinth",
+    terminal: "Terminal",
   },
   ru: {
     "ground-zero": "Эпицентр",
@@ -223,5 +224,6 @@ export const mapNames = defineCatalogue<Record<MapSlug, string>>({
     streets: "Улицы Таркова",
     lab: "Лаборатория",
     labyrinth: "Лабиринт",
+    terminal: "Терминал",
   },
 });

@@ -15,15 +15,15 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(page.locator(".map-label")).toHaveCount(24);
   await expect(page.locator(".map-label", { hasText: "Dorms" })).toBeVisible();
 
-  // extraction names without positions, said so; toggling hides them and is remembered
-  const extracts = page.getByTestId("map-extracts");
-  await expect(extracts).toContainText("gives no positions");
-  await expect(extracts).toContainText("ZB-1011");
+  // the game's base map is drawn under the markers
+  await expect(page.locator('[data-art="main"]')).toHaveCount(1);
+  // extractions and transits at their places; toggling hides them and is remembered
+  await expect(page.getByText("31 on the map")).toBeVisible();
   await page.getByLabel("Extractions").uncheck();
-  await expect(extracts).toHaveCount(0);
+  await expect(page.getByText("31 on the map")).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel("Extractions")).not.toBeChecked();
-  await expect(page.getByTestId("map-extracts")).toHaveCount(0);
+  await expect(page.getByText("31 on the map")).toHaveCount(0);
   await page.getByLabel("Extractions").check();
 
   // bosses and switches by name; the categories without data say so
@@ -35,6 +35,8 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(floors.getByRole("button")).toHaveText(["Main", "Basement", "Level 2", "Level 3", "Level 4"]);
   await floors.getByRole("button", { name: "Level 2" }).click();
   await expect(floors.getByRole("button", { name: "Level 2" })).toHaveAttribute("aria-pressed", "true");
+  // the floor's own art over the ground floor's
+  await expect(page.locator('[data-art="level2"]')).toHaveCount(1);
   await expect(floors.getByRole("button", { name: "Main" })).toHaveAttribute("aria-pressed", "false");
 
   // position and quest zones are Pro

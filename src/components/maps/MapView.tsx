@@ -18,6 +18,7 @@ import { $questStates, initProgression, setQuestDone } from "../../stores/progre
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 import { MapNamedList } from "./MapLists";
+import { showArt } from "./map-art";
 import { baseFeatures, floorsOf, labelLngLat, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
@@ -231,8 +232,21 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   useEffect(() => {
     const source = map.current?.getSource("markers") as maplibregl.GeoJSONSource | undefined;
     if (!ready || !source) return;
-    source.setData(markerFeatures(g, shown, floor) as never);
-  }, [ready, g, floor, shown]);
+    source.setData(markerFeatures(g, shown, floor, locale) as never);
+  }, [ready, g, floor, shown, locale]);
+
+  // the base art of the floor shown (over the main floor's), where the data has it
+  useEffect(() => {
+    const m = map.current;
+    if (!ready || !m || !g.art) return;
+    let current = true;
+    void showArt(m, { ...g, art: g.art }, floor, () => current).catch((err: unknown) =>
+      console.warn("map art", err),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, g, floor]);
 
   // the position arrow
   useEffect(() => {
@@ -352,7 +366,20 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
             <p className="muted">{t.positionPro}</p>
           )}
         </fieldset>
-        <p className="muted mapview__source">{t.source}</p>
+        {g.art ? null : <p className="muted">{t.noArt}</p>}
+        <p className="muted mapview__source">
+          {t.source}
+          {g.art ? (
+            <>
+              {" "}
+              {t.artSource[0]}
+              <span translate="no">TarkovLab/TarkovData (CC BY-NC-SA 4.0)</span>
+              {t.artSource[1]}
+              <span translate="no">tarkov.dev</span>
+              {t.artSource[2]}
+            </>
+          ) : null}
+        </p>
       </aside>
     </div>
   );

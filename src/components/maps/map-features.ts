@@ -84,19 +84,22 @@ export function zoneFeatures(
 
 /**
  * The map's positioned markers of the shown categories (an outlined one as its polygon), each with
- * its category, kind, name and floor, dimmed when it is on another floor than the one shown.
+ * its category, kind, name in the page's language and floor, dimmed when it is on another floor
+ * than the one shown.
  */
 export function markerFeatures(
   g: MapGeometry,
   shown: Readonly<Record<MapCategory, boolean>>,
   floor: FloorId,
+  locale = "en",
 ): FeatureCollection {
   const features: Feature[] = [];
   for (const m of g.markers ?? []) {
     const category = markerCategory(m.kind);
     if (!shown[category]) continue;
-    const on = floorAt(g.floors, m.x, m.y, m.z);
-    const properties = { category, kind: m.kind, name: m.name, floor: on, dim: on !== floor };
+    const on = m.y === null ? "main" : floorAt(g.floors, m.x, m.y, m.z);
+    const name = (locale === "ru" && m.ruName) || m.name;
+    const properties = { category, kind: m.kind, name, floor: on, dim: on !== floor };
     if (m.outline.length >= 3)
       features.push({
         type: "Feature",
@@ -125,6 +128,24 @@ export function lngLatBox(g: MapGeometry): [number, number, number, number] {
   const [w, n] = planeToLngLat(box, [box[0], box[1]]);
   const [e, s] = planeToLngLat(box, [box[2], box[3]]);
   return [w, s, e, n];
+}
+
+/**
+ * The corners of the map's base art as [longitude, latitude], top left first and then clockwise,
+ * as MapLibre's image and canvas sources take them: the plane box of the art's bounds (the SVG's
+ * picture spans exactly that box, upstream README "Maps"), inside the map's own box.
+ */
+export function artCorners(g: MapGeometry & { art: NonNullable<MapGeometry["art"]> }): [number, number][] {
+  const [x0, y0, x1, y1] = planeBox({ ...g, bounds: g.art.bounds });
+  const box = planeBox(g);
+  return (
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ] as [number, number][]
+  ).map((p) => planeToLngLat(box, p));
 }
 
 /** A label's place as [longitude, latitude]. */
