@@ -68,7 +68,8 @@ describe("the committed real-data snapshot", () => {
     const kept = await loadSnapshot(client);
     expect(kept).toMatchObject({ skipped: true, reason: expect.stringMatching(/upstream/) });
     expect((await loadSnapshot(client, { force: true })).skipped).toBe(false);
-  });
+    // three loads of the whole snapshot (about a second each on this machine kind)
+  }, 30_000);
 
   it("no trader pays more than 1.1× an item's flea price unless a current trader list says so (the rest are listed)", async () => {
     const client = await freshDb();
