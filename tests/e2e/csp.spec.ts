@@ -46,6 +46,8 @@ test("every inline script of every page type is allowed by hash, and nothing els
 });
 
 test("pages load and hydrate without a CSP violation", async ({ page }) => {
+  // every page of the site, each until its network is idle (the map page draws its art)
+  test.setTimeout(90_000);
   const violations: string[] = [];
   page.on("console", (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);

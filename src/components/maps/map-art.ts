@@ -1,7 +1,7 @@
 /**
  * The map's base art in MapLibre: the floor's SVG (/map-art/<slug>.svg, another floor's
- * /map-art/<slug>.<floor>.svg drawn over the main floor's, dimmed) rendered into a canvas as large
- * as the screen can use, shown as a canvas source under the markers. SVG is drawn by the browser
+ * /map-art/<slug>.<floor>.svg drawn over the main floor's, dimmed) rendered into a canvas sized to
+ * the map's box, shown as a canvas source under the markers. SVG is drawn by the browser
  * itself: MapLibre's image sources take no SVG.
  */
 import type * as maplibregl from "maplibre-gl";
@@ -28,13 +28,16 @@ function image(url: string): Promise<HTMLImageElement> {
 }
 
 /**
- * The canvas's longest side in pixels: what the GPU takes, at most 4096 (2048 on a small screen,
- * where memory is short).
+ * The canvas's longest side in pixels: twice the map box's longest side in device pixels (sharp
+ * at two zoom steps in), at least 1,024, at most 4,096 and what the GPU takes. A larger canvas
+ * costs memory and, without a GPU, seconds.
  */
 function canvasSide(m: maplibregl.Map): number {
   const gl = m.painter?.context?.gl as WebGLRenderingContext | undefined;
   const max = gl ? (gl.getParameter(gl.MAX_TEXTURE_SIZE) as number) : 4096;
-  return Math.min(max, window.innerWidth < 700 ? 2048 : 4096);
+  const box = m.getContainer();
+  const wanted = 2 * Math.max(box.clientWidth, box.clientHeight) * (window.devicePixelRatio || 1);
+  return Math.min(max, 4096, Math.max(1024, Math.round(wanted)));
 }
 
 /**
