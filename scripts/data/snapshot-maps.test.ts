@@ -173,7 +173,7 @@ describe("buildMapGeometry", () => {
 
   it("the committed snapshot places extracts and transits from their position files, on the main floor", () => {
     const maps = mapGeometryFile().maps;
-    const customs = maps.customs?.markers ?? [];
+    const customs = (maps.customs?.markers ?? []).filter((m) => !m.kind.startsWith("spawn-"));
     // 9 PMC (one of them paid), 16 Scav, 2 co-op extracts and 4 transits
     expect(customs).toHaveLength(31);
     expect(customs.filter((m) => m.kind === "transit")).toHaveLength(4);
@@ -186,8 +186,45 @@ describe("buildMapGeometry", () => {
     // Terminal has art and no positions; the Labyrinth positions and no art
     expect(maps.terminal?.art).toMatchObject({ floors: [] });
     expect(maps.terminal?.markers).toBeUndefined();
+    expect(maps.terminal?.art).toBeDefined();
     expect(maps.labyrinth?.art).toBeUndefined();
     expect(maps.labyrinth?.markers?.length).toBeGreaterThan(0);
+  });
+
+  it("the committed snapshot places spawns and bosses from the game's location files, with the feed's chances", () => {
+    const maps = mapGeometryFile().maps;
+    const customs = maps.customs?.markers ?? [];
+    const count = (kind: string) => customs.filter((m) => m.kind === kind).length;
+    expect(count("spawn-pmc")).toBeGreaterThan(100);
+    expect(count("spawn-scav")).toBeGreaterThan(100);
+    expect(count("spawn-sniper")).toBeGreaterThan(0);
+    // Reshala: 75 % to come, at Dorms, New Gas Station or Stronghold, as the boss list says
+    const reshala = customs.filter((m) => m.name === "Reshala");
+    expect(reshala.map((m) => [m.kind, m.chance, m.place, m.ruName])).toEqual([
+      ["spawn-boss", 0.75, "Dorms", "Решала"],
+      ["spawn-boss", 0.75, "New Gas Station", "Решала"],
+      ["spawn-boss", 0.75, "Stronghold", "Решала"],
+    ]);
+    // each marker is by the map's own label of its place (within 40 m)
+    const label = (text: string) => maps.customs?.labels.find((l) => l.text === text);
+    const near = (m: (typeof customs)[number] | undefined, text: string) =>
+      Math.hypot((m?.x ?? 1e9) - (label(text)?.x ?? 0), (m?.z ?? 1e9) - (label(text)?.z ?? 0));
+    expect(near(reshala[0], "Dorms")).toBeLessThan(40);
+    expect(near(reshala[1], "New Gas")).toBeLessThan(40);
+    expect(near(reshala[2], "Fortress")).toBeLessThan(40);
+    expect(maps.customs?.bosses.find((b) => b.name === "Reshala")).toMatchObject({
+      chance: 0.75,
+      ruName: "Решала",
+    });
+    // spawn points carry their height, so the floors dim them
+    expect(customs.filter((m) => m.kind === "spawn-pmc").every((m) => m.y !== null)).toBe(true);
+    // Rogues on Lighthouse, Raiders in the Lab and on Reserve, and Lighthouse's switches
+    expect(maps.lighthouse?.markers?.filter((m) => m.kind === "spawn-rogue")).toHaveLength(7);
+    expect(maps.lab?.markers?.some((m) => m.kind === "spawn-raider" && m.place === "Basement")).toBe(true);
+    expect(maps.reserve?.markers?.some((m) => m.kind === "spawn-raider")).toBe(true);
+    expect(maps.lighthouse?.markers?.filter((m) => m.kind === "switch").length).toBe(7);
+    // a boss that comes at any scav spawn (Factory's Tagilla) has no one place to mark
+    expect(maps.factory?.markers?.some((m) => m.kind === "spawn-boss")).toBe(false);
   });
 
   it("imports objective zones and quest items' possible places as points, without duplicates", () => {

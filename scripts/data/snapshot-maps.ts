@@ -28,6 +28,7 @@ import type {
 import { extractKind, lootOrder, type MapMarker, spawnKind } from "../../src/domain/map-markers";
 import { MAP_SLUGS as OUR_SLUGS } from "../../src/domain/maps";
 import { clearMapArt, writeMapArt } from "./map-art";
+import { bossRussian, spawnMarkers } from "./map-spawns";
 
 type Xyz = { x: number; y: number; z: number };
 type UpView = {
@@ -226,15 +227,35 @@ function extractPositions(folder: string, russian: (name: string) => string): Ma
   return out;
 }
 
+type Locales = { ru: Record<string, string>; en: Record<string, string> };
+
+/** The game's Russian and English locale tables (empty where the folder has none). */
+function readLocales(folder: string): Locales {
+  const file = (lang: string) => join(folder, "locale", `${lang}.json`);
+  const read = (lang: string) =>
+    existsSync(file(lang)) ? (readJson(file(lang)) as Record<string, string>) : {};
+  return { ru: read("ru"), en: read("en") };
+}
+
+/**
+ * A bot role's Russian name from the game's locale ("Kill the boss" conditions, else the scav role
+ * names), or "".
+ */
+const roleRussian =
+  ({ ru }: Locales) =>
+  (role: string): string =>
+    (
+      ru[`QuestCondition/Elimination/Kill/BotRole/${role}`] ??
+      ru[`ScavRole/${role.charAt(0).toUpperCase()}${role.slice(1)}`] ??
+      ""
+    ).trim();
+
 /**
  * An extract's Russian name from the game's locales: the key is mostly the English name itself,
  * else the one key whose English text is the name (several keys with different Russian texts:
  * none). Empty without locale files.
  */
-function extractRussian(folder: string): (name: string) => string {
-  const file = (lang: string) => join(folder, "locale", `${lang}.json`);
-  const ru = existsSync(file("ru")) ? (readJson(file("ru")) as Record<string, string>) : {};
-  const en = existsSync(file("en")) ? (readJson(file("en")) as Record<string, string>) : {};
+function extractRussian({ ru, en }: Locales): (name: string) => string {
   const byText = new Map<string, Set<string>>();
   for (const [key, text] of Object.entries(en)) {
     const russian = ru[key]?.trim();
@@ -249,6 +270,20 @@ function extractRussian(folder: string): (name: string) => string {
     const found = [...(byText.get(name.toLowerCase()) ?? [])];
     return found.length === 1 ? (found[0] as string) : "";
   };
+}
+
+/** map_positions/lighthouse.json's interactables: `{kind, label ("Radio 1 · Radio · Switcher"), world}`. */
+type UpLighthouse = { interactables?: { kind?: string; label?: string; world?: Xyz }[] };
+
+/** Lighthouse's switches with their places (map_positions/lighthouse.json), named by their label's first part. */
+function lighthouseSwitches(folder: string): MapMarker[] {
+  const file = join(folder, "map_positions", "lighthouse.json");
+  if (!existsSync(file)) return [];
+  return ((readJson(file) as UpLighthouse).interactables ?? []).flatMap((i) =>
+    i.kind === "switch"
+      ? marker("switch", (i.label ?? "").split(" · ")[0]?.trim() ?? "", { position: i.world ?? null })
+      : [],
+  );
 }
 
 /** The art groups of a view's floors, by floor. */
@@ -285,11 +320,14 @@ export function buildMapGeometry(
       maps[slug] = geometry;
     }
   }
-  const russian = extractRussian(folder);
+  const locales = readLocales(folder);
+  const russian = extractRussian(locales);
   const gqlMaps = join(folder, "graphql_regular", "maps.json");
+  const feedBosses = new Map<string, UpBoss[]>();
   if (existsSync(gqlMaps)) {
     const list = readJson(gqlMaps) as UpFeedMap[];
     for (const m of list) {
+      feedBosses.set(m.normalizedName, m.bosses ?? []);
       const geometry = maps[slugOf(m.normalizedName) ?? ""];
       if (!geometry) continue;
       addMarkers(geometry, feedMarkers(m));
@@ -306,8 +344,10 @@ export function buildMapGeometry(
       }
       for (const b of m.bosses ?? []) {
         if (geometry.bosses.some((other) => other.name === b.name)) continue;
+        const ruName = bossRussian(b.name, roleRussian(locales));
         const boss: MapBoss = {
           name: b.name,
+          ...(ruName ? { ruName } : {}),
           chance: round(b.spawnChance ?? 0),
           places: (b.spawnLocations ?? []).map((p) => ({ name: p.name, chance: round(p.chance ?? 0) })),
         };
@@ -318,6 +358,12 @@ export function buildMapGeometry(
     }
   }
   for (const [slug, found] of extractPositions(folder, russian)) {
+    const geometry = maps[slug];
+    if (geometry) addMarkers(geometry, found);
+  }
+  const lighthouse = maps.lighthouse;
+  if (lighthouse) addMarkers(lighthouse, lighthouseSwitches(folder));
+  for (const [slug, found] of spawnMarkers(folder, slugOf, feedBosses, roleRussian(locales))) {
     const geometry = maps[slug];
     if (geometry) addMarkers(geometry, found);
   }

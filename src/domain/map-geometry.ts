@@ -27,7 +27,13 @@ export type MapZone = {
 };
 
 /** A boss of the map with its spawn chance and the named places it may appear (no positions). */
-export type MapBoss = { name: string; chance: number; places: { name: string; chance: number }[] };
+export type MapBoss = {
+  name: string;
+  /** The game's Russian name, where known. */
+  ruName?: string;
+  chance: number;
+  places: { name: string; chance: number }[];
+};
 
 /** An extract by name; `ruName` is the game's Russian name where its locale has one. */
 export type MapExtract = { name: string; ruName?: string; faction: "pmc" | "scav" | "shared" };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAP_CATEGORIES } from "../i18n/maps";
 import {
   extractKind,
+  gameSpawnKind,
   lootOrder,
   type MapMarker,
   markerCategory,
@@ -21,6 +22,20 @@ describe("marker kinds from the feed", () => {
     [[], [], "spawn-scav"],
   ])("spawn sides %j, categories %j → %s", (sides, categories, kind) => {
     expect(spawnKind(sides, categories)).toBe(kind);
+  });
+
+  // shapes as the game's location files give them (map_positions/spawns)
+  it.each([
+    [["All"], ["Player"], "", "spawn-pmc"],
+    [["Pmc"], ["Player"], "ZoneDormitory", "spawn-pmc"],
+    [["Savage"], ["Player", "Bot"], "ZoneScavBase", "spawn-scav"],
+    [["Savage"], ["Player", "Bot", "Boss"], "ZoneDormitory", "spawn-scav"],
+    [["Savage"], ["Bot"], "ZoneSnipeTower", "spawn-sniper"],
+    [["Savage"], ["Bot", "Boss"], "BotZoneFloor1", null],
+    [["Pmc"], ["Coop", "Group"], "", null],
+    [["Savage"], ["BotPmc"], "", null],
+  ])("the game's spawn point %j %j in %s is %s", (sides, categories, zone, kind) => {
+    expect(gameSpawnKind(sides, categories, zone)).toBe(kind);
   });
 
   it.each([

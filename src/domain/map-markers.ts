@@ -10,6 +10,9 @@ export type MarkerKind =
   | "spawn-scav"
   | "spawn-sniper"
   | "spawn-boss"
+  | "spawn-rogue"
+  | "spawn-raider"
+  | "spawn-cultist"
   | "transit"
   | "extract-pmc"
   | "extract-scav"
@@ -34,6 +37,10 @@ export type MapMarker = {
   outline: [number, number][];
   /** A loot container's order number (SPEC §3), or null where the spec gives none. */
   order: number | null;
+  /** A boss spawn's chance that the boss comes to the raid (0–1). */
+  chance?: number;
+  /** A boss spawn's named place, where the data names it. */
+  place?: string;
 };
 
 const CATEGORY: Record<MarkerKind, Exclude<MapCategory, "quests">> = {
@@ -41,6 +48,9 @@ const CATEGORY: Record<MarkerKind, Exclude<MapCategory, "quests">> = {
   "spawn-scav": "spawns",
   "spawn-sniper": "spawns",
   "spawn-boss": "spawns",
+  "spawn-rogue": "spawns",
+  "spawn-raider": "spawns",
+  "spawn-cultist": "spawns",
   transit: "extractions",
   "extract-pmc": "extractions",
   "extract-scav": "extractions",
@@ -69,6 +79,29 @@ export function spawnKind(sides: readonly string[], categories: readonly string[
   if (has(categories, "sniper")) return "spawn-sniper";
   if (has(categories, "player") && (has(sides, "pmc") || has(sides, "all"))) return "spawn-pmc";
   return "spawn-scav";
+}
+
+/**
+ * A spawn point's kind from the game's location file (`SpawnPointParams`: Sides Pmc / Savage / All,
+ * Categories Player / Bot / Boss / BotPmc / Coop…): a sniper scav's zone names a sniper, a player
+ * spawn open to PMCs is a PMC spawn, a scav side's player or bot spawn (not a boss's) a scav spawn.
+ * Others (co-op group points, AI PMC and boss-only points) are not drawn: null.
+ * @example gameSpawnKind(["All"], ["Player"], "") // "spawn-pmc"
+ */
+export function gameSpawnKind(
+  sides: readonly string[],
+  categories: readonly string[],
+  zone: string,
+): MarkerKind | null {
+  const has = (list: readonly string[], v: string) => list.includes(v);
+  if (/snipe/i.test(zone) && has(sides, "Savage")) return "spawn-sniper";
+  if (has(categories, "Player") && (has(sides, "Pmc") || has(sides, "All"))) return "spawn-pmc";
+  if (
+    has(sides, "Savage") &&
+    (has(categories, "Player") || (has(categories, "Bot") && !has(categories, "Boss")))
+  )
+    return "spawn-scav";
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FloorId } from "../domain/map-geometry";
+import type { MarkerKind } from "../domain/map-markers";
 import { defineCatalogue, t } from "./index";
 
 /** Marker categories of SPEC §3, in their sort order (Extractions 10 … Loot 60). */
@@ -37,6 +38,11 @@ type MapsMessages = {
   /** Around the art's source and the extract places' source (names kept as they are). */
   artSource: [string, string, string];
   noArt: string;
+  /** A marker kind's name, for markers the data does not name (spawn points). */
+  kinds: Record<MarkerKind, string>;
+  bossesTitle: string;
+  /** The spawn and boss places' source (its name kept as it is). */
+  spawnSource: [string, string];
 };
 
 const en: MapsMessages = {
@@ -85,6 +91,26 @@ const en: MapsMessages = {
   source: "Geometry: tarkov.dev map configuration (MIT); drawn by this site.",
   artSource: ["Base map: the vector maps of ", "; extract places: ", "."],
   noArt: "The data has no base map for this map: its markers are drawn on a plain outline.",
+  kinds: {
+    "spawn-pmc": "PMC spawn",
+    "spawn-scav": "Scav spawn",
+    "spawn-sniper": "Sniper Scav spawn",
+    "spawn-boss": "Boss spawn",
+    "spawn-rogue": "Rogue spawn",
+    "spawn-raider": "Raider spawn",
+    "spawn-cultist": "Cultist spawn",
+    transit: "Transition",
+    "extract-pmc": "PMC extraction",
+    "extract-scav": "Scav extraction",
+    "extract-coop": "Co-Op extraction",
+    "extract-paid": "Paid extraction",
+    unlock: "Unlock",
+    "key-spawn": "Key spawn",
+    switch: "Switch",
+    container: "Loot container",
+  },
+  bossesTitle: "Bosses and their chance to come:",
+  spawnSource: ["Spawns and boss places: the game's location files, from ", "."],
 };
 
 const ru: MapsMessages = {
@@ -133,6 +159,26 @@ const ru: MapsMessages = {
   source: "Геометрия: открытая конфигурация карт (лицензия MIT); нарисовано этим сайтом.",
   artSource: ["Подложка: векторные карты ", "; места выходов — по данным ", "."],
   noArt: "В данных нет подложки этой карты: метки нарисованы на простом контуре.",
+  kinds: {
+    "spawn-pmc": "Спавн ЧВК",
+    "spawn-scav": "Спавн Диких",
+    "spawn-sniper": "Спавн Диких-снайперов",
+    "spawn-boss": "Спавн босса",
+    "spawn-rogue": "Спавн Отступников",
+    "spawn-raider": "Спавн Рейдеров",
+    "spawn-cultist": "Спавн Сектантов",
+    transit: "Переход",
+    "extract-pmc": "Выход ЧВК",
+    "extract-scav": "Выход Диких",
+    "extract-coop": "Кооперативный выход",
+    "extract-paid": "Платный выход",
+    unlock: "Замок",
+    "key-spawn": "Спавн ключа",
+    switch: "Рубильник",
+    container: "Контейнер",
+  },
+  bossesTitle: "Боссы и шанс их появления:",
+  spawnSource: ["Спавны и места боссов — файлы локаций игры, по данным ", "."],
 };
 
 const mapsCatalogue = defineCatalogue<MapsMessages>({ en, ru });

@@ -1,6 +1,6 @@
 /** The map panel's lists: how many markers are drawn, or what the data names without positions. */
 import { formatNumber } from "../../domain/format";
-import type { MapGeometry } from "../../domain/map-geometry";
+import type { MapBoss, MapGeometry } from "../../domain/map-geometry";
 import { markerCategory } from "../../domain/map-markers";
 import { type MapCategory, mapsText } from "../../i18n/maps";
 
@@ -15,6 +15,13 @@ const percent = (x: number, locale: string) => `${formatNumber(Math.round(x * 10
 export function MapNamedList({ category, geometry: g, locale }: Props) {
   const t = mapsText(locale);
   const placed = (g.markers ?? []).filter((m) => markerCategory(m.kind) === category).length;
+  if (placed > 0 && category === "spawns" && g.bosses.length > 0)
+    return (
+      <>
+        <p className="muted">{t.onMap(formatNumber(placed, locale))}</p>
+        <BossList bosses={g.bosses} locale={locale} title={t.bossesTitle} />
+      </>
+    );
   if (placed > 0) return <p className="muted">{t.onMap(formatNumber(placed, locale))}</p>;
   if (category === "extractions" && g.extracts.length > 0)
     return (
@@ -31,24 +38,7 @@ export function MapNamedList({ category, geometry: g, locale }: Props) {
       </div>
     );
   if (category === "spawns" && g.bosses.length > 0)
-    return (
-      <div data-testid="map-bosses">
-        <p className="muted">{t.bossesNoPositions}</p>
-        <ul>
-          {g.bosses.map((b) => (
-            <li key={b.name}>
-              {b.name} <span className="muted">({t.chance(percent(b.chance, locale))})</span>
-              {b.places.length > 0 ? (
-                <span className="muted">
-                  {": "}
-                  {b.places.map((p) => `${p.name} ${percent(p.chance, locale)}`).join(", ")}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <BossList bosses={g.bosses} locale={locale} title={t.bossesNoPositions} />;
   if (category === "misc" && g.switches.length > 0)
     return (
       <div data-testid="map-switches">
@@ -61,4 +51,28 @@ export function MapNamedList({ category, geometry: g, locale }: Props) {
       </div>
     );
   return <p className="muted">{t.noData}</p>;
+}
+
+/** The map's bosses with their chance to come and, where named, their places' shares. */
+function BossList({ bosses, locale, title }: { bosses: MapBoss[]; locale: string; title: string }) {
+  const t = mapsText(locale);
+  return (
+    <div data-testid="map-bosses">
+      <p className="muted">{title}</p>
+      <ul>
+        {bosses.map((b) => (
+          <li key={b.name}>
+            {(locale === "ru" && b.ruName) || b.name}{" "}
+            <span className="muted">({t.chance(percent(b.chance, locale))})</span>
+            {b.places.length > 0 ? (
+              <span className="muted">
+                {": "}
+                {b.places.map((p) => `${p.name} ${percent(p.chance, locale)}`).join(", ")}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

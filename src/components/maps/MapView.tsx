@@ -19,26 +19,13 @@ import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 import { MapNamedList } from "./MapLists";
 import { showArt } from "./map-art";
-import { baseFeatures, floorsOf, labelLngLat, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
+import { baseFeatures, coverZoom, floorsOf, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
+import { addLabels } from "./map-labels";
+import { MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS } from "./map-style";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
 maplibregl.setWorkerUrl(workerUrl);
-
-/** Marker colours by category. */
-const MARKER_COLOR = [
-  "match",
-  ["get", "category"],
-  "extractions",
-  "#5fc46a",
-  "spawns",
-  "#e0564f",
-  "keys",
-  "#e8d44d",
-  "loot",
-  "#b07be0",
-  "#5aa7e0",
-] as maplibregl.ExpressionSpecification;
 
 type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
 
@@ -144,8 +131,9 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               type: "circle",
               source: "markers",
               filter: ["==", ["geometry-type"], "Point"],
+              layout: { "circle-sort-key": MARKER_ORDER },
               paint: {
-                "circle-radius": 5,
+                "circle-radius": MARKER_RADIUS,
                 "circle-color": MARKER_COLOR,
                 "circle-stroke-color": "#14181c",
                 "circle-stroke-width": 1,
@@ -188,14 +176,10 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
       return;
     }
     m.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-    for (const l of g.labels) {
-      const el = document.createElement("div");
-      el.className = "map-label";
-      el.textContent = l.text;
-      new maplibregl.Marker({ element: el, rotation: l.rotation, rotationAlignment: "map" })
-        .setLngLat(labelLngLat(g, l.x, l.z))
-        .addTo(m);
-    }
+    // on a phone the map covers its box (the player pans) rather than being a strip in it
+    const { clientWidth: width, clientHeight: height } = box.current;
+    if (width < 640) m.setZoom(m.getZoom() + coverZoom(g, width, height));
+    addLabels(m, g);
     // a zone or marker on another floor switches to that floor; a marker on this one names itself
     for (const layer of ["zones-fill", "zones-dot", "markers-fill", "markers-dot"])
       m.on("click", layer, (e) => {
@@ -232,8 +216,8 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   useEffect(() => {
     const source = map.current?.getSource("markers") as maplibregl.GeoJSONSource | undefined;
     if (!ready || !source) return;
-    source.setData(markerFeatures(g, shown, floor, locale) as never);
-  }, [ready, g, floor, shown, locale]);
+    source.setData(markerFeatures(g, shown, floor, locale, (k) => t.kinds[k]) as never);
+  }, [ready, g, floor, shown, locale, t]);
 
   // the base art of the floor shown (over the main floor's), where the data has it
   useEffect(() => {
@@ -377,6 +361,14 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               {t.artSource[1]}
               <span translate="no">tarkov.dev</span>
               {t.artSource[2]}
+            </>
+          ) : null}
+          {g.markers?.some((m) => m.kind.startsWith("spawn-")) ? (
+            <>
+              {" "}
+              {t.spawnSource[0]}
+              <span translate="no">SPT server-csharp (CC BY-NC-SA 4.0)</span>
+              {t.spawnSource[1]}
             </>
           ) : null}
         </p>

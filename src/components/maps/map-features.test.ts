@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { MapGeometry } from "../../domain/map-geometry";
-import { baseFeatures, floorsOf, markerFeatures, zoneFeatures } from "./map-features";
+import { planeBox } from "../../domain/map-plane";
+import {
+  baseFeatures,
+  coverZoom,
+  floorsOf,
+  keepApart,
+  markerFeatures,
+  markerText,
+  zoneFeatures,
+} from "./map-features";
 
 const geometry: MapGeometry = {
   slug: "test",
@@ -123,5 +132,52 @@ describe("markerFeatures", () => {
     const f = markerFeatures(withMarkers, { ...all, extractions: false, loot: false }, "basement").features;
     expect(f.map((x) => [x.properties.name, x.properties.dim])).toEqual([["Basement key", false]]);
     expect(markerFeatures(geometry, all, "main").features).toEqual([]);
+  });
+  it("names a spawn point by its kind and a boss by its name in the page's language, chance and place", () => {
+    const kindName = (k: string) => (k === "spawn-pmc" ? "Спавн ЧВК" : k);
+    const spawn = { kind: "spawn-pmc", name: "", x: 0, y: 0, z: 0, outline: [], order: null } as const;
+    const boss = {
+      ...spawn,
+      kind: "spawn-boss",
+      name: "Reshala",
+      ruName: "Решала",
+      chance: 0.75,
+      place: "Dorms",
+    } as const;
+    expect(markerText(spawn, "ru", kindName)).toBe("Спавн ЧВК");
+    expect(markerText(boss, "en", kindName)).toBe("Reshala · 75% · Dorms");
+    expect(markerText(boss, "ru", kindName)).toBe("Решала · 75% · Dorms");
+    expect(markerText({ ...boss, place: undefined, chance: 0.3 }, "en", kindName)).toBe("Reshala · 30%");
+  });
+});
+
+describe("keepApart", () => {
+  const box = (left: number, top: number, w = 40, h = 12) => ({
+    left,
+    top,
+    right: left + w,
+    bottom: top + h,
+  });
+  it("hides the lower-priority label of two that overlap, and keeps apart ones", () => {
+    expect(keepApart([box(0, 0), box(20, 5), box(100, 100)], [1, 5, 1])).toEqual([false, true, true]);
+  });
+  it("keeps the earlier label when priorities tie, and a hidden label does not hide others", () => {
+    // b overlaps a and c, a and c do not overlap: a is kept, b hidden, so c stays
+    expect(keepApart([box(0, 0), box(30, 0), box(60, 0)], [0, 0, 0])).toEqual([true, false, true]);
+  });
+  it("shows no label that has no size (not laid out)", () => {
+    expect(keepApart([{ left: 0, top: 0, right: 0, bottom: 0 }], [9])).toEqual([false]);
+  });
+});
+
+describe("coverZoom", () => {
+  it("zooms in until the map fills a box of another shape, up to a limit, and not at all for the same shape", () => {
+    const [x0, y0, x1, y1] = planeBox(geometry);
+    const aspect = (x1 - x0) / (y1 - y0);
+    expect(coverZoom(geometry, 100 * aspect, 100)).toBeCloseTo(0, 6);
+    expect(coverZoom(geometry, 100 * aspect, 200)).toBeCloseTo(1, 6);
+    expect(coverZoom(geometry, 100 * aspect, 50)).toBeCloseTo(1, 6);
+    expect(coverZoom(geometry, 100 * aspect, 10_000)).toBe(2);
+    expect(coverZoom(geometry, 0, 100)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /** GeoJSON of a map's own schematic base and quest zones (pure: tested without a browser). */
+
+import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry, MapZone } from "../../domain/map-geometry";
-import { markerCategory } from "../../domain/map-markers";
+import { type MapMarker, type MarkerKind, markerCategory } from "../../domain/map-markers";
 import { floorAt, gameToLngLat, planeBox, planeToLngLat, toPlane } from "../../domain/map-plane";
 import type { MapCategory } from "../../i18n/maps";
 
@@ -83,22 +85,34 @@ export function zoneFeatures(
 }
 
 /**
+ * A marker's text: its name in the page's language (else its kind's name, for unnamed spawn
+ * points), then a boss spawn's chance and place.
+ * @example markerText({ kind: "spawn-boss", name: "Reshala", chance: 0.75, place: "Dorms", … }, "en", k) // "Reshala · 75% · Dorms"
+ */
+export function markerText(m: MapMarker, locale: string, kindName: (kind: MarkerKind) => string): string {
+  const name = (locale === "ru" && m.ruName) || m.name || kindName(m.kind);
+  const chance = m.chance === undefined ? [] : [`${formatNumber(Math.round(m.chance * 100), locale)}%`];
+  return [name, ...chance, ...(m.place ? [m.place] : [])].join(" · ");
+}
+
+/**
  * The map's positioned markers of the shown categories (an outlined one as its polygon), each with
- * its category, kind, name in the page's language and floor, dimmed when it is on another floor
- * than the one shown.
+ * its category, kind, text in the page's language (`markerText`) and floor, dimmed when it is on
+ * another floor than the one shown.
  */
 export function markerFeatures(
   g: MapGeometry,
   shown: Readonly<Record<MapCategory, boolean>>,
   floor: FloorId,
   locale = "en",
+  kindName: (kind: MarkerKind) => string = (kind) => kind,
 ): FeatureCollection {
   const features: Feature[] = [];
   for (const m of g.markers ?? []) {
     const category = markerCategory(m.kind);
     if (!shown[category]) continue;
     const on = m.y === null ? "main" : floorAt(g.floors, m.x, m.y, m.z);
-    const name = (locale === "ru" && m.ruName) || m.name;
+    const name = markerText(m, locale, kindName);
     const properties = { category, kind: m.kind, name, floor: on, dim: on !== floor };
     if (m.outline.length >= 3)
       features.push({
@@ -151,3 +165,40 @@ export function artCorners(g: MapGeometry & { art: NonNullable<MapGeometry["art"
 /** A label's place as [longitude, latitude]. */
 export const labelLngLat = (g: MapGeometry, x: number, z: number) =>
   planeToLngLat(planeBox(g), toPlane(g, x, z));
+
+/** A label's box on the screen. */
+export type LabelBox = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Which labels to show so that none overlaps another: in order of priority (higher first, then
+ * the earlier one), each label is kept when it overlaps no label kept before it.
+ * @example keepApart([{left:0,top:0,right:10,bottom:10},{left:5,top:5,right:15,bottom:15}], [1, 2]) // [false, true]
+ */
+export function keepApart(boxes: readonly LabelBox[], priority: readonly number[], gap = 2): boolean[] {
+  const order = boxes.map((_, i) => i).sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0) || a - b);
+  const kept: LabelBox[] = [];
+  const show = boxes.map(() => false);
+  for (const i of order) {
+    const b = boxes[i];
+    if (!b || b.right <= b.left) continue;
+    const hits = kept.some(
+      (k) =>
+        b.left < k.right + gap && k.left < b.right + gap && b.top < k.bottom + gap && k.top < b.bottom + gap,
+    );
+    if (hits) continue;
+    kept.push(b);
+    show[i] = true;
+  }
+  return show;
+}
+
+/**
+ * How many zoom levels past "whole map in view" make the map fill a box of `width` × `height`
+ * (at most `max`): on a phone, the map covers its box instead of being a strip in it.
+ * @example coverZoom(mapTwiceAsWideAsTall, 300, 600) // 2 (log2 of 2 / 0.5)
+ */
+export function coverZoom(g: MapGeometry, width: number, height: number, max = 2): number {
+  const [x0, y0, x1, y1] = planeBox(g);
+  if (width <= 0 || height <= 0 || x1 <= x0 || y1 <= y0) return 0;
+  return Math.min(max, Math.abs(Math.log2((x1 - x0) / (y1 - y0) / (width / height))));
+}
