@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { hasGaps } from "../../functions/import/report";
 import { importIntoClient, readInput, reportLines } from "../import-upstream-lib";
 import { applyMigrations, openClient } from "./demo-loader";
+import { writeMapCheckpoints } from "./map-checkpoints";
 import { SNAPSHOT_DIR, writeSnapshotFrom } from "./snapshot";
 import { writeMapGeometry } from "./snapshot-maps";
 
@@ -37,8 +38,10 @@ try {
   });
   client.close();
   // map geometry (build-time data of the map pages): only a folder has the render config
-  if (!/^https?:\/\//.test(input))
+  if (!/^https?:\/\//.test(input)) {
     for (const line of writeMapGeometry(input, values.out, now, label)) console.log(line);
+    console.log(writeMapCheckpoints(input, values.out));
+  }
   for (const name of result.skipped) console.log(`  skipped (unsupported shape): ${name}`);
   for (const [table, n] of Object.entries(manifest.counts)) console.log(`  ${table.padEnd(16)} ${n}`);
   const asOf = manifest.pricesAsOf ? new Date(manifest.pricesAsOf).toISOString().slice(0, 10) : "none";

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mapGeometryFile } from "../../src/build-data/map-geometry";
+import { mapArtOn, mapGeometry, mapGeometryFile } from "../../src/build-data/map-geometry";
 import { artCorners } from "../../src/components/maps/map-features";
 import { gameToLngLat } from "../../src/domain/map-plane";
+import { type Checkpoint, MAP_CHECKPOINTS_FILE } from "./map-checkpoints";
 import { buildMapGeometry } from "./snapshot-maps";
 
 const WOODS_ID = "5704e3c2d2720bac5b8b4567";
@@ -227,6 +229,20 @@ describe("buildMapGeometry", () => {
     expect(maps.factory?.markers?.some((m) => m.kind === "spawn-boss")).toBe(false);
   });
 
+  it("MAP_ART=off builds every map without its art, keeping its schematic layer and markers", () => {
+    expect([mapArtOn(""), mapArtOn("off"), mapArtOn(" OFF "), mapArtOn("/srv/own-art")]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    const off = mapGeometry("customs", false);
+    expect(off?.art).toBeUndefined();
+    expect(off?.labels.length).toBeGreaterThan(0);
+    expect(off?.markers?.length).toBe(mapGeometry("customs", true)?.markers?.length);
+    expect(mapGeometry("customs", true)?.art).toBeDefined();
+  });
+
   it("imports objective zones and quest items' possible places as points, without duplicates", () => {
     const zones = buildMapGeometry(folder, 5, "x").maps.woods?.zones ?? [];
     expect(zones).toEqual([
@@ -236,43 +252,39 @@ describe("buildMapGeometry", () => {
     ]);
   });
 
-  // quest locations of TarkovLab's data, given in game x/z and in pixels of the same SVG art
-  it.each([
-    ["reserve", 11.95, 73.8, 387.16, 484.86],
-    ["customs", -182.22, -135.74, 874.04, 168.48],
-    ["woods", -518.1, -182.4, 1218.53, 766.45],
-    ["shoreline", -263.98, -85.25, 767.77, 329.59],
-    ["lighthouse", -143.55, -6.62, 658.16, 991.35],
-    ["streets", 42.98, 151.46, 281.1, 448.93],
-    ["interchange", -33.16, 25.81, 690.35, 510.4],
-    ["factory", -16.99, 34.81, 32.32, 93.16],
-    ["ground-zero", 107.46, 148.06, 141.92, 272.31],
-    ["lab", -129.05, -358.51, 300.4, 447.15],
-  ])("%s: the art's corners put game %d, %d at its pixel %d, %d", (slug, x, z, px, py) => {
-    const g = mapGeometryFile().maps[slug];
-    if (!g?.art) throw new Error(`${slug} has no art`);
-    const corners = artCorners({ ...g, art: g.art });
-    const [tl, tr, , bl] = corners as [
-      [number, number],
-      [number, number],
-      [number, number],
-      [number, number],
-    ];
-    // longitude is linear across the art; latitude is linear in Mercator y
+  // TarkovLab's 594 quest locations and Lighthouse's extracts, given in game x/z and in pixels of
+  // the same SVG art (data/snapshot/map-checkpoints.json.gz, scripts/data/map-checkpoints.ts)
+  it("places every checkpoint on the art within 1 px, through the page's own transform", () => {
+    const file = join("data", "snapshot", MAP_CHECKPOINTS_FILE);
+    const { points } = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8")) as {
+      points: Checkpoint[];
+    };
+    expect(points.length).toBe(607);
+    // latitude is linear in Mercator y across the art, longitude linear
     const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-    const lat = (y: number) => (Math.atan(Math.sinh(y)) * 360) / Math.PI / 2;
-    const u = px / g.art.width;
-    const v = py / g.art.height;
-    const expected = [
-      tl[0] + (tr[0] - tl[0]) * u,
-      lat(mercator(tl[1]) + (mercator(bl[1]) - mercator(tl[1])) * v),
-    ];
-    const [lng, la] = gameToLngLat(g, x, z);
-    // within a hundredth of the art's pixel
-    const pixelLng = (tr[0] - tl[0]) / g.art.width;
-    expect(Math.abs(lng - (expected[0] as number))).toBeLessThan(pixelLng * 0.02);
-    expect(Math.abs(mercator(la) - mercator(expected[1] as number))).toBeLessThan(
-      (Math.abs(mercator(bl[1]) - mercator(tl[1])) / g.art.height) * 0.02,
-    );
+    const worst = new Map<string, number>();
+    for (const [slug, x, z, px, py] of points) {
+      const g = mapGeometryFile().maps[slug];
+      if (!g?.art) throw new Error(`${slug} has no art`);
+      const [tl, tr, , bl] = artCorners({ ...g, art: g.art }) as [number, number][];
+      const [lng, lat] = gameToLngLat(g, x, z);
+      const u = ((lng - (tl?.[0] ?? 0)) / ((tr?.[0] ?? 0) - (tl?.[0] ?? 0))) * g.art.width;
+      const m0 = mercator(tl?.[1] ?? 0);
+      const v = ((mercator(lat) - m0) / (mercator(bl?.[1] ?? 0) - m0)) * g.art.height;
+      worst.set(slug, Math.max(worst.get(slug) ?? 0, Math.hypot(u - px, v - py)));
+    }
+    expect([...worst.keys()].sort()).toEqual([
+      "customs",
+      "factory",
+      "ground-zero",
+      "interchange",
+      "lab",
+      "lighthouse",
+      "reserve",
+      "shoreline",
+      "streets",
+      "woods",
+    ]);
+    for (const [slug, err] of worst) expect([slug, err < 1]).toEqual([slug, true]);
   });
 });

@@ -21,7 +21,19 @@ export function mapGeometryFile(): MapGeometryFile {
   return cached;
 }
 
-/** One map's geometry, or null when no source describes it. */
-export function mapGeometry(slug: string): MapGeometry | null {
-  return mapGeometryFile().maps[slug] ?? null;
+/**
+ * The base-art setting of a build (`MAP_ART`): "off" draws every map on its schematic layer (the
+ * outline, floors, labels and markers from the data), without the CC BY-NC-SA art; anything else
+ * keeps the art (the snapshot's, or a folder that replaces it: scripts/astro/map-art.mjs).
+ */
+export const mapArtOn = (setting = process.env.MAP_ART ?? ""): boolean =>
+  setting.trim().toLowerCase() !== "off";
+
+/** One map's geometry, or null when no source describes it; without its art when `MAP_ART=off`. */
+export function mapGeometry(slug: string, artOn = mapArtOn()): MapGeometry | null {
+  const g = mapGeometryFile().maps[slug];
+  if (!g) return null;
+  if (artOn || !g.art) return g;
+  const { art: _off, ...schematic } = g;
+  return schematic;
 }
