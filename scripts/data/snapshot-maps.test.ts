@@ -7,7 +7,7 @@ import { mapArtOn, mapGeometry, mapGeometryFile } from "../../src/build-data/map
 import { artCorners } from "../../src/components/maps/map-features";
 import { gameToLngLat } from "../../src/domain/map-plane";
 import { type Checkpoint, MAP_CHECKPOINTS_FILE } from "./map-checkpoints";
-import { buildMapGeometry } from "./snapshot-maps";
+import { buildMapGeometry, mergeBosses } from "./snapshot-maps";
 
 const WOODS_ID = "5704e3c2d2720bac5b8b4567";
 let folder = "";
@@ -227,6 +227,28 @@ describe("buildMapGeometry", () => {
     expect(maps.lighthouse?.markers?.filter((m) => m.kind === "switch").length).toBe(7);
     // a boss that comes at any scav spawn (Factory's Tagilla) has no one place to mark
     expect(maps.factory?.markers?.some((m) => m.kind === "spawn-boss")).toBe(false);
+  });
+
+  it("merges a boss listed as several groups into one entry with each group's own chance", () => {
+    const merged = mergeBosses([
+      { name: "Reshala", spawnChance: 0.75, spawnLocations: [{ name: "Dorms", chance: 0.33 }] },
+      { name: "Rogue", spawnChance: 0.8, spawnLocations: [{ name: "Gate", chance: 1 }] },
+      { name: "Rogue", spawnChance: 0.5, spawnLocations: [{ name: "Roof", chance: 1 }] },
+      { name: "Rogue", spawnChance: 0.5, spawnLocations: [{ name: "Roof", chance: 1 }] },
+    ]);
+    expect(merged).toEqual([
+      { name: "Reshala", chance: 0.75, places: [{ name: "Dorms", chance: 0.33 }] },
+      {
+        name: "Rogue",
+        // at least one group: 1 − 0.2 · 0.5 · 0.5; two groups at the roof: 1 − 0.5 · 0.5
+        chance: 0.95,
+        places: [
+          { name: "Gate", chance: 0.8 },
+          { name: "Roof", chance: 0.75 },
+        ],
+        groups: true,
+      },
+    ]);
   });
 
   it("MAP_ART=off builds every map without its art, keeping its schematic layer and markers", () => {

@@ -129,6 +129,43 @@ function viewGeometry(slug: string, view: UpView): MapGeometry | null {
   };
 }
 
+/** 1 − Π(1 − p): the chance that at least one of independent spawns happens. */
+const anyOf = (chances: number[]) => 1 - chances.reduce((left, c) => left * (1 - c), 1);
+
+/**
+ * A feed map's bosses, one entry per name. A boss the feed lists once keeps its chance and its
+ * places' shares; one it lists several times (Rogues, Raiders: separate groups, each with its own
+ * chance) becomes one entry marked `groups`, whose places carry each group's own chance (groups at
+ * the same place combined) and whose chance is that of at least one group coming.
+ */
+export function mergeBosses(list: readonly UpBoss[]): MapBoss[] {
+  const out: MapBoss[] = [];
+  for (const name of new Set(list.map((b) => b.name))) {
+    const same = list.filter((b) => b.name === name);
+    const first = same[0];
+    if (!first) continue;
+    if (same.length === 1) {
+      out.push({
+        name,
+        chance: round(first.spawnChance ?? 0),
+        places: (first.spawnLocations ?? []).map((p) => ({ name: p.name, chance: round(p.chance ?? 0) })),
+      });
+      continue;
+    }
+    const places = new Map<string, number[]>();
+    for (const b of same)
+      for (const p of b.spawnLocations ?? [])
+        places.set(p.name, [...(places.get(p.name) ?? []), (b.spawnChance ?? 0) * (p.chance ?? 0)]);
+    out.push({
+      name,
+      chance: round(anyOf(same.map((b) => b.spawnChance ?? 0))),
+      places: [...places].map(([place, chances]) => ({ name: place, chance: round(anyOf(chances)) })),
+      groups: true,
+    });
+  }
+  return out;
+}
+
 const addZone = (geometry: MapGeometry, zone: MapZone) => {
   const same = (other: MapZone) =>
     other.objective === zone.objective && other.x === zone.x && other.z === zone.z;
@@ -342,16 +379,11 @@ export function buildMapGeometry(
         const ruName = russian(e.name);
         geometry.extracts.push({ name: e.name, ...(ruName && ruName !== e.name ? { ruName } : {}), faction });
       }
-      for (const b of m.bosses ?? []) {
-        if (geometry.bosses.some((other) => other.name === b.name)) continue;
-        const ruName = bossRussian(b.name, roleRussian(locales));
-        const boss: MapBoss = {
-          name: b.name,
-          ...(ruName ? { ruName } : {}),
-          chance: round(b.spawnChance ?? 0),
-          places: (b.spawnLocations ?? []).map((p) => ({ name: p.name, chance: round(p.chance ?? 0) })),
-        };
-        geometry.bosses.push(boss);
+      for (const boss of mergeBosses(m.bosses ?? [])) {
+        // a map's variant (Night Factory) does not repeat its main map's bosses
+        if (geometry.bosses.some((other) => other.name === boss.name)) continue;
+        const ruName = bossRussian(boss.name, roleRussian(locales));
+        geometry.bosses.push({ ...boss, ...(ruName ? { ruName } : {}) });
       }
       for (const s of m.switches ?? [])
         if (!geometry.switches.includes(s.name)) geometry.switches.push(s.name);

@@ -32,7 +32,10 @@ export type MapBoss = {
   /** The game's Russian name, where known. */
   ruName?: string;
   chance: number;
+  /** Where it may appear: each place's share of its spawns, or (`groups`) each group's own chance. */
   places: { name: string; chance: number }[];
+  /** Several groups that come independently (Rogues, Raiders); `chance` is that of at least one. */
+  groups?: true;
 };
 
 /** An extract by name; `ruName` is the game's Russian name where its locale has one. */

@@ -41,6 +41,8 @@ type MapsMessages = {
   /** A marker kind's name, for markers the data does not name (spawn points). */
   kinds: Record<MarkerKind, string>;
   bossesTitle: string;
+  /** For bosses that come as several groups, each with its own chance (Rogues, Raiders). */
+  groupsChance: string;
   /** The spawn and boss places' source (its name kept as it is). */
   spawnSource: [string, string];
 };
@@ -110,6 +112,7 @@ const en: MapsMessages = {
     container: "Loot container",
   },
   bossesTitle: "Bosses and their chance to come:",
+  groupsChance: "several groups, each with its own chance",
   spawnSource: ["Spawns and boss places: the game's location files, from ", "."],
 };
 
@@ -178,6 +181,7 @@ const ru: MapsMessages = {
     container: "Контейнер",
   },
   bossesTitle: "Боссы и шанс их появления:",
+  groupsChance: "несколько групп, у каждой свой шанс",
   spawnSource: ["Спавны и места боссов — файлы локаций игры, по данным ", "."],
 };
 

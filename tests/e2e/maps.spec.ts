@@ -1,3 +1,4 @@
+import { mapGeometryFile } from "../../src/build-data/map-geometry";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
@@ -25,6 +26,26 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(page.getByLabel("Extractions")).not.toBeChecked();
   await expect(page.getByText("31 on the map")).toHaveCount(0);
   await page.getByLabel("Extractions").check();
+
+  // spawns from the game's location files, and Reshala at each of her places with her chance
+  const spawns = mapGeometryFile().maps.customs?.markers?.filter((m) => m.kind.startsWith("spawn-")) ?? [];
+  expect(spawns.length).toBeGreaterThan(200);
+  await expect(page.getByText(`${spawns.length} on the map`)).toBeVisible();
+  const drawn = await page.evaluate(() => {
+    const box = document.querySelector(".mapview__canvas") as unknown as {
+      maplibre: { queryRenderedFeatures: (o: unknown) => { properties: { name: string; kind: string } }[] };
+    };
+    return box.maplibre.queryRenderedFeatures({ layers: ["markers-dot"] }).map((f) => f.properties);
+  });
+  expect(
+    drawn
+      .filter((f) => f.name.startsWith("Reshala"))
+      .map((f) => f.name)
+      .sort(),
+  ).toEqual(["Reshala · 75% · Dorms", "Reshala · 75% · New Gas Station", "Reshala · 75% · Stronghold"]);
+  expect(drawn.some((f) => f.kind === "spawn-pmc" && f.name === "PMC spawn")).toBe(true);
+  expect(drawn.some((f) => f.kind === "spawn-scav")).toBe(true);
+  expect(drawn.some((f) => f.name === "ZB-013")).toBe(true);
 
   // bosses and switches by name; the categories without data say so
   await expect(page.getByTestId("map-bosses")).toContainText("Reshala (75% chance)");
@@ -71,6 +92,9 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
     expect(at.x).toBeGreaterThan(canvas.x);
     expect(at.x).toBeLessThan(canvas.x + canvas.width);
   }
+  // the last position survives a reload
+  await page.reload();
+  await expect(page.getByTestId("map-arrow")).toHaveAttribute("data-heading", "36.8");
 });
 
 test.describe("quest zones of active quests on Woods", () => {
@@ -166,8 +190,37 @@ test.describe("quest zones of active quests on Woods", () => {
   });
 });
 
+test("at 375 px the map fills the screen below the header and no two area labels overlap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/ru/maps/customs");
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  const canvas = await page.locator(".mapview__canvas").boundingBox();
+  expect(canvas?.height ?? 0).toBeGreaterThan(600);
+  // zoomed out to the whole map, the labels would pile up: lower-priority ones hide
+  await page.evaluate(() => {
+    const box = document.querySelector(".mapview__canvas") as unknown as {
+      maplibre: { getZoom: () => number; jumpTo: (o: { zoom: number }) => void };
+    };
+    box.maplibre.jumpTo({ zoom: box.maplibre.getZoom() - 2 });
+  });
+  await expect(page.locator(".map-label--hidden").first()).toBeAttached();
+  const boxes = await page
+    .locator(".map-label:not(.map-label--hidden)")
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(3);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+  // the Russian page names the bosses in Russian
+  await expect(page.getByTestId("map-bosses")).toContainText("Решала (шанс 75%)");
+});
+
 for (const slug of MAP_SLUGS) {
   test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 and 1280 px`, async ({ page }) => {
+    // every marker of the data is drawn (all categories are shown at first)
+    const markers = mapGeometryFile().maps[slug]?.markers?.length ?? 0;
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => {
@@ -178,6 +231,7 @@ for (const slug of MAP_SLUGS) {
       for (const path of [`/maps/${slug}`, `/ru/maps/${slug}`]) {
         await page.goto(path);
         await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+        await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-markers", String(markers));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
     }

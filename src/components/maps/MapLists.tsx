@@ -3,6 +3,7 @@ import { formatNumber } from "../../domain/format";
 import type { MapBoss, MapGeometry } from "../../domain/map-geometry";
 import { markerCategory } from "../../domain/map-markers";
 import { type MapCategory, mapsText } from "../../i18n/maps";
+import { SPAWN_LEGEND } from "./map-style";
 
 type Props = { category: MapCategory; geometry: MapGeometry; locale: string };
 
@@ -15,11 +16,18 @@ const percent = (x: number, locale: string) => `${formatNumber(Math.round(x * 10
 export function MapNamedList({ category, geometry: g, locale }: Props) {
   const t = mapsText(locale);
   const placed = (g.markers ?? []).filter((m) => markerCategory(m.kind) === category).length;
-  if (placed > 0 && category === "spawns" && g.bosses.length > 0)
+  if (placed > 0 && category === "spawns")
     return (
       <>
         <p className="muted">{t.onMap(formatNumber(placed, locale))}</p>
-        <BossList bosses={g.bosses} locale={locale} title={t.bossesTitle} />
+        <ul className="map-legend">
+          {SPAWN_LEGEND.map(([kind, color]) => (
+            <li key={kind}>
+              <Swatch color={color} /> {t.kinds[kind]}
+            </li>
+          ))}
+        </ul>
+        {g.bosses.length > 0 ? <BossList bosses={g.bosses} locale={locale} title={t.bossesTitle} /> : null}
       </>
     );
   if (placed > 0) return <p className="muted">{t.onMap(formatNumber(placed, locale))}</p>;
@@ -63,7 +71,7 @@ function BossList({ bosses, locale, title }: { bosses: MapBoss[]; locale: string
         {bosses.map((b) => (
           <li key={b.name}>
             {(locale === "ru" && b.ruName) || b.name}{" "}
-            <span className="muted">({t.chance(percent(b.chance, locale))})</span>
+            <span className="muted">({b.groups ? t.groupsChance : t.chance(percent(b.chance, locale))})</span>
             {b.places.length > 0 ? (
               <span className="muted">
                 {": "}
@@ -74,5 +82,18 @@ function BossList({ bosses, locale, title }: { bosses: MapBoss[]; locale: string
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A marker colour's sample; the colour is set through the DOM, which the page's CSP allows. */
+export function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      className="map-swatch"
+      aria-hidden="true"
+      ref={(el) => {
+        el?.style.setProperty("background", color);
+      }}
+    />
   );
 }

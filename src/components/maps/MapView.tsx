@@ -11,17 +11,17 @@ import { isActive } from "../../domain/quest-status";
 import { parseScreenshotName } from "../../domain/screenshot-name";
 import { MAP_CATEGORIES, mapsText } from "../../i18n/maps";
 import { $cache } from "../../stores/cache";
-import { $mapPosition, setMapPosition } from "../../stores/map-position";
+import { $mapPosition, initMapPosition, setMapPosition } from "../../stores/map-position";
 import { $isPro } from "../../stores/market-mode";
 import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
-import { MapNamedList } from "./MapLists";
+import { MapNamedList, Swatch } from "./MapLists";
 import { showArt } from "./map-art";
 import { baseFeatures, coverZoom, floorsOf, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
 import { addLabels } from "./map-labels";
-import { MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS } from "./map-style";
+import { CATEGORY_COLOR, MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS, QUEST_COLOR } from "./map-style";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
@@ -40,6 +40,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   const map = useRef<maplibregl.Map | null>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(0);
   const [floor, setFloor] = useState<FloorId>("main");
   const [shown, toggle] = useMapCategories();
   const [fileName, setFileName] = useState("");
@@ -53,8 +54,10 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     if (pro) return initProgression(undefined, { items: false });
   }, [pro]);
 
-  // the helper moves the arrow here too when the user connected it (on /pilot) last time
+  // the last position (kept in this browser), and the helper moves the arrow here too when the
+  // user connected it (on /pilot) last time
   useEffect(() => {
+    initMapPosition();
     pilot.resume();
   }, []);
 
@@ -144,14 +147,14 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               id: "zones-fill",
               type: "fill",
               source: "zones",
-              paint: { "fill-color": "#f0a830", "fill-opacity": ["case", ["get", "dim"], 0.12, 0.4] },
+              paint: { "fill-color": QUEST_COLOR, "fill-opacity": ["case", ["get", "dim"], 0.12, 0.4] },
             },
             {
               id: "zones-line",
               type: "line",
               source: "zones",
               paint: {
-                "line-color": "#f0a830",
+                "line-color": QUEST_COLOR,
                 "line-width": 2,
                 "line-opacity": ["case", ["get", "dim"], 0.3, 1],
               },
@@ -163,7 +166,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
               filter: ["==", ["geometry-type"], "Point"],
               paint: {
                 "circle-radius": 6,
-                "circle-color": "#f0a830",
+                "circle-color": QUEST_COLOR,
                 "circle-opacity": ["case", ["get", "dim"], 0.3, 1],
               },
             },
@@ -216,7 +219,9 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   useEffect(() => {
     const source = map.current?.getSource("markers") as maplibregl.GeoJSONSource | undefined;
     if (!ready || !source) return;
-    source.setData(markerFeatures(g, shown, floor, locale, (k) => t.kinds[k]) as never);
+    const features = markerFeatures(g, shown, floor, locale, (k) => t.kinds[k]);
+    source.setData(features as never);
+    setDrawn(features.features.filter((f) => f.geometry.type === "Point").length);
   }, [ready, g, floor, shown, locale, t]);
 
   // the base art of the floor shown (over the main floor's), where the data has it
@@ -264,6 +269,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         ref={box}
         aria-label={mapName}
         data-zones={shown.quests ? zones.length : 0}
+        data-markers={drawn}
       >
         {failed ? <p role="alert">{t.loadError}</p> : null}
       </section>
@@ -281,7 +287,8 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
           {MAP_CATEGORIES.map((c) => (
             <div key={c} className="mapview__cat">
               <label>
-                <input type="checkbox" checked={shown[c]} onChange={() => toggle(c)} /> {t.categories[c]}
+                <input type="checkbox" checked={shown[c]} onChange={() => toggle(c)} />{" "}
+                <Swatch color={c === "quests" ? QUEST_COLOR : CATEGORY_COLOR[c]} /> {t.categories[c]}
               </label>
               {shown[c] && c === "quests" ? (
                 <div data-testid="map-quests">
