@@ -58,6 +58,7 @@ const ROLES: Record<string, { kind: MarkerKind; name: string; ru?: string }> = {
   sectantPriest: { kind: "spawn-cultist", name: "Cultist Priest" },
   exUsec: { kind: "spawn-rogue", name: "Rogue" },
   pmcBot: { kind: "spawn-raider", name: "Raider" },
+  bossPartisan: { kind: "spawn-boss", name: "Partisan", ru: "Партизан" },
 };
 /**
  * A boss's Russian name by its English one (the feed's), from `russian` (a bot role's name in the

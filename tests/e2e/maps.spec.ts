@@ -18,6 +18,19 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
 
   // the game's base map is drawn under the markers
   await expect(page.locator('[data-art="main"]')).toHaveCount(1);
+  // zoomed in, the part in view is drawn again at the screen's resolution; zoomed out, no more
+  const zoomBy = (steps: number) =>
+    page.evaluate((by) => {
+      const box = document.querySelector(".mapview__canvas") as unknown as {
+        maplibre: { getZoom: () => number; jumpTo: (o: { zoom: number }) => void };
+      };
+      box.maplibre.jumpTo({ zoom: box.maplibre.getZoom() + by });
+    }, steps);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(0);
+  await zoomBy(3);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(1);
+  await zoomBy(-3);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(0);
   // extractions and transits at their places; toggling hides them and is remembered
   await expect(page.getByText("31 on the map")).toBeVisible();
   await page.getByLabel("Extractions").uncheck();
@@ -31,18 +44,23 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   const spawns = mapGeometryFile().maps.customs?.markers?.filter((m) => m.kind.startsWith("spawn-")) ?? [];
   expect(spawns.length).toBeGreaterThan(200);
   await expect(page.getByText(`${spawns.length} on the map`)).toBeVisible();
-  const drawn = await page.evaluate(() => {
-    const box = document.querySelector(".mapview__canvas") as unknown as {
-      maplibre: { queryRenderedFeatures: (o: unknown) => { properties: { name: string; kind: string } }[] };
-    };
-    return box.maplibre.queryRenderedFeatures({ layers: ["markers-dot"] }).map((f) => f.properties);
-  });
-  expect(
-    drawn
-      .filter((f) => f.name.startsWith("Reshala"))
-      .map((f) => f.name)
-      .sort(),
-  ).toEqual(["Reshala · 75% · Dorms", "Reshala · 75% · New Gas Station", "Reshala · 75% · Stronghold"]);
+  const rendered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector(".mapview__canvas") as unknown as {
+        maplibre: { queryRenderedFeatures: (o: unknown) => { properties: { name: string; kind: string } }[] };
+      };
+      return box.maplibre.queryRenderedFeatures({ layers: ["markers-dot"] }).map((f) => f.properties);
+    });
+  // rendering follows the data a frame or more later
+  await expect
+    .poll(async () =>
+      (await rendered())
+        .filter((f) => f.name.startsWith("Reshala"))
+        .map((f) => f.name)
+        .sort(),
+    )
+    .toEqual(["Reshala · 75% · Dorms", "Reshala · 75% · New Gas Station", "Reshala · 75% · Stronghold"]);
+  const drawn = await rendered();
   expect(drawn.some((f) => f.kind === "spawn-pmc" && f.name === "PMC spawn")).toBe(true);
   expect(drawn.some((f) => f.kind === "spawn-scav")).toBe(true);
   expect(drawn.some((f) => f.name === "ZB-013")).toBe(true);

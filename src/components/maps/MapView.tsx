@@ -18,7 +18,7 @@ import { $questStates, initProgression, setQuestDone } from "../../stores/progre
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 import { MapNamedList, Swatch } from "./MapLists";
-import { showArt } from "./map-art";
+import { followDetail, showArt } from "./map-art";
 import { baseFeatures, coverZoom, floorsOf, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
 import { addLabels } from "./map-labels";
 import { CATEGORY_COLOR, MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS, QUEST_COLOR } from "./map-style";
@@ -229,11 +229,12 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     const m = map.current;
     if (!ready || !m || !g.art) return;
     let current = true;
-    void showArt(m, { ...g, art: g.art }, floor, () => current).catch((err: unknown) =>
-      console.warn("map art", err),
-    );
+    const art = { ...g, art: g.art };
+    void showArt(m, art, floor, () => current).catch((err: unknown) => console.warn("map art", err));
+    const stopDetail = followDetail(m, art, floor);
     return () => {
       current = false;
+      stopDetail();
     };
   }, [ready, g, floor]);
 

@@ -6,7 +6,7 @@
  */
 import type * as maplibregl from "maplibre-gl";
 import type { FloorId, MapArt, MapGeometry } from "../../domain/map-geometry";
-import { artCorners } from "./map-features";
+import { artCorners, artRegion, regionCorners } from "./map-features";
 
 const SOURCE = "art";
 /** The layer the art goes under: above the map's outline fill, below its lines and markers. */
@@ -51,35 +51,144 @@ export async function showArt(
   current: () => boolean,
 ): Promise<void> {
   const own = floor !== "main" && g.art.floors.includes(floor);
-  const [main, upper] = await Promise.all([
+  const images = await floorImages(g, floor);
+  if (!current()) return;
+  const scale = canvasSide(m) / Math.max(g.art.width, g.art.height);
+  const canvas = paint(
+    images,
+    [0, 0, 1, 1],
+    Math.round(g.art.width * scale),
+    Math.round(g.art.height * scale),
+  );
+  if (!canvas) return;
+  // under the sharper detail of the part in view, where that is drawn
+  setCanvas(
+    m,
+    SOURCE,
+    canvas,
+    artCorners(g),
+    m.getLayer(DETAIL) ? DETAIL : m.getLayer(BELOW) ? BELOW : undefined,
+  );
+  m.getContainer().dataset.art = own ? floor : "main";
+}
+
+type Pair = [main: HTMLImageElement, upper: HTMLImageElement | null];
+
+/** The main floor's art and, for another floor with art of its own, that floor's. */
+async function floorImages(g: MapGeometry & { art: MapArt }, floor: FloorId): Promise<Pair> {
+  const own = floor !== "main" && g.art.floors.includes(floor);
+  return Promise.all([
     image(`/map-art/${g.slug}.svg`),
     own ? image(`/map-art/${g.slug}.${floor}.svg`) : null,
   ]);
-  if (!current()) return;
-  const scale = canvasSide(m) / Math.max(g.art.width, g.art.height);
+}
+
+/**
+ * A canvas of `width` × `height` showing the region [u0, v0, u1, v1] (fractions of the art) of
+ * the floor's art: another floor over the ground, dimmed. The browser draws SVG as vectors, so a
+ * small region on a large canvas stays sharp.
+ */
+function paint(
+  [main, upper]: Pair,
+  [u0, v0, u1, v1]: readonly [number, number, number, number],
+  width: number,
+  height: number,
+): HTMLCanvasElement | null {
   const canvas = document.createElement("canvas");
-  canvas.width = Math.round(g.art.width * scale);
-  canvas.height = Math.round(g.art.height * scale);
+  canvas.width = Math.max(1, width);
+  canvas.height = Math.max(1, height);
   const ctx = canvas.getContext("2d");
-  if (!ctx) return;
-  // another floor: the ground dimmed under it
+  if (!ctx) return null;
+  const draw = (img: HTMLImageElement) => {
+    const [w, h] = [img.naturalWidth, img.naturalHeight];
+    ctx.drawImage(img, u0 * w, v0 * h, (u1 - u0) * w, (v1 - v0) * h, 0, 0, canvas.width, canvas.height);
+  };
   ctx.globalAlpha = upper ? 0.35 : 1;
-  ctx.drawImage(main, 0, 0, canvas.width, canvas.height);
+  draw(main);
   if (upper) {
     ctx.globalAlpha = 1;
-    ctx.drawImage(upper, 0, 0, canvas.width, canvas.height);
+    draw(upper);
   }
-  if (m.getLayer(SOURCE)) m.removeLayer(SOURCE);
-  if (m.getSource(SOURCE)) m.removeSource(SOURCE);
-  m.addSource(SOURCE, {
+  return canvas;
+}
+
+/** Puts a canvas on the map at `corners` as source and layer `id` (replacing an earlier one). */
+function setCanvas(
+  m: maplibregl.Map,
+  id: string,
+  canvas: HTMLCanvasElement,
+  corners: [number, number][],
+  below: string | undefined,
+): void {
+  if (m.getLayer(id)) m.removeLayer(id);
+  if (m.getSource(id)) m.removeSource(id);
+  m.addSource(id, {
     type: "canvas",
     canvas,
     animate: false,
-    coordinates: artCorners(g) as [[number, number], [number, number], [number, number], [number, number]],
+    coordinates: corners as [[number, number], [number, number], [number, number], [number, number]],
   });
-  m.addLayer(
-    { id: SOURCE, type: "raster", source: SOURCE, paint: { "raster-fade-duration": 0 } },
-    m.getLayer(BELOW) ? BELOW : undefined,
-  );
-  m.getContainer().dataset.art = own ? floor : "main";
+  m.addLayer({ id, type: "raster", source: id, paint: { "raster-fade-duration": 0 } }, below);
+}
+
+const DETAIL = "art-detail";
+
+/**
+ * Keeps the art sharp at close zooms: once the whole-map canvas has fewer pixels than the screen
+ * shows of it, the part in view (with a margin of half its size around) is drawn again at the
+ * screen's resolution over it, after each move. Returns a function that stops it.
+ */
+export function followDetail(
+  m: maplibregl.Map,
+  g: MapGeometry & { art: MapArt },
+  floor: FloorId,
+): () => void {
+  let stopped = false;
+  let drawn = 0;
+  const corners = artCorners(g);
+  const update = async () => {
+    const turn = ++drawn;
+    const ratio = window.devicePixelRatio || 1;
+    const [tl, tr] = corners.map((c) => m.project(c as [number, number]));
+    const artOnScreen = Math.abs((tr?.x ?? 0) - (tl?.x ?? 0)) * ratio;
+    const base = Math.round(canvasSide(m) * (g.art.width / Math.max(g.art.width, g.art.height)));
+    const b = m.getBounds();
+    const region =
+      artOnScreen > base * 1.25
+        ? artRegion(corners, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], 0.5)
+        : null;
+    if (!region) return clearDetail(m);
+    const images = await floorImages(g, floor);
+    if (stopped || turn !== drawn) return;
+    const [u0, v0, u1, v1] = region;
+    const scale = Math.min(
+      1,
+      4096 / Math.max((u1 - u0) * artOnScreen, ((v1 - v0) * artOnScreen * g.art.height) / g.art.width),
+    );
+    const canvas = paint(
+      images,
+      region,
+      Math.round((u1 - u0) * artOnScreen * scale),
+      Math.round(((v1 - v0) * artOnScreen * scale * g.art.height) / g.art.width),
+    );
+    if (!canvas) return;
+    setCanvas(m, DETAIL, canvas, regionCorners(corners, region), m.getLayer(BELOW) ? BELOW : undefined);
+    m.getContainer().dataset.artDetail = region.map((x) => x.toFixed(3)).join(",");
+  };
+  const onMove = () => {
+    void update().catch((err: unknown) => console.warn("map art", err));
+  };
+  m.on("moveend", onMove);
+  onMove();
+  return () => {
+    stopped = true;
+    m.off("moveend", onMove);
+    clearDetail(m);
+  };
+}
+
+function clearDetail(m: maplibregl.Map): void {
+  if (m.getLayer(DETAIL)) m.removeLayer(DETAIL);
+  if (m.getSource(DETAIL)) m.removeSource(DETAIL);
+  delete m.getContainer().dataset.artDetail;
 }

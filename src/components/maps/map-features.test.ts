@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { MapGeometry } from "../../domain/map-geometry";
 import { planeBox } from "../../domain/map-plane";
 import {
+  artRegion,
   baseFeatures,
   coverZoom,
   floorsOf,
   keepApart,
   markerFeatures,
   markerText,
+  regionCorners,
   zoneFeatures,
 } from "./map-features";
 
@@ -179,5 +181,36 @@ describe("coverZoom", () => {
     expect(coverZoom(geometry, 100 * aspect, 50)).toBeCloseTo(1, 6);
     expect(coverZoom(geometry, 100 * aspect, 10_000)).toBe(2);
     expect(coverZoom(geometry, 0, 100)).toBe(0);
+  });
+});
+
+describe("artRegion and regionCorners", () => {
+  // an art spanning longitude 0…10 and latitude 10…0 (top to bottom)
+  const corners: [number, number][] = [
+    [0, 10],
+    [10, 10],
+    [10, 0],
+    [0, 0],
+  ];
+  it("finds the part of the art a view shows, clamped to the art, and nothing for a view beside it", () => {
+    const r = artRegion(corners, [2, 0, 6, 10]);
+    expect(r?.map((x) => Number(x.toFixed(6)))).toEqual([0.2, 0, 0.6, 1]);
+    expect(artRegion(corners, [-5, -5, 15, 15])).toEqual([0, 0, 1, 1]);
+    expect(artRegion(corners, [20, 0, 30, 10])).toBeNull();
+  });
+  it("grows the region by the margin, and maps a region back to the corners it spans", () => {
+    const r = artRegion(corners, [4, 4, 6, 6], 0.5) ?? [0, 0, 0, 0];
+    expect(r[0]).toBeCloseTo(0.3, 6);
+    expect(r[2]).toBeCloseTo(0.7, 6);
+    const back = regionCorners(corners, [0.2, 0, 0.6, 1]);
+    expect(back.map(([x, y]) => [Number(x.toFixed(6)) || 0, Number(y.toFixed(6)) || 0])).toEqual([
+      [2, 10],
+      [6, 10],
+      [6, 0],
+      [2, 0],
+    ]);
+    // the round trip through Mercator y
+    const mid = regionCorners(corners, [0, 0.5, 1, 0.5])[0] ?? [0, 0];
+    expect(artRegion(corners, [0, mid[1], 10, mid[1] + 1e-9])?.[1]).toBeCloseTo(0.5, 6);
   });
 });

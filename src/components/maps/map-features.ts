@@ -202,3 +202,45 @@ export function coverZoom(g: MapGeometry, width: number, height: number, max = 2
   if (width <= 0 || height <= 0 || x1 <= x0 || y1 <= y0) return 0;
   return Math.min(max, Math.abs(Math.log2((x1 - x0) / (y1 - y0) / (width / height))));
 }
+
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const latitudeOf = (y: number) => (Math.atan(Math.sinh(y)) * 180) / Math.PI;
+
+/**
+ * The part of the art a view shows, as fractions of its width and height [u0, v0, u1, v1]
+ * (clamped to the art), from the view's [west, south, east, north] and the art's corners; with
+ * `margin`, grown by that share of its size on each side. Null when the view misses the art.
+ */
+export function artRegion(
+  corners: readonly [number, number][],
+  view: readonly [number, number, number, number],
+  margin = 0,
+): [number, number, number, number] | null {
+  const [tl, tr, , bl] = corners;
+  if (!tl || !tr || !bl) return null;
+  const [w, s, e, n] = view;
+  const u = (lng: number) => (lng - tl[0]) / (tr[0] - tl[0]);
+  const v = (lat: number) => (mercatorY(lat) - mercatorY(tl[1])) / (mercatorY(bl[1]) - mercatorY(tl[1]));
+  let [u0, u1] = [u(w), u(e)].sort((a, b) => a - b) as [number, number];
+  let [v0, v1] = [v(n), v(s)].sort((a, b) => a - b) as [number, number];
+  const [du, dv] = [(u1 - u0) * margin, (v1 - v0) * margin];
+  [u0, u1, v0, v1] = [Math.max(0, u0 - du), Math.min(1, u1 + du), Math.max(0, v0 - dv), Math.min(1, v1 + dv)];
+  return u1 > u0 && v1 > v0 ? [u0, v0, u1, v1] : null;
+}
+
+/** The corners (top left first, clockwise) of a region of the art, as [longitude, latitude]. */
+export function regionCorners(
+  corners: readonly [number, number][],
+  [u0, v0, u1, v1]: readonly [number, number, number, number],
+): [number, number][] {
+  const [tl, tr, , bl] = corners;
+  if (!tl || !tr || !bl) return [];
+  const lng = (u: number) => tl[0] + (tr[0] - tl[0]) * u;
+  const lat = (v: number) => latitudeOf(mercatorY(tl[1]) + (mercatorY(bl[1]) - mercatorY(tl[1])) * v);
+  return [
+    [lng(u0), lat(v0)],
+    [lng(u1), lat(v0)],
+    [lng(u1), lat(v1)],
+    [lng(u0), lat(v1)],
+  ];
+}
