@@ -231,6 +231,11 @@ test("at 375 px the map fills the screen below the header and no two area labels
   for (const [i, a] of boxes.entries())
     for (const b of boxes.slice(i + 1))
       expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+  // the floors stay on the map, reachable without scrolling
+  const floors = await page.getByRole("group", { name: "Этаж" }).boundingBox();
+  expect(
+    floors && canvas && floors.y >= canvas.y && floors.y + floors.height < canvas.y + canvas.height,
+  ).toBe(true);
   // the Russian page names the bosses in Russian
   await expect(page.getByTestId("map-bosses")).toContainText("Решала (шанс 75%)");
 });

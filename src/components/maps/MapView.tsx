@@ -275,7 +275,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         {failed ? <p role="alert">{t.loadError}</p> : null}
       </section>
       <aside className="mapview__panel">
-        <fieldset>
+        <fieldset className="mapview__floors">
           <legend>{t.floorsTitle}</legend>
           {floorsOf(g).map((f) => (
             <button key={f} type="button" aria-pressed={floor === f} onClick={() => setFloor(f)}>
