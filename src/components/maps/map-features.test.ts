@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MapGeometry } from "../../domain/map-geometry";
+import type { MapMarker } from "../../domain/map-markers";
 import { planeBox } from "../../domain/map-plane";
 import {
   artRegion,
@@ -137,15 +138,15 @@ describe("markerFeatures", () => {
   });
   it("names a spawn point by its kind and a boss by its name in the page's language, chance and place", () => {
     const kindName = (k: string) => (k === "spawn-pmc" ? "Спавн ЧВК" : k);
-    const spawn = { kind: "spawn-pmc", name: "", x: 0, y: 0, z: 0, outline: [], order: null } as const;
-    const boss = {
+    const spawn: MapMarker = { kind: "spawn-pmc", name: "", x: 0, y: 0, z: 0, outline: [], order: null };
+    const boss: MapMarker = {
       ...spawn,
       kind: "spawn-boss",
       name: "Reshala",
       ruName: "Решала",
       chance: 0.75,
       place: "Dorms",
-    } as const;
+    };
     expect(markerText(spawn, "ru", kindName)).toBe("Спавн ЧВК");
     expect(markerText(boss, "en", kindName)).toBe("Reshala · 75% · Dorms");
     expect(markerText(boss, "ru", kindName)).toBe("Решала · 75% · Dorms");
