@@ -21,6 +21,7 @@ const SHARED_ACCOUNTS = [
   "admin-scan.spec.ts",
   "maps.spec.ts",
   "pilot.spec.ts",
+  "tarkov-pilot.spec.ts",
   "streamers.spec.ts",
   "progression-axe.spec.ts",
   "progression-pro.spec.ts",

@@ -25,6 +25,7 @@ import { itemRoutes } from "./routes/items";
 import { loadoutRoutes } from "./routes/loadouts";
 import { patreonRoutes } from "./routes/patreon";
 import { pilotRoutes } from "./routes/pilot";
+import { pilotWebhookRoutes } from "./routes/pilot-webhook";
 import { priceRoutes } from "./routes/prices";
 import { progressionRoutes } from "./routes/progression";
 import { shareRoutes } from "./routes/share";
@@ -88,6 +89,7 @@ export function createApp() {
   app.route("/", loadoutRoutes);
   app.route("/", gearRoutes);
   app.route("/", pilotRoutes);
+  app.route("/", pilotWebhookRoutes);
   app.route("/", botTokenRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", widgetRoutes);

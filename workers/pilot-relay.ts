@@ -27,6 +27,18 @@ export class PilotRelay extends DurableObject<RawEnv> {
       for (const ws of this.ctx.getWebSockets("helper")) safeClose(ws, 4001, "pairing key changed");
       return new Response(null, { status: 204 });
     }
+    // a webhook helper's message (functions/routes/pilot-webhook.ts): to the pages, as from a socket
+    if (url.pathname === "/helper-frame" && request.method === "POST") {
+      const frame = await request.text();
+      const json = parseJson(frame);
+      if (frame.length > PILOT_FRAME_MAX || json === undefined || !valid(helperMessageSchema, json))
+        return new Response("not a helper message", { status: 400 });
+      const type = (json as { messageType: string }).messageType;
+      if (type === "CONFIGURATION" || type === "MAP_CHANGE")
+        await this.ctx.storage.put(type === "CONFIGURATION" ? "hook:config" : "hook:map", frame);
+      for (const page of this.ctx.getWebSockets("browser")) trySend(page, frame);
+      return new Response(null, { status: 204 });
+    }
     if (request.headers.get("Upgrade") !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
@@ -37,11 +49,18 @@ export class PilotRelay extends DurableObject<RawEnv> {
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [role, `user:${user}`]);
     // a page that opens after the helper connected still learns its configuration and map
-    if (role === "browser")
+    if (role === "browser") {
       for (const helper of this.ctx.getWebSockets("helper")) {
         const last = helper.deserializeAttachment() as HelperMemory | null;
         for (const frame of [last?.config, last?.map]) if (frame) trySend(pair[1], frame);
       }
+      // and a webhook helper's (TarkovPilot 2.x)
+      const hooked = await this.ctx.storage.get<string>(["hook:config", "hook:map"]);
+      for (const key of ["hook:config", "hook:map"]) {
+        const frame = hooked.get(key);
+        if (frame) trySend(pair[1], frame);
+      }
+    }
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

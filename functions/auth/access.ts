@@ -93,6 +93,8 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /gear/loadouts/my": { access: "signedIn" },
   "GET /gear/loadouts/search": { access: "signedIn", proWhen: "more than the top 20 results" },
   "GET /pilot/key": { access: "signedIn" },
+  "POST /pilot/script/webhook": { access: "anyone" },
+  "GET /pilot/version": { access: "anyone" },
   "POST /pilot/key/rotate": { access: "signedIn" },
   "POST /pilot/key/revoke": { access: "signedIn" },
   "GET /bot/token": { access: "signedIn" },

@@ -1,7 +1,9 @@
 /**
  * GET /api/bot/{nightbot|streamelements|moobot}?q=&lang=&mode=&token= (SPEC §1, §6): one line of
  * plain text for a chat, under 400 characters, never an error page: the best match's prices, or
- * the not-found text. The streamer's token counts and limits use; Nightbot is Pro.
+ * the not-found text. Every answer is 200, refusals included: StreamElements shows "Unable to make
+ * request" for any other status. The streamer's token limits use, and counts the calls it answers
+ * (a refused or rate-limited call is not a use); Nightbot is Pro.
  */
 import { Hono } from "hono";
 import { BOT_CALLS_PER_MINUTE, BOT_KINDS, type BotKind } from "../../src/contracts/bot";
@@ -11,7 +13,7 @@ import { sha256Hex } from "../accounts/crypto";
 import { accountIsPro } from "../auth/access";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
-import { spendBotToken } from "../db/queries/bot-tokens";
+import { botTokenOwner, countBotTokenUse } from "../db/queries/bot-tokens";
 import { takeSlot } from "../db/queries/rate-limit";
 import type { AppBindings } from "../env";
 import { traderPriceDate } from "../search/items";
@@ -21,9 +23,9 @@ const QUERY_MAX = 100;
 
 export function createBotApp() {
   const app = new Hono<AppBindings>().basePath("/api/bot");
-  const text = (body: string, status: 200 | 429 = 200) =>
+  const text = (body: string) =>
     new Response(body, {
-      status,
+      status: 200,
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-store",
@@ -44,7 +46,7 @@ export function createBotApp() {
     const db = getDb(c.env.DB);
     const token = c.req.query("token") ?? "";
     const hash = token ? await sha256Hex(token) : "";
-    const owner = hash ? await spendBotToken(db, hash) : null;
+    const owner = hash ? await botTokenOwner(db, hash) : null;
     if (!owner) return text(t.setUp(setupUrl));
     const now = clock.now();
     if (kind === "nightbot" && !accountIsPro(owner, now)) return text(t.proOnly(setupUrl));
@@ -54,7 +56,8 @@ export function createBotApp() {
       windowMs: 60_000,
       now,
     });
-    if (!slot) return text(t.rateLimited, 429);
+    if (!slot) return text(t.rateLimited);
+    await countBotTokenUse(db, hash);
     // chat bots send what follows the command; some wrap it in quotes
     const q = (c.req.query("q") ?? "")
       .replace(/^["'«]+|["'»]+$/g, "")

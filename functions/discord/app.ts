@@ -8,20 +8,26 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
+import {
+  DISCORD_TIMESTAMP_SKEW_S,
+  type DiscordInteraction,
+  discordInteractionSchema,
+} from "../../src/contracts/discord";
 import { formatChange, formatDay, formatPrice } from "../../src/domain/format";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { pricePerSlot } from "../../src/domain/slots";
 import { traderName } from "../../src/i18n/game-names";
+import { clock } from "../clock";
 import { getDb } from "../db/client";
 import type { AnyDb } from "../db/queries/db-type";
+import { takeSlot } from "../db/queries/rate-limit";
 import { barters, crafts, hideoutStations, items, quests } from "../db/schema";
 import type { AppBindings } from "../env";
 import { searchItems, traderPriceDate } from "../search/items";
-import { verifyDiscord } from "./verify";
+import { freshTimestamp, verifyDiscord } from "./verify";
 
-type Option = { name: string; value?: string | number; focused?: boolean };
 /** `locale`: the Discord client's language (e.g. "ru", "en-US"). */
-type Interaction = { type: number; locale?: string; data?: { name?: string; options?: Option[] } };
+type Interaction = DiscordInteraction;
 type Embed = {
   title: string;
   url?: string;
@@ -144,12 +150,27 @@ export function createDiscordApp() {
       body,
     );
     if (!ok) return c.text("invalid request signature", 401);
-    let interaction: Interaction;
+    const timestamp = c.req.header("X-Signature-Timestamp") ?? "";
+    const now = clock.now();
+    if (!freshTimestamp(timestamp, now)) return c.text("request timestamp too far from now", 401);
+    let json: unknown;
     try {
-      interaction = JSON.parse(body) as Interaction;
+      json = JSON.parse(body);
     } catch {
       return c.text("not JSON", 400);
     }
+    const parsed = discordInteractionSchema.safeParse(json);
+    if (!parsed.success) return c.text("not an interaction", 400);
+    const interaction: Interaction = parsed.data;
+    // a signed request is answered once: a replay (the same id, or the same signature) is refused
+    const replayKey = interaction.id ?? c.req.header("X-Signature-Ed25519") ?? "";
+    const first = await takeSlot(c.env.DB, {
+      key: `discord:${replayKey}`,
+      max: 1,
+      windowMs: 2 * DISCORD_TIMESTAMP_SKEW_S * 1000,
+      now,
+    });
+    if (!first) return c.text("interaction already answered", 401);
     if (interaction.type === 1) return c.json({ type: 1 });
     const db = getDb(c.env.DB);
     const origin = new URL(c.req.url).origin;

@@ -1,4 +1,5 @@
 /** Discord's request signature: Ed25519 over timestamp + body, checked in workerd's WebCrypto. */
+import { DISCORD_TIMESTAMP_SKEW_S } from "../../src/contracts/discord";
 
 const hexBytes = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((b) => Number.parseInt(b, 16)));
 
@@ -24,4 +25,14 @@ export async function verifyDiscord(
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a signed timestamp (seconds, as Discord sends it) is within `skewS` of `nowMs`: an old
+ * signed request cannot be played again later.
+ * @example freshTimestamp("1700000000", 1_700_000_100_000) // true
+ */
+export function freshTimestamp(timestamp: string, nowMs: number, skewS = DISCORD_TIMESTAMP_SKEW_S): boolean {
+  if (!/^\d{1,12}$/.test(timestamp)) return false;
+  return Math.abs(Number(timestamp) * 1000 - nowMs) <= skewS * 1000;
 }

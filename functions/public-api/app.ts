@@ -4,6 +4,7 @@
  * minute per key (then 429 "429 - Rate limit exceeded"), JSON items with the field names of
  * src/contracts/public-api.ts.
  */
+
 import { Hono } from "hono";
 import { safeParse } from "zod/v4/core";
 import { itemHref } from "../../src/components/item/links";
@@ -16,6 +17,7 @@ import {
   PUBLIC_API,
   SHEET_COLUMNS,
 } from "../../src/contracts/public-api";
+import { sheetCell } from "../../src/domain/sheet-cell";
 import { itemSlots } from "../../src/domain/slots";
 import { sha256Hex } from "../accounts/crypto";
 import { accountIsPro } from "../auth/access";
@@ -137,20 +139,15 @@ async function byUid(db: AnyDb, mode: GameMode, uid: string): Promise<CacheItem[
   return row ? [row] : [];
 }
 
-/** The items as CSV (fields quoted when needed) or TSV (tabs and line breaks in a field become spaces). */
+/** The items as CSV or TSV, each cell as `sheetCell` makes it (quoted to RFC 4180, no formulas). */
 export function sheetText(rows: readonly CacheItem[], locale: "en" | "ru", tsv: boolean): string {
-  const cell = (v: string | number | null) => {
-    const text = v === null ? "" : String(v);
-    if (tsv) return text.replace(/[\t\r\n]+/g, " ");
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [SHEET_COLUMNS.join(tsv ? "\t" : ",")];
+  const separator = tsv ? "\t" : ",";
+  const cell = (v: string | number | null) => sheetCell(v, separator);
+  const lines = [SHEET_COLUMNS.join(separator)];
   for (const r of rows) {
     const name = locale === "ru" && r.ruName ? r.ruName : r.name;
     lines.push(
-      [r.uid, name, r.flea, r.avg24h, r.avg7d, new Date(r.updatedAt).toISOString()]
-        .map(cell)
-        .join(tsv ? "\t" : ","),
+      [r.uid, name, r.flea, r.avg24h, r.avg7d, new Date(r.updatedAt).toISOString()].map(cell).join(separator),
     );
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -150,6 +150,7 @@ describe("spawnMarkers", () => {
   it("names bosses in Russian from the game's locale, else from its own short table", () => {
     expect(bossRussian("Reshala", russian)).toBe("Решала");
     expect(bossRussian("Knight", russian)).toBe("Рыцарь");
-    expect(bossRussian("Partisan", russian)).toBe("");
+    expect(bossRussian("Partisan", russian)).toBe("Партизан");
+    expect(bossRussian("Black Div.", russian)).toBe("");
   });
 });

@@ -143,7 +143,7 @@ describe("buildMapGeometry", () => {
     ]);
     expect(woods?.bosses).toEqual([
       { name: "Shturman", chance: 0.75, places: [{ name: "Lumber Mill", chance: 1 }] },
-      { name: "Partisan", chance: 0.2, places: [] },
+      { name: "Partisan", ruName: "Партизан", chance: 0.2, places: [] },
     ]);
     expect(woods?.switches).toEqual(["Bunker door"]);
   });

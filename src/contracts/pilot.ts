@@ -18,6 +18,7 @@ const coord = z.number().check(z.gte(-100_000), z.lte(100_000));
 /** Messages the helper sends (SPEC §7 "Received"). */
 export const helperMessageSchema = z.discriminatedUnion("messageType", [
   z.object({ messageType: z.literal("SEND_FILENAME"), filename: text(400) }),
+  /** TarkovPilot's order: x is the game's z, y the game's x, z the height (positionFromUpdate). */
   z.object({
     messageType: z.literal("POSITION_UPDATE"),
     x: coord,
@@ -48,6 +49,12 @@ export const siteMessageSchema = z.discriminatedUnion("messageType", [
     messageType: z.literal("SETTINGS_UPDATE"),
     gameFolder: text(400),
     screenshotsFolder: text(400),
+    /**
+     * The site always sends both (TarkovPilot reads a missing flag as false and saves it); the
+     * reference helper, which keeps no such flags, takes a message without them too.
+     */
+    mapChangeEnabled: z.optional(z.boolean()),
+    questsAutoCompleteEnabled: z.optional(z.boolean()),
   }),
   z.object({ messageType: z.literal("SETTINGS_RESET") }),
   z.object({ messageType: z.literal("UPDATE") }),
@@ -63,8 +70,47 @@ const keyInfo = z.object({
   prefix: z.nullable(z.string()),
 });
 
+/**
+ * TarkovPilot 2.x's webhook (`POST /api/be/pilot/script/webhook`): `{hookId, event, …}`, the
+ * hookId being the account's pairing key. Events: `status` (with `app`: the helper's version and
+ * folders), `map` (a raw location id or scene name), `screenshot` (a screenshot's file name) and
+ * `quest` (`status` a number or a numeric string; 12 completes). Other fields pass unread.
+ */
+export const pilotWebhookSchema = z.looseObject({
+  hookId: text(200),
+  event: text(40),
+  map: z.optional(text(80)),
+  filename: z.optional(text(400)),
+  questId: z.optional(text(64)),
+  status: z.optional(z.union([z.number(), text(8)])),
+  app: z.optional(
+    z.looseObject({
+      version: z.optional(text(40)),
+      gameFolder: z.optional(text(400)),
+      screenshotsFolder: z.optional(text(400)),
+    }),
+  ),
+});
+export type PilotWebhook = z.infer<typeof pilotWebhookSchema>;
+
+/** The webhook's answer, always 200 (the helper takes any other status for a network error). */
+export const pilotWebhookReplySchema = z.object({
+  ok: z.boolean(),
+  error: z.optional(z.enum(["bad_key", "pro_required", "unsupported_event", "bad_event", "rate_limited"])),
+  latestVersion: z.string(),
+  pro: z.boolean(),
+});
+
 /** The cloud helper's pairing key (one per account, stored hashed; shown once when made). */
 export const pilotEndpoints = {
+  webhook: endpoint({
+    method: "POST",
+    path: "/pilot/script/webhook",
+    body: pilotWebhookSchema,
+    response: pilotWebhookReplySchema,
+  }),
+  /** The helper version admins publish, as plain text (TarkovPilot 2.x asks without a key). */
+  version: endpoint({ method: "GET", path: "/pilot/version", response: z.string() }),
   key: endpoint({ method: "GET", path: "/pilot/key", response: keyInfo }),
   rotate: endpoint({
     method: "POST",

@@ -7,6 +7,7 @@ import {
   PILOT_TIMINGS,
   type PilotStatus,
   pilotMapSlug,
+  positionFromUpdate,
   pushCapped,
   type SocketLike,
 } from "./pilot";
@@ -216,10 +217,32 @@ describe("pilotMapSlug", () => {
     ["Interchange", "interchange"],
     ["Lighthouse", "lighthouse"],
     ["Labyrinth", "labyrinth"],
+    // TarkovPilot's display names, all ten of its MapName table
+    ["Ground Zero", "ground-zero"],
+    ["Factory", "factory"],
+    ["Customs", "customs"],
+    ["The Lab", "lab"],
+    ["Streets of Tarkov", "streets"],
+    ["Reserve", "reserve"],
+    // PvE scene names ("path:maps/<name>.bundle")
+    ["factory_day_preset", "factory"],
+    ["laboratory_preset", "lab"],
+    ["rezerv_base_preset", "reserve"],
+    ["city_preset", "streets"],
     ["hideout", null],
+    ["hideout_preset", null],
     ["", null],
   ])("%s → %s", (id, slug) => {
     expect(pilotMapSlug(id)).toBe(slug);
+  });
+
+  it("turns TarkovPilot's axis order into the game's: its x is the game's z, its y the game's x", () => {
+    // the helper read "585.73, 11.24, 146.56" from a screenshot's name and sent x 146.56, y 585.73, z 11.24
+    expect(positionFromUpdate({ x: 146.56, y: 585.73, z: 11.24 })).toEqual({
+      x: 585.73,
+      y: 11.24,
+      z: 146.56,
+    });
   });
 
   it("knows the night factory", () => {

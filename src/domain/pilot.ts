@@ -193,17 +193,37 @@ const GAME_MAPS: Record<string, MapSlug> = {
   "ground zero": "ground-zero",
   labyrinth: "labyrinth",
   terminal: "terminal",
+  // TarkovPilot's display names (its MapName table)
+  "the lab": "lab",
+  "streets of tarkov": "streets",
+  "the labyrinth": "labyrinth",
+  "night factory": "factory",
+  // scene names of the PvE log line "scene preset … path:maps/<name>.bundle"
+  factory_day: "factory",
+  factory_night: "factory",
+  rezerv_base: "reserve",
 };
 
 /**
- * The map page a game map id is shown on, or null for one the site has no page for.
- * @example pilotMapSlug("RezervBase") // "reserve"
+ * The map page a game map id is shown on, or null for one the site has no page for. Takes the
+ * game's location ids, TarkovPilot's display names ("The Lab", "Streets of Tarkov") and the PvE
+ * log's scene names (a `_preset` or `_scripts` ending dropped).
+ * @example pilotMapSlug("Streets of Tarkov") // "streets"
  */
 export function pilotMapSlug(gameId: string): MapSlug | null {
-  const id = gameId.trim().toLowerCase();
-  const slug = GAME_MAPS[id] ?? (MAP_SLUGS as readonly string[]).find((s) => s === id);
+  const raw = gameId.trim().toLowerCase();
+  const id = raw.replace(/_(preset|scripts)$/, "");
+  const slug =
+    GAME_MAPS[raw] ?? GAME_MAPS[id] ?? (MAP_SLUGS as readonly string[]).find((s) => s === raw || s === id);
   return (slug as MapSlug | undefined) ?? null;
 }
+
+/**
+ * A POSITION_UPDATE's game position. TarkovPilot reads the screenshot name's "a, b, c" (game x,
+ * height, game z) and sends x = c, y = a, z = b; so game x is its y, height its z, game z its x.
+ * @example positionFromUpdate({ x: 146.56, y: 585.73, z: 11.24 }) // { x: 585.73, y: 11.24, z: 146.56 }
+ */
+export const positionFromUpdate = (m: { x: number; y: number; z: number }) => ({ x: m.y, y: m.z, z: m.x });
 
 /** Whether a game map id is the night variant of Factory (shown on the factory page). */
 export const isNightFactory = (gameId: string) => gameId.trim().toLowerCase() === "factory4_night";

@@ -6,6 +6,7 @@ type DiscordMessages = {
   addTitle: string;
   addText: string;
   add: string;
+  notSet: string;
   commandsTitle: string;
   commands: Record<"price" | "barter" | "craft" | "quest" | "map", string>;
   ownTitle: string;
@@ -17,6 +18,8 @@ const en: DiscordMessages = {
   addTitle: "Add the bot",
   addText: "A server admin adds it once; its commands then appear when anyone types a slash.",
   add: "Add the bot to a server",
+  notSet:
+    "This site's Discord application is not set yet, so there is no install link: it appears once the site is built with `DISCORD_APPLICATION_ID`.",
   commandsTitle: "Commands",
   commands: {
     price:
@@ -37,6 +40,8 @@ const ru: DiscordMessages = {
   addText:
     "Администратор сервера добавляет его один раз; после этого команды появляются, когда кто-то набирает косую черту.",
   add: "Добавить бота на сервер",
+  notSet:
+    "Приложение Discord этого сайта ещё не задано, поэтому ссылки для установки нет: она появится, когда сайт соберут с `DISCORD_APPLICATION_ID`.",
   commandsTitle: "Команды",
   commands: {
     price:

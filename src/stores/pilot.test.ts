@@ -127,9 +127,10 @@ describe("$pilot", () => {
     await tick();
     expect($mapPosition.get()).toMatchObject({ map: "customs", x: 585.73, z: 146.56 });
     expect($mapPosition.get()?.yaw).toBeCloseTo(216.8, 1);
-    frame(socket(), { messageType: "POSITION_UPDATE", x: 1, y: 2, z: 3, look: 90 });
+    // TarkovPilot's axis order: x is the game's z, y the game's x, z the height
+    frame(socket(), { messageType: "POSITION_UPDATE", x: 146.56, y: 585.73, z: 11.24, look: 90 });
     await tick();
-    expect($mapPosition.get()).toEqual({ map: "customs", x: 1, y: 2, z: 3, yaw: 90 });
+    expect($mapPosition.get()).toEqual({ map: "customs", x: 585.73, y: 11.24, z: 146.56, yaw: 90 });
     expect(p.$pilot.get().actionsLog.map((a) => a.action)).toEqual([
       "MAP_CHANGE",
       "POSITION_UPDATE",
@@ -192,8 +193,23 @@ describe("$pilot", () => {
     expect(settings()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(settings()).toEqual([
-      { messageType: "SETTINGS_UPDATE", gameFolder: "C:/EFT", screenshotsFolder: "C:/Shots" },
+      {
+        messageType: "SETTINGS_UPDATE",
+        gameFolder: "C:/EFT",
+        screenshotsFolder: "C:/Shots",
+        mapChangeEnabled: true,
+        questsAutoCompleteEnabled: true,
+      },
     ]);
+    // a toggle sends every setting at once, the folders included
+    p.setToggle("mapChangeEnabled", false);
+    expect(settings().at(-1)).toEqual({
+      messageType: "SETTINGS_UPDATE",
+      gameFolder: "C:/EFT",
+      screenshotsFolder: "C:/Shots",
+      mapChangeEnabled: false,
+      questsAutoCompleteEnabled: true,
+    });
     expect(p.resetSettings()).toBe(true);
   });
 

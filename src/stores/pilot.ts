@@ -19,6 +19,7 @@ import {
   type PilotConnection,
   type PilotStatus,
   pilotMapSlug,
+  positionFromUpdate,
   pushCapped,
   type SocketLike,
   type Timers,
@@ -162,9 +163,11 @@ export function createPilotStore(deps: PilotDeps) {
         moveArrow(p.x, p.y, p.z, p.yaw);
         return act("POSITION_UPDATE", m.filename);
       }
-      case "POSITION_UPDATE":
-        moveArrow(m.x, m.y, m.z, m.look ?? $pilot.get().look ?? 0);
-        return act("POSITION_UPDATE", `${m.x}, ${m.y}, ${m.z}`);
+      case "POSITION_UPDATE": {
+        const at = positionFromUpdate(m);
+        moveArrow(at.x, at.y, at.z, m.look ?? $pilot.get().look ?? 0);
+        return act("POSITION_UPDATE", `${at.x}, ${at.y}, ${at.z}`);
+      }
       case "MAP_CHANGE": {
         const slug = pilotMapSlug(m.map);
         $pilot.setKey("map", m.map);
@@ -231,9 +234,11 @@ export function createPilotStore(deps: PilotDeps) {
       save();
       if (conn) actions.connect();
     },
+    /** A helper setting: kept here and, while connected, sent to the helper with the others. */
     setToggle(key: "mapChangeEnabled" | "questsAutoCompleteEnabled", on: boolean) {
       $pilot.setKey(key, on);
       save();
+      if ($pilot.get().isConnected) sendSettings();
     },
     /** Folder settings: only while connected, sent after 500 ms of quiet (SPEC §5, §9). */
     setFolders(gameFolder: string, screenshotsFolder: string): boolean {
@@ -243,12 +248,7 @@ export function createPilotStore(deps: PilotDeps) {
       if (pending !== null) deps.timers.clearTimeout(pending);
       pending = deps.timers.setTimeout(() => {
         pending = null;
-        const s = $pilot.get();
-        send({
-          messageType: "SETTINGS_UPDATE",
-          gameFolder: s.gameFolder,
-          screenshotsFolder: s.screenshotsFolder,
-        });
+        sendSettings();
       }, 500);
       return true;
     },
@@ -258,6 +258,20 @@ export function createPilotStore(deps: PilotDeps) {
     receive: handle,
   };
   const send = (m: SiteMessage) => conn?.send(m) ?? false;
+  /**
+   * Every setting the helper keeps, always all of them: TarkovPilot saves a missing one as false
+   * (a folder edit without `mapChangeEnabled` would stop it following maps).
+   */
+  const sendSettings = () => {
+    const s = $pilot.get();
+    send({
+      messageType: "SETTINGS_UPDATE",
+      gameFolder: s.gameFolder,
+      screenshotsFolder: s.screenshotsFolder,
+      mapChangeEnabled: s.mapChangeEnabled,
+      questsAutoCompleteEnabled: s.questsAutoCompleteEnabled,
+    });
+  };
   return actions;
 }
 

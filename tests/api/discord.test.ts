@@ -8,9 +8,18 @@ let keys: CryptoKeyPair;
 let publicHex = "";
 const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");
 
-async function send(payload: unknown, opts: { tamper?: boolean; key?: string } = {}) {
-  const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
+let ids = 0;
+/** A signed interaction; an object gets a fresh `id`, as Discord gives every interaction one. */
+async function send(
+  payload: unknown,
+  opts: { tamper?: boolean; key?: string; at?: number; raw?: boolean } = {},
+) {
+  const withId =
+    payload && typeof payload === "object" && !Array.isArray(payload) && !opts.raw
+      ? { id: `${Date.now()}${ids++}`, ...payload }
+      : payload;
+  const body = JSON.stringify(withId);
+  const timestamp = String(Math.floor((opts.at ?? Date.now()) / 1000));
   const signature = hex(
     await crypto.subtle.sign("Ed25519", keys.privateKey, new TextEncoder().encode(timestamp + body)),
   );
@@ -101,6 +110,38 @@ describe("POST /api/discord/interactions", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(unsigned.status).toBe(401);
+  });
+
+  it("refuses a timestamp more than 5 minutes off (401), signed or not", async () => {
+    expect((await send({ type: 1 }, { at: 0 })).status).toBe(401);
+    expect((await send({ type: 1 }, { at: Date.now() + 86_400_000 })).status).toBe(401);
+    expect((await send({ type: 1 }, { at: Date.now() - 6 * 60_000 })).status).toBe(401);
+    expect((await send({ type: 1 }, { at: Date.now() - 4 * 60_000 })).status).toBe(200);
+  });
+
+  it("answers a signed interaction once: a replay of the same id or the same request is refused", async () => {
+    const ping = { id: "replay-1", type: 1 };
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await send(ping, { raw: true })).status);
+    expect(answers).toEqual([200, 401, 401, 401, 401]);
+    // without an id, the same signed bytes are the same request
+    const body = { type: 1, note: "no id" };
+    const at = Date.now();
+    expect((await send(body, { raw: true, at })).status).toBe(200);
+    expect((await send(body, { raw: true, at })).status).toBe(401);
+  });
+
+  it("answers a signed body that is no interaction with 400, never 500", async () => {
+    for (const body of [
+      null,
+      [],
+      5,
+      "text",
+      { type: "2" },
+      { data: {} },
+      { type: 2, data: { options: "x" } },
+    ])
+      expect((await send(body, { raw: true })).status, JSON.stringify(body)).toBe(400);
   });
 
   it("answers /price with an embed of the best match", async () => {

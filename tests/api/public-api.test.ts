@@ -173,12 +173,15 @@ describe("sheetText", () => {
       avg7d: null,
       updatedAt: 0,
     }) as unknown as CacheItem;
-  it("quotes CSV fields with commas, quotes or line breaks; TSV fields lose tabs and line breaks", () => {
+  it("quotes fields with the separator, quotes or line breaks (RFC 4180) in CSV and TSV, and runs no formula", () => {
     expect(sheetText([row('Bolts, "M8"\nbox')], "en", false).split("\r\n")[1]).toBe(
       'u,"Bolts, ""M8""\nbox",,5,,1970-01-01T00:00:00.000Z',
     );
-    expect(sheetText([row("Tab\there\nand")], "en", true).split("\r\n")[1]).toBe(
-      "u\tTab here and\t\t5\t\t1970-01-01T00:00:00.000Z",
+    expect(sheetText([row('Tab\there, "and"')], "en", true).split("\r\n")[1]).toBe(
+      'u\t"Tab\there, ""and"""\t\t5\t\t1970-01-01T00:00:00.000Z',
+    );
+    expect(sheetText([row("=IMPORTXML(A1)")], "en", true).split("\r\n")[1]).toBe(
+      "u\t'=IMPORTXML(A1)\t\t5\t\t1970-01-01T00:00:00.000Z",
     );
   });
 });

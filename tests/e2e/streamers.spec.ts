@@ -57,3 +57,12 @@ test("a Pro developer makes an API key on /dev/api and reads prices with it", as
   await expect(row).toHaveCount(0);
   expect((await page.request.get("/api/v1/items/all", { headers: { "x-api-key": key } })).status()).toBe(401);
 });
+
+test("/discord-bot offers no install link until the site's Discord application is set", async ({ page }) => {
+  await page.goto("/discord-bot");
+  await expect(page.getByTestId("discord-install-unset")).toContainText("DISCORD_APPLICATION_ID");
+  await expect(page.getByTestId("discord-install")).toHaveCount(0);
+  expect(await page.locator('a[href*="client_id=0"]').count()).toBe(0);
+  await page.goto("/ru/discord-bot");
+  await expect(page.getByTestId("discord-install-unset")).toContainText("Приложение Discord этого сайта");
+});

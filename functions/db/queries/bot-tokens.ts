@@ -35,19 +35,21 @@ export async function deleteBotToken(db: AnyDb, userUid: string): Promise<void> 
   await db.delete(botTokens).where(eq(botTokens.userUid, userUid));
 }
 
-/** Counts one use of a token; its owner (uid, pro flag and patron end) or null for an unknown token. */
-export async function spendBotToken(db: AnyDb, tokenHash: string) {
+/** A token's owner (uid, pro flag and patron end), or null for an unknown token; counts nothing. */
+export async function botTokenOwner(db: AnyDb, tokenHash: string) {
   const row = await db
+    .select({ uid: users.uid, pro: users.pro, patronUntil: users.patronUntil })
+    .from(botTokens)
+    .innerJoin(users, eq(users.uid, botTokens.userUid))
+    .where(eq(botTokens.tokenHash, tokenHash))
+    .get();
+  return row ?? null;
+}
+
+/** Counts one answered use of a token (refused calls are not uses). */
+export async function countBotTokenUse(db: AnyDb, tokenHash: string): Promise<void> {
+  await db
     .update(botTokens)
     .set({ uses: sql`${botTokens.uses} + 1` })
-    .where(eq(botTokens.tokenHash, tokenHash))
-    .returning({ userUid: botTokens.userUid })
-    .get();
-  if (!row) return null;
-  const owner = await db
-    .select({ uid: users.uid, pro: users.pro, patronUntil: users.patronUntil })
-    .from(users)
-    .where(eq(users.uid, row.userUid))
-    .get();
-  return owner ?? null;
+    .where(eq(botTokens.tokenHash, tokenHash));
 }

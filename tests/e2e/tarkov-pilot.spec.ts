@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { type WebSocket, WebSocketServer } from "ws";
+import { signIn } from "./support/auth";
+import { expect, test } from "./support/test";
+
+// TarkovPilot 1.0 (tarkov-market's desktop helper) in desktop mode, played from its protocol: a
+// WebSocket server on port 5123 that sends CONFIGURATION on every connection, its log lines as
+// plain text, "Echo: <frame>" for a message it does not know, MAP_CHANGE with its display names
+// ("Streets of Tarkov") or the game's raw location ids, and POSITION_UPDATE in its own axis order
+// (from a screenshot's "a, b, c" it sends x = c, y = a, z = b). It saves every field of a
+// SETTINGS_UPDATE, a missing flag as false.
+
+const FILE = "2026-08-19[17-50]_585.73, 11.24, 146.56_0.00000, 0.94890, 0.00000, -0.31557_11.91 (0).png";
+
+type Helper = {
+  received: Record<string, unknown>[];
+  /** How many connections it has had. */
+  opened: () => number;
+  send: (frame: unknown) => void;
+  close: () => Promise<void>;
+};
+
+/** A stand-in for TarkovPilot.exe: what it sends and answers, frame for frame. */
+async function tarkovPilot(): Promise<Helper> {
+  const server = new WebSocketServer({ host: "127.0.0.1", port: 5123 });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const sockets = new Set<WebSocket>();
+  let opened = 0;
+  const received: Record<string, unknown>[] = [];
+  const configuration = {
+    gameFolder: "C:\\Battlestate Games\\EFT",
+    screenshotsFolder: "C:\\Users\\player\\Documents\\Escape From Tarkov\\Screenshots",
+    version: "1.0.0.0",
+    messageType: "CONFIGURATION",
+  };
+  const all = (frame: string) => {
+    for (const s of sockets) s.send(frame);
+  };
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    opened++;
+    socket.on("close", () => sockets.delete(socket));
+    all(`Client connected! count: ${sockets.size}`);
+    all(JSON.stringify(configuration));
+    socket.on("message", (data) => {
+      const text = String(data);
+      let message: Record<string, unknown> = {};
+      try {
+        message = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        // not JSON: echoed below
+      }
+      received.push(message);
+      if (message.messageType === "SETTINGS_UPDATE") {
+        all(
+          `Settings set: \ngameFolder: '${message.gameFolder}' \nscreenshotsFolder: '${message.screenshotsFolder}'`,
+        );
+        all(JSON.stringify({ ...configuration, gameFolder: message.gameFolder }));
+      } else all(`Echo: ${text}`);
+    });
+  });
+  return {
+    received,
+    opened: () => opened,
+    send: (frame) => all(typeof frame === "string" ? frame : JSON.stringify(frame)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let helper: Helper | null = null;
+test.afterEach(async () => {
+  await helper?.close();
+  helper = null;
+});
+
+/** The arrow's middle on the screen. */
+async function arrowAt(page: Page) {
+  const box = await page.getByTestId("map-arrow").boundingBox();
+  expect(box).toBeTruthy();
+  return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+}
+
+test("TarkovPilot 1.0: the page connects, follows its maps and puts its positions where the screenshot was taken", async ({
+  page,
+}) => {
+  const h = await tarkovPilot();
+  helper = h;
+  await signIn(page, "pro@example.test");
+  await page.goto("/pilot");
+  await page.getByRole("radio", { name: /^Desktop app/ }).check();
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByTestId("pilot-status")).toHaveText("Connected");
+  // its configuration fills the version and folders; its plain-text lines are the log
+  await expect(page.getByText(/^Helper version/).locator("..")).toContainText("1.0.0.0");
+  await expect(page.getByLabel("Game folder")).toHaveValue("C:\\Battlestate Games\\EFT");
+  await expect(page.getByText("Client connected! count: 1")).toBeVisible();
+
+  // a folder edit sends every setting it keeps: map following stays on
+  await page.getByLabel("Game folder").fill("D:\\EFT");
+  await expect
+    .poll(() => h.received.find((m) => m.messageType === "SETTINGS_UPDATE"))
+    .toEqual({
+      messageType: "SETTINGS_UPDATE",
+      gameFolder: "D:\\EFT",
+      screenshotsFolder: "C:\\Users\\player\\Documents\\Escape From Tarkov\\Screenshots",
+      mapChangeEnabled: true,
+      questsAutoCompleteEnabled: true,
+    });
+  await expect(page.getByText(/^Settings set:/)).toBeVisible();
+
+  // on a map page, its display names open the map the player is on
+  /** Opens a page and waits until it is connected to the helper again. */
+  const visit = async (path: RegExp, go: () => Promise<unknown>) => {
+    const before = h.opened();
+    await go();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect.poll(() => h.opened()).toBeGreaterThan(before);
+  };
+  await visit(/\/maps\/woods$/, () => page.goto("/maps/woods"));
+  await visit(/\/maps\/streets$/, async () =>
+    h.send({ map: "Streets of Tarkov", messageType: "MAP_CHANGE" }),
+  );
+  await visit(/\/maps\/customs$/, async () => h.send({ map: "bigmap", messageType: "MAP_CHANGE" }));
+
+  // the arrow a pasted screenshot name puts on the map…
+  await page.getByLabel("Screenshot file name").fill(FILE);
+  await expect(page.getByTestId("map-arrow")).toBeVisible();
+  const pasted = await arrowAt(page);
+  // …moves away, then back to the same spot when TarkovPilot reports that screenshot's position
+  h.send({ x: 0, y: 0, z: 0, messageType: "POSITION_UPDATE" });
+  await expect.poll(async () => (await arrowAt(page)).x).not.toBeCloseTo(pasted.x, 0);
+  h.send({ x: 146.56, y: 585.73, z: 11.24, messageType: "POSITION_UPDATE" });
+  await expect
+    .poll(async () => Math.hypot((await arrowAt(page)).x - pasted.x, (await arrowAt(page)).y - pasted.y))
+    .toBeLessThan(1);
+});
