@@ -12,6 +12,8 @@ type InstallMessages = {
   cloudText: string;
   whatTitle: string;
   what: string[];
+  tarkovPilotTitle: string;
+  tarkovPilot: string[];
 };
 
 const en: InstallMessages = {
@@ -29,6 +31,11 @@ const en: InstallMessages = {
   cloudTitle: "Cloud mode",
   cloudText:
     "The helper connects to this site instead, so a phone or a second computer follows you. Make a pairing key (shown once) on",
+  tarkovPilotTitle: "Already using TarkovPilot?",
+  tarkovPilot: [
+    "TarkovPilot 1.0 (the desktop app on port 5123): start it as usual, then choose Desktop app and Connect on `/pilot`. Its map names, positions and log lines work unchanged.",
+    "TarkovPilot 2.x (webhooks): make a pairing key on `/pilot/cloud`, then in TarkovPilot set the site to this site's address and the connection key to that pairing key. Its status, maps, screenshots and finished quests reach your open pages; quests are completed for Pro with the setting on, as with this site's helper.",
+  ],
   whatTitle: "What it sends",
   what: [
     "A new screenshot: your position and where you looked, as an arrow on the map (Pro).",
@@ -52,6 +59,11 @@ const ru: InstallMessages = {
   cloudTitle: "Облачный режим",
   cloudText:
     "Помощник подключается к сайту, и за вами следует телефон или второй компьютер. Создайте ключ сопряжения (показывается один раз) на странице",
+  tarkovPilotTitle: "Уже пользуетесь TarkovPilot?",
+  tarkovPilot: [
+    "TarkovPilot 1.0 (приложение на компьютере, порт 5123): запустите его как обычно, затем выберите «Приложение на компьютере» и «Подключить» на `/pilot`. Его названия карт, позиции и строки журнала работают без изменений.",
+    "TarkovPilot 2.x (вебхуки): создайте ключ сопряжения на `/pilot/cloud`, затем в TarkovPilot укажите адрес этого сайта и этот ключ как ключ подключения. Его статус, карты, скриншоты и выполненные задания дойдут до ваших открытых страниц; задания отмечаются для Pro с включённой настройкой, как и с помощником этого сайта.",
+  ],
   whatTitle: "Что он отправляет",
   what: [
     "Новый скриншот: ваша позиция и направление взгляда, стрелкой на карте (Pro).",

@@ -110,7 +110,9 @@ test("TarkovPilot 1.0: the page connects, follows its maps and puts its position
       mapChangeEnabled: true,
       questsAutoCompleteEnabled: true,
     });
-  await expect(page.getByText(/^Settings set:/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Helper log" }).locator("..")).toContainText(
+    "Settings set: gameFolder: 'D:\\EFT'",
+  );
 
   // on a map page, its display names open the map the player is on
   /** Opens a page and waits until it is connected to the helper again. */
