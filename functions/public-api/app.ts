@@ -5,7 +5,7 @@
  * src/contracts/public-api.ts.
  */
 
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { safeParse } from "zod/v4/core";
 import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
@@ -68,14 +68,50 @@ async function shape(
   });
 }
 
+/** JSON as tarkov-market sends it: API clients parse only this exact type. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** CORS for any origin, with the key in a header and no cookies (the API reads none). */
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "x-api-key, content-type",
+  "Access-Control-Max-Age": "86400",
+};
+
+/**
+ * The public API's Hono app, its answers' JSON typed `application/json; charset=utf-8` (the
+ * Worker's fetch passes them through `withCharset`).
+ */
 export function createPublicApi() {
+  const app = createApiApp();
+  return {
+    fetch: async (request: Request, env: unknown, ctx: ExecutionContext) =>
+      withCharset(await app.fetch(request, env as never, ctx)),
+  };
+}
+
+function withCharset(res: Response): Response {
+  if (res.headers.get("Content-Type") !== "application/json") return res;
+  const out = new Response(res.body, res);
+  out.headers.set("Content-Type", JSON_TYPE);
+  return out;
+}
+
+function createApiApp() {
   const app = new Hono<AppBindings>().basePath("/api/v1");
   app.use("*", async (c, next) => {
+    // a browser's preflight: allowed before any key is checked
+    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Access-Control-Allow-Origin", "*");
-    // spreadsheets cannot send headers: the sheet takes the key from its address
-    const key = c.req.header("x-api-key") ?? (c.req.path === SHEET.path ? (c.req.query("key") ?? "") : "");
+    // a header, or (as tarkov-market takes it, and for spreadsheets, which cannot send headers)
+    // the address: `x-api-key=`, and `key=` on the sheet
+    const key =
+      c.req.header("x-api-key") ??
+      c.req.query("x-api-key") ??
+      (c.req.path === SHEET.path ? (c.req.query("key") ?? "") : "");
     if (!key) return errorResponse(c, "unauthorized", "Send your API key in the x-api-key header");
     const hash = await sha256Hex(key);
     const now = clock.now();
@@ -92,8 +128,9 @@ export function createPublicApi() {
     await next();
   });
 
-  app.get(ITEM.path.slice("/api/v1".length), async (c) => {
-    const q = safeParse(ITEM.query, c.req.query());
+  // GET with the query, or POST with the same fields as a form or JSON (as tarkov-market takes it)
+  const item = async (c: Context<AppBindings>, input: Record<string, unknown>) => {
+    const q = safeParse(ITEM.query, input);
     if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
     const { q: text, uid, lang, mode } = q.data;
     if (!text && !uid) return errorResponse(c, "bad_request", "Give q (a name) or uid");
@@ -102,6 +139,21 @@ export function createPublicApi() {
       ? await byUid(db, mode, uid)
       : (await searchItems(db, mode, text ?? "")).slice(0, SEARCH_LIMIT);
     return c.json(await shape(db, rows, { locale: lang ?? "en", origin: new URL(c.req.url).origin, mode }));
+  };
+  app.get(ITEM.path.slice("/api/v1".length), (c) => item(c, c.req.query()));
+  app.post(ITEM.path.slice("/api/v1".length), async (c) => {
+    const type = c.req.header("Content-Type") ?? "";
+    let body: Record<string, unknown> = {};
+    try {
+      body = type.includes("application/json")
+        ? ((await c.req.json()) as Record<string, unknown>)
+        : ((await c.req.parseBody()) as Record<string, unknown>);
+    } catch {
+      return errorResponse(c, "bad_request", "Send the fields as a form or a JSON object");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return errorResponse(c, "bad_request", "Send the fields as a form or a JSON object");
+    return item(c, { ...c.req.query(), ...body });
   });
 
   app.get(ALL.path.slice("/api/v1".length), async (c) => {

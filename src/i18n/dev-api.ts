@@ -23,7 +23,7 @@ type DevApiMessages = {
 
 const en: DevApiMessages = {
   intro:
-    "Read this site's prices from your own tools: JSON over HTTPS, with your key in the `x-api-key` header.",
+    "Read this site's prices from your own tools: JSON over HTTPS, with your key in the `x-api-key` header (or `x-api-key=` in the address). Paths, parameters and field names follow tarkov-market's API, so its clients can switch by changing the base address, with these differences: no `img`, `imgBig`, `tags`, `bannedOnFlea`, `haveMarketData` or `/bsg/items/all`, and an unknown value is `null`. Browsers on other sites may call it too (CORS, no cookies).",
   proOnly: "The API is a Pro feature: Pro status required.",
   signIn: "Sign in with Pro to make API keys.",
   keysTitle: "Your keys",
@@ -38,7 +38,7 @@ const en: DevApiMessages = {
   endpointsTitle: "Endpoints",
   params: "Parameters",
   docs: {
-    item: "Items matching a name (`q`, best match first, at most 20), or the item with a `uid`.",
+    item: "Items matching a name (`q`, best match first, at most 20), or the item with a `uid`; also as `POST` with the same fields as a form or JSON.",
     all: "Every item.",
     sheet:
       "Every item as CSV or TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) for spreadsheets; the key may come as `key=` in the address.",
@@ -50,7 +50,8 @@ const en: DevApiMessages = {
 };
 
 const ru: DevApiMessages = {
-  intro: "Берите цены сайта в свои программы: JSON по HTTPS, ваш ключ — в заголовке `x-api-key`.",
+  intro:
+    "Берите цены сайта в свои программы: JSON по HTTPS, ваш ключ — в заголовке `x-api-key` (или `x-api-key=` в адресе). Пути, параметры и названия полей — как у API tarkov-market, поэтому его клиенты переходят сменой базового адреса, с такими отличиями: нет `img`, `imgBig`, `tags`, `bannedOnFlea`, `haveMarketData` и `/bsg/items/all`, а неизвестное значение — `null`. Браузеры на других сайтах тоже могут обращаться к нему (CORS, без cookies).",
   proOnly: "API доступен с Pro: требуется статус Pro.",
   signIn: "Войдите с Pro, чтобы создавать ключи API.",
   keysTitle: "Ваши ключи",
@@ -65,7 +66,7 @@ const ru: DevApiMessages = {
   endpointsTitle: "Адреса",
   params: "Параметры",
   docs: {
-    item: "Предметы по названию (`q`, лучшие совпадения первыми, не больше 20) или предмет по `uid`.",
+    item: "Предметы по названию (`q`, лучшие совпадения первыми, не больше 20) или предмет по `uid`; также `POST` с теми же полями в форме или JSON.",
     all: "Все предметы.",
     sheet:
       "Все предметы в CSV или TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) для таблиц; ключ можно передать как `key=` в адресе.",

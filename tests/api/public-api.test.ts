@@ -162,6 +162,62 @@ describe("/api/v1", () => {
   });
 });
 
+describe("/api/v1 for tarkov-market's clients", () => {
+  it("takes the key as a query parameter too, and types JSON as application/json; charset=utf-8", async () => {
+    const d = await developer("api-compat-key");
+    const res = await call(`/api/v1/item?q=graphics&x-api-key=${d.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(items.parse(await res.json()).map((i) => i.uid)).toContain("api-gpu");
+    const all = await v1("/items/all", d.key);
+    expect(all.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    // errors too
+    const refused = await call("/api/v1/item?q=graphics&x-api-key=tmk_forged");
+    expect([refused.status, refused.headers.get("Content-Type")]).toEqual([
+      401,
+      "application/json; charset=utf-8",
+    ]);
+  });
+
+  it("answers a browser's CORS preflight from any origin with 204, before any key", async () => {
+    const res = await call("/api/v1/item", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://tool.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-api-key",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(res.headers.get("Access-Control-Allow-Headers")).toContain("x-api-key");
+    expect(res.headers.get("Access-Control-Allow-Credentials")).toBeNull();
+  });
+
+  it("answers POST /item with the fields as a form or as JSON", async () => {
+    const d = await developer("api-compat-post");
+    const form = await call("/api/v1/item", {
+      method: "POST",
+      rawBody: "q=graphics&lang=ru",
+      headers: { "x-api-key": d.key, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(200);
+    expect(items.parse(await form.json()).find((i) => i.uid === "api-gpu")?.name).toBe("Видеокарта");
+    const json = await call("/api/v1/item", {
+      method: "POST",
+      rawBody: JSON.stringify({ uid: "api-gpu" }),
+      headers: { "x-api-key": d.key, "Content-Type": "application/json" },
+    });
+    expect(items.parse(await json.json()).map((i) => i.uid)).toEqual(["api-gpu"]);
+    const bad = await call("/api/v1/item", {
+      method: "POST",
+      rawBody: "[1,2]",
+      headers: { "x-api-key": d.key, "Content-Type": "application/json" },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("sheetText", () => {
   const row = (name: string) =>
     ({
