@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { type WebSocket, WebSocketServer } from "ws";
 import { signIn } from "./support/auth";
@@ -140,4 +142,69 @@ test("TarkovPilot 1.0: the page connects, follows its maps and puts its position
   await expect
     .poll(async () => Math.hypot((await arrowAt(page)).x - pasted.x, (await arrowAt(page)).y - pasted.y))
     .toBeLessThan(1);
+});
+
+// TarkovPilot 2.x posts webhooks with the pairing key as its hookId (its app's Go client:
+// {event, hookId, …} as JSON); the open pages follow through the relay.
+test("TarkovPilot 2.x: a raid's webhooks move an open map page, its arrow and the quest list", async ({
+  page,
+}) => {
+  await signIn(page, "pro@example.test");
+  expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
+  const rotated = await page.request.post("/api/be/pilot/key/rotate");
+  const { key } = (await rotated.json()) as { key: string };
+  const hook = async (payload: Record<string, unknown>) => {
+    const res = await page.request.post("/api/be/pilot/script/webhook", {
+      data: { ...payload, hookId: key },
+      headers: { Cookie: "" },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { ok: boolean; pro: boolean };
+  };
+
+  await page.goto("/pilot");
+  await page.getByRole("radio", { name: /^Cloud\b/ }).check();
+  await page.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByTestId("pilot-status")).toHaveText("Connected");
+  expect(
+    await hook({
+      event: "status",
+      app: { version: "2.1.0", gameFolder: "C:\\EFT", screenshotsFolder: "C:\\Shots" },
+    }),
+  ).toMatchObject({ ok: true, pro: true });
+  await expect(page.getByText(/^Helper version/).locator("..")).toContainText("2.1.0");
+
+  // the map the game loads opens on a map page
+  await page.goto("/maps/woods");
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect
+    .poll(async () => (await hook({ event: "map", map: "bigmap" })).ok && page.url())
+    .toMatch(/\/maps\/customs$/);
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  // a screenshot puts the arrow where it was taken, facing its way
+  await expect
+    .poll(async () => {
+      await hook({ event: "screenshot", filename: FILE });
+      return page.getByTestId("map-arrow").count();
+    })
+    .toBe(1);
+  await expect(page.getByTestId("map-arrow")).toHaveAttribute("data-heading", "36.8");
+
+  // a quest the game reports finished ("12" as the helper sends it) is completed for Pro
+  const me = async () =>
+    ((await (await page.request.get("/api/be/users/me")).json()) as { questsDone: string[] }).questsDone;
+  const quests = JSON.parse(gunzipSync(readFileSync("data/snapshot/quests.json.gz")).toString()) as {
+    columns: string[];
+    rows: unknown[][];
+  };
+  const [uidAt, bsgAt, nameAt] = ["uid", "bsgId", "name"].map((c) => quests.columns.indexOf(c));
+  const row = quests.rows.find((r) => r[nameAt ?? 0] === "Debut") ?? [];
+  const debut = { uid: String(row[uidAt ?? 0]), bsgId: String(row[bsgAt ?? 0]) };
+  await expect
+    .poll(async () => {
+      await hook({ event: "quest", questId: debut?.bsgId, status: "12", profileRouting: true });
+      return me();
+    })
+    .toContain(debut?.uid);
+  expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
 });
