@@ -161,7 +161,8 @@ export function indexRows(items: CacheItem[], quests: CacheQuest[]) {
   return { items: byUid, quests: questsByUid, questsByBsgId };
 }
 
-const browserStorage = (): KeyValueStorage | undefined => {
+/** The browser's localStorage, or undefined where it is missing or blocked (private modes). */
+export const browserStorage = (): KeyValueStorage | undefined => {
   try {
     return globalThis.localStorage;
   } catch {

@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
 import { DEFAULT_SETTINGS_FLAGS, type SettingsFlags, settingsFlagsSchema } from "../contracts/user";
 import { z } from "../contracts/zod-mini";
-import type { KeyValueStorage } from "./cache";
+import { browserStorage, type KeyValueStorage } from "./cache";
 import { $settings, $user, updateUser } from "./user";
 
 /**
@@ -15,13 +15,6 @@ export const LOCAL_SETTINGS_KEY = "tm_calc_settings";
 export const PRO_ONLY_FLAGS: readonly (keyof SettingsFlags)[] = ["hideoutUseFuel"];
 
 let storage: KeyValueStorage | undefined;
-const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The flags kept in the browser for visitors without Pro. */
 export const $localSettings = atom<SettingsFlags>(DEFAULT_SETTINGS_FLAGS);

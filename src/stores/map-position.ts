@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 import { z } from "../contracts/zod-mini";
-import type { KeyValueStorage } from "./cache";
+import { browserStorage, type KeyValueStorage } from "./cache";
 
 /** Where the player is and looks (SPEC §3 screenshot name, or the pilot helper). */
 export type MapPosition = {
@@ -27,13 +27,6 @@ const positionSchema = z.object({
 export const $mapPosition = atom<MapPosition | null>(null);
 
 let storage: KeyValueStorage | undefined;
-const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** Reads the last position kept in this browser (a bad or missing one leaves none). */
 export function initMapPosition(from: KeyValueStorage | undefined = browserStorage()): void {
