@@ -51,7 +51,7 @@ const en: DevApiMessages = {
 
 const ru: DevApiMessages = {
   intro:
-    "Берите цены сайта в свои программы: JSON по HTTPS, ваш ключ — в заголовке `x-api-key` (или `x-api-key=` в адресе). Пути, параметры и названия полей — как у API tarkov-market, поэтому его клиенты переходят сменой базового адреса, с такими отличиями: нет `img`, `imgBig`, `tags`, `bannedOnFlea`, `haveMarketData` и `/bsg/items/all`, а неизвестное значение — `null`. Браузеры на других сайтах тоже могут обращаться к нему (CORS, без cookies).",
+    "Берите цены сайта в свои программы: JSON по HTTPS, ваш ключ — в заголовке `x-api-key` (или `x-api-key=` в адресе). Пути, параметры и названия полей — как у API tarkov-market, поэтому его клиенты переходят сменой базового адреса, с такими отличиями: нет `img`, `imgBig`, `tags`, `bannedOnFlea`, `haveMarketData` и `/bsg/items/all`, а неизвестное значение — `null`. Браузеры на других сайтах тоже могут обращаться к нему (CORS, без куки).",
   proOnly: "API доступен с Pro: требуется статус Pro.",
   signIn: "Войдите с Pro, чтобы создавать ключи API.",
   keysTitle: "Ваши ключи",

@@ -91,6 +91,8 @@ const ALLOWED = new Set(
     "StreamElements",
     "Moobot",
     "Pilot",
+    "TarkovPilot",
+    "tarkov-market",
     "Google",
   ].map((w) => w.toLowerCase()),
 );
