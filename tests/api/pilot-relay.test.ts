@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, freshEmail, signIn } from "./accounts.fixtures";
+import { until } from "./wait.fixtures";
 
 // The cloud relay (/ws/pilot) and the pairing keys of the cloud helper (/api/be/pilot/key…).
 
@@ -23,13 +24,6 @@ function socketOf(res: Response): Socket {
   return ws;
 }
 
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 /** Lets frames in flight arrive, to check that something did not. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
 

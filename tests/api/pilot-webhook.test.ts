@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { until } from "./wait.fixtures";
 
 // TarkovPilot 2.x posts webhooks to /api/be/pilot/script/webhook with the account's pairing key as
 // its hookId; the events reach the account's open pages through the relay, as a socket helper's
@@ -26,14 +27,6 @@ async function page(a: { cookie: string }): Promise<Socket> {
   ws.addEventListener("message", (e) => ws.inbox.push(String(e.data)));
   return ws;
 }
-
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** A webhook exactly as the helper posts it: JSON, its own Content-Type, no cookie, no origin. */
 async function hook(payload: Record<string, unknown>) {
