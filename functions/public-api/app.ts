@@ -1,24 +1,26 @@
 /**
- * The public API at /api/v1 (SPEC §1, §6: Pro): an `x-api-key` header names one of a Pro user's
- * keys (else 401, or 403 "Pro status required" when the owner is no longer Pro), 300 requests a
- * minute per key (then 429 "429 - Rate limit exceeded"), JSON items with the field names of
- * src/contracts/public-api.ts.
+ * The public API at /api/v1 (SPEC §1, §6: Pro), where tarkov-market's clients can switch by their
+ * base address: an `x-api-key` header (or query parameter) names one of a Pro user's keys (else
+ * 401 "Access denied", or 403 "Pro status required" when the owner is no longer Pro), 300 requests
+ * a minute per key (then 429 "429 - Rate limit exceeded"), tarkov-market's paths (`/pve/…` for PvE)
+ * and its fields (src/contracts/public-api.ts, shaped by ./shape.ts), JSON typed with its charset.
  */
 
 import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { safeParse } from "zod/v4/core";
-import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
 import { MESSAGES } from "../../src/contracts/error";
 import type { GameMode } from "../../src/contracts/game-mode";
 import {
+  API_ACCESS_DENIED,
   API_CALLS_PER_MINUTE,
-  type ApiItem,
+  type ApiV1Error,
   PUBLIC_API,
+  PVE_PREFIX,
   SHEET_COLUMNS,
 } from "../../src/contracts/public-api";
 import { sheetCell } from "../../src/domain/sheet-cell";
-import { itemSlots } from "../../src/domain/slots";
 import { sha256Hex } from "../accounts/crypto";
 import { accountIsPro } from "../auth/access";
 import { clock } from "../clock";
@@ -27,46 +29,12 @@ import { apiKeyOwner } from "../db/queries/api-keys";
 import type { AnyDb } from "../db/queries/db-type";
 import { takeSlot } from "../db/queries/rate-limit";
 import type { AppBindings } from "../env";
-import { errorResponse } from "../errors";
-import { itemExtras, searchableItems, searchItems } from "../search/items";
+import { searchableItems, searchItems } from "../search/items";
 import { issueText } from "../validate";
+import { apiBsgItems, apiItems } from "./shape";
 
-const [ITEM, ALL, SHEET] = PUBLIC_API;
+const [ITEM, ALL, BSG, SHEET] = PUBLIC_API;
 const SEARCH_LIMIT = 20;
-
-async function shape(
-  db: AnyDb,
-  rows: CacheItem[],
-  opts: { locale: "en" | "ru"; origin: string; mode: GameMode },
-): Promise<ApiItem[]> {
-  const extras = await itemExtras(db);
-  const { traderDates } = await searchableItems(db, opts.mode);
-  return rows.map((r) => {
-    const extra = extras.get(r.uid);
-    const traderSeen = r.traderPrice === null ? null : (traderDates.get(r.uid) ?? null);
-    return {
-      uid: r.uid,
-      bsgId: extra?.bsgId ?? null,
-      name: opts.locale === "ru" && r.ruName ? r.ruName : r.name,
-      shortName: r.shortName,
-      price: r.flea,
-      basePrice: extra?.basePrice ?? null,
-      avg24hPrice: r.avg24h,
-      avg7daysPrice: r.avg7d,
-      traderName: r.trader,
-      traderPrice: r.traderPrice,
-      traderPriceCur: r.traderPrice === null ? null : "₽",
-      traderPriceUpdated: traderSeen === null ? null : new Date(traderSeen).toISOString(),
-      updated: new Date(r.updatedAt).toISOString(),
-      slots: itemSlots(r.width, r.height),
-      diff24h: r.change24h,
-      diff7days: r.change7d,
-      icon: r.icon,
-      link: `${opts.origin}${itemHref(r.url, opts.locale)}`,
-      wikiLink: extra?.wikiUrl ?? null,
-    };
-  });
-}
 
 /** JSON as tarkov-market sends it: API clients parse only this exact type. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -98,6 +66,13 @@ function withCharset(res: Response): Response {
   return out;
 }
 
+/** An error in tarkov-market's shape: `{error}` with its text, and `message` when there is more to say. */
+function apiError(c: Context, status: ContentfulStatusCode, error: string, message?: string) {
+  const body: ApiV1Error = message === undefined ? { error } : { error, message };
+  return c.json(body, status);
+}
+const badRequest = (c: Context, message: string) => apiError(c, 400, message);
+
 function createApiApp() {
   const app = new Hono<AppBindings>().basePath("/api/v1");
   app.use("*", async (c, next) => {
@@ -112,36 +87,42 @@ function createApiApp() {
       c.req.header("x-api-key") ??
       c.req.query("x-api-key") ??
       (c.req.path === SHEET.path ? (c.req.query("key") ?? "") : "");
-    if (!key) return errorResponse(c, "unauthorized", "Send your API key in the x-api-key header");
+    if (!key) return apiError(c, 401, API_ACCESS_DENIED, "Send your API key in the x-api-key header");
     const hash = await sha256Hex(key);
     const now = clock.now();
     const owner = await apiKeyOwner(getDb(c.env.DB), hash, now);
-    if (!owner) return errorResponse(c, "unauthorized", "Unknown or revoked API key");
-    if (!accountIsPro(owner, now)) return errorResponse(c, "forbidden", MESSAGES.proRequired);
+    if (!owner) return apiError(c, 401, API_ACCESS_DENIED, "Unknown or revoked API key");
+    if (!accountIsPro(owner, now)) return apiError(c, 403, MESSAGES.proRequired);
     const slot = await takeSlot(c.env.DB, {
       key: `api:${owner.id}`,
       max: API_CALLS_PER_MINUTE,
       windowMs: 60_000,
       now,
     });
-    if (!slot) return errorResponse(c, "rate_limited", MESSAGES.rateLimited);
+    if (!slot) {
+      c.header("Retry-After", "60");
+      return apiError(c, 429, MESSAGES.rateLimited);
+    }
     await next();
   });
+
+  const route = (path: string) => path.slice("/api/v1".length);
+  const pve = (path: string) => `${PVE_PREFIX.slice("/api/v1".length)}${route(path)}`;
+  const origin = (c: Context) => new URL(c.req.url).origin;
 
   // GET with the query, or POST with the same fields as a form or JSON (as tarkov-market takes it)
   const item = async (c: Context<AppBindings>, input: Record<string, unknown>) => {
     const q = safeParse(ITEM.query, input);
-    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+    if (!q.success) return badRequest(c, issueText(q.error.issues));
     const { q: text, uid, lang, mode } = q.data;
-    if (!text && !uid) return errorResponse(c, "bad_request", "Give q (a name) or uid");
+    if (!text && !uid) return badRequest(c, "Give q (a name) or uid");
     const db = getDb(c.env.DB);
     const rows = uid
       ? await byUid(db, mode, uid)
       : (await searchItems(db, mode, text ?? "")).slice(0, SEARCH_LIMIT);
-    return c.json(await shape(db, rows, { locale: lang ?? "en", origin: new URL(c.req.url).origin, mode }));
+    return c.json(await apiItems(db, rows, { locale: lang ?? "en", origin: origin(c), mode }));
   };
-  app.get(ITEM.path.slice("/api/v1".length), (c) => item(c, c.req.query()));
-  app.post(ITEM.path.slice("/api/v1".length), async (c) => {
+  const postedItem = async (c: Context<AppBindings>, extra: Record<string, string>) => {
     const type = c.req.header("Content-Type") ?? "";
     let body: Record<string, unknown> = {};
     try {
@@ -149,25 +130,42 @@ function createApiApp() {
         ? ((await c.req.json()) as Record<string, unknown>)
         : ((await c.req.parseBody()) as Record<string, unknown>);
     } catch {
-      return errorResponse(c, "bad_request", "Send the fields as a form or a JSON object");
+      return badRequest(c, "Send the fields as a form or a JSON object");
     }
     if (!body || typeof body !== "object" || Array.isArray(body))
-      return errorResponse(c, "bad_request", "Send the fields as a form or a JSON object");
-    return item(c, { ...c.req.query(), ...body });
-  });
-
-  app.get(ALL.path.slice("/api/v1".length), async (c) => {
-    const q = safeParse(ALL.query, c.req.query());
-    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+      return badRequest(c, "Send the fields as a form or a JSON object");
+    return item(c, { ...c.req.query(), ...body, ...extra });
+  };
+  const all = async (c: Context<AppBindings>, extra: Record<string, string>) => {
+    const q = safeParse(ALL.query, { ...c.req.query(), ...extra });
+    if (!q.success) return badRequest(c, issueText(q.error.issues));
     const db = getDb(c.env.DB);
     const { rows } = await searchableItems(db, q.data.mode);
-    const origin = new URL(c.req.url).origin;
-    return c.json(await shape(db, rows, { locale: q.data.lang ?? "en", origin, mode: q.data.mode }));
-  });
+    return c.json(
+      await apiItems(db, rows, { locale: q.data.lang ?? "en", origin: origin(c), mode: q.data.mode }),
+    );
+  };
+  const bsg = async (c: Context<AppBindings>) => {
+    const q = safeParse(BSG.query, c.req.query());
+    if (!q.success) return badRequest(c, issueText(q.error.issues));
+    return c.json(await apiBsgItems(getDb(c.env.DB), q.data.lang ?? "en"));
+  };
 
-  app.get(SHEET.path.slice("/api/v1".length), async (c) => {
+  for (const [path, extra] of [
+    [route(ITEM.path), {}],
+    [pve(ITEM.path), { mode: "pve" }],
+  ] as const) {
+    app.get(path, (c) => item(c, { ...c.req.query(), ...extra }));
+    app.post(path, (c) => postedItem(c, extra));
+  }
+  app.get(route(ALL.path), (c) => all(c, {}));
+  app.get(pve(ALL.path), (c) => all(c, { mode: "pve" }));
+  app.get(route(BSG.path), bsg);
+  app.get(pve(BSG.path), bsg);
+
+  app.get(route(SHEET.path), async (c) => {
     const q = safeParse(SHEET.query, c.req.query());
-    if (!q.success) return errorResponse(c, "bad_request", issueText(q.error.issues));
+    if (!q.success) return badRequest(c, issueText(q.error.issues));
     const { rows } = await searchableItems(getDb(c.env.DB), q.data.mode);
     const tsv = q.data.format === "tsv";
     const body = sheetText(rows, q.data.lang ?? "en", tsv);
@@ -176,10 +174,10 @@ function createApiApp() {
     });
   });
 
-  app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
+  app.notFound((c) => apiError(c, 404, MESSAGES.notFound));
   app.onError((err, c) => {
     console.error("[api v1]", err);
-    return errorResponse(c, "server_error", MESSAGES.serverError);
+    return apiError(c, 500, MESSAGES.serverError);
   });
   return app;
 }

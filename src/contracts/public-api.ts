@@ -11,34 +11,86 @@ import { z } from "./zod-mini";
 export const API_CALLS_PER_MINUTE = 300;
 export const API_KEYS_PER_USER = 10;
 
+/**
+ * One item, with tarkov-market's fields and types: numbers and strings always, where tarkov-market
+ * always sends them. An unknown value is 0 or "", and says so: `haveMarketData: false` when there
+ * are no flea figures (price, averages, changes), `traderName: ""` when no trader buys the item.
+ */
 export const apiItemSchema = z.object({
   uid: z.string(),
-  bsgId: z.nullable(z.string()),
+  /** The game's id ("" when the data has none). */
+  bsgId: z.string(),
   name: z.string(),
   shortName: z.string(),
-  /** Lowest flea price now (₽), null when there is none. */
-  price: z.nullable(z.number()),
-  basePrice: z.nullable(z.number()),
-  avg24hPrice: z.nullable(z.number()),
-  avg7daysPrice: z.nullable(z.number()),
-  traderName: z.nullable(z.string()),
-  traderPrice: z.nullable(z.number()),
-  traderPriceCur: z.nullable(z.string()),
-  /** When the source saw the trader price (ISO 8601); null when the data does not date it. */
-  traderPriceUpdated: z.nullable(z.string()),
+  /** Tag names (market categories), in the asked language where the data has it. */
+  tags: z.array(z.string()),
+  /** Lowest flea price now (₽). */
+  price: z.number(),
+  basePrice: z.number(),
+  avg24hPrice: z.number(),
+  avg7daysPrice: z.number(),
+  /** The trader that pays most, by display name. */
+  traderName: z.string(),
+  /** What that trader pays, in its own currency (`traderPriceCur`), and in roubles. */
+  traderPrice: z.number(),
+  traderPriceCur: z.enum(["₽", "$", "€", ""]),
+  traderPriceRub: z.number(),
   /** When the flea price was seen (ISO 8601). */
   updated: z.string(),
-  /** Inventory cells the item takes, null when its size is unknown. */
-  slots: z.nullable(z.number()),
-  diff24h: z.nullable(z.number()),
-  diff7days: z.nullable(z.number()),
-  icon: z.nullable(z.string()),
+  /** Inventory cells the item takes. */
+  slots: z.number(),
+  /** Changes in percent. */
+  diff24h: z.number(),
+  diff7days: z.number(),
+  icon: z.string(),
+  img: z.string(),
+  imgBig: z.string(),
   link: z.string(),
-  wikiLink: z.nullable(z.string()),
+  wikiLink: z.string(),
+  isFunctional: z.boolean(),
+  /** Where to credit the figures (tarkov-market asks public projects to credit it). */
+  reference: z.string(),
+  bannedOnFlea: z.boolean(),
+  haveMarketData: z.boolean(),
+  /** Beyond tarkov-market's fields: when the source saw the trader price (ISO 8601), null when undated or none. */
+  traderPriceUpdated: z.nullable(z.string()),
 });
 export type ApiItem = z.infer<typeof apiItemSchema>;
 
+/**
+ * One entry of `/bsg/items/all` (an object keyed by the game's id), in the shape of the game's
+ * item templates with the properties the data has; a property the data lacks is left out.
+ */
+export const apiBsgItemSchema = z.object({
+  _id: z.string(),
+  _type: z.literal("Item"),
+  _props: z.object({
+    Name: z.string(),
+    ShortName: z.string(),
+    Weight: z.optional(z.number()),
+    Width: z.optional(z.number()),
+    Height: z.optional(z.number()),
+    CreditsPrice: z.optional(z.number()),
+    CanSellOnRagfair: z.optional(z.boolean()),
+  }),
+});
+export type ApiBsgItem = z.infer<typeof apiBsgItemSchema>;
+
+/**
+ * An /api/v1 error, in tarkov-market's shape: `error` is its text ("Access denied" for a missing,
+ * unknown or revoked key, as tarkov-market's clients test), `message` says more.
+ */
+export const apiErrorSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
+export type ApiV1Error = z.infer<typeof apiErrorSchema>;
+export const API_ACCESS_DENIED = "Access denied";
+
 const langMode = { lang: z.optional(z.enum(["en", "ru"])), mode: z._default(gameModeSchema, "pvp") };
+
+/**
+ * tarkov-market's PvE paths: `/api/v1/pve/item`, `/api/v1/pve/items/all` and
+ * `/api/v1/pve/bsg/items/all` answer as their PvP paths with `mode=pve`.
+ */
+export const PVE_PREFIX = "/api/v1/pve";
 
 /** The public endpoints (the /dev/api page documents them and makes its curl examples from here). */
 export const PUBLIC_API = [
@@ -56,6 +108,12 @@ export const PUBLIC_API = [
     path: "/api/v1/items/all",
     query: z.object({ ...langMode }),
     id: "all",
+    example: "",
+  },
+  {
+    path: "/api/v1/bsg/items/all",
+    query: z.object({ lang: langMode.lang }),
+    id: "bsg",
     example: "",
   },
   {

@@ -29,7 +29,10 @@ export function item(uid: string, over: Partial<ItemRow> = {}): ItemRow {
 }
 
 /** Therapist paying 120,000 ₽ for the item in PvP, as the trader list of 10 Dec 2025 says. */
-export function datedSellOffer(itemUid: string): Dataset["traderOffers"][number] {
+export function datedSellOffer(
+  itemUid: string,
+  over: Partial<Dataset["traderOffers"][number]> = {},
+): Dataset["traderOffers"][number] {
   return {
     itemUid,
     mode: "pvp",
@@ -40,6 +43,7 @@ export function datedSellOffer(itemUid: string): Dataset["traderOffers"][number]
     currency: "RUB",
     priceCur: 120_000,
     observedAt: Date.UTC(2025, 11, 10),
+    ...over,
   };
 }
 

@@ -2,9 +2,16 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sheetText } from "../../functions/public-api/app";
 import type { CacheItem } from "../../src/contracts/cache";
-import { API_CALLS_PER_MINUTE, type ApiItem, apiItemSchema } from "../../src/contracts/public-api";
+import {
+  API_CALLS_PER_MINUTE,
+  type ApiItem,
+  apiBsgItemSchema,
+  apiErrorSchema,
+  apiItemSchema,
+} from "../../src/contracts/public-api";
+import { z as zc } from "../../src/contracts/zod";
 import { z } from "../../src/contracts/zod-mini";
-import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { datedSellOffer, item, seed } from "./game-data.fixtures";
 
 // The public API: keys on /api/be/dev/keys (Pro), items at /api/v1 with the x-api-key header.
@@ -20,6 +27,43 @@ async function developer(name: string) {
 const v1 = (path: string, key?: string) =>
   call(`/api/v1${path}`, { headers: key ? { "x-api-key": key } : {} });
 const items = z.array(apiItemSchema);
+const v1Error = async (res: Response) => apiErrorSchema.parse(await res.json());
+
+/**
+ * tarkov-market's item, written from its documented answer (the example on its API page, and the
+ * fields its wrappers read: traderPriceRub, bannedOnFlea, haveMarketData), strict: a field missing,
+ * of another type or not in this list fails. `traderPriceUpdated` is this site's one addition,
+ * listed on /dev/api.
+ */
+const tarkovMarketItem = zc.strictObject({
+  uid: zc.string(),
+  name: zc.string(),
+  tags: zc.array(zc.string()),
+  shortName: zc.string(),
+  price: zc.number(),
+  basePrice: zc.number(),
+  avg24hPrice: zc.number(),
+  avg7daysPrice: zc.number(),
+  traderName: zc.string(),
+  traderPrice: zc.number(),
+  traderPriceCur: zc.string(),
+  traderPriceRub: zc.number(),
+  updated: zc.iso.datetime(),
+  slots: zc.number(),
+  diff24h: zc.number(),
+  diff7days: zc.number(),
+  icon: zc.string(),
+  link: zc.url(),
+  wikiLink: zc.string(),
+  img: zc.string(),
+  imgBig: zc.string(),
+  bsgId: zc.string(),
+  isFunctional: zc.boolean(),
+  reference: zc.url(),
+  bannedOnFlea: zc.boolean(),
+  haveMarketData: zc.boolean(),
+  traderPriceUpdated: zc.nullable(zc.iso.datetime()),
+});
 
 beforeAll(async () => {
   await seed({
@@ -33,8 +77,46 @@ beforeAll(async () => {
         width: 2,
         height: 1,
         wikiUrl: "https://wiki.example/Graphics_card",
+        tags: ["Electronics"],
+        wikiIcon: "https://img.example/gpu-icon.webp",
+        wikiImg: "https://img.example/gpu-512.webp",
+        weight: 0.4,
+        types: ["barter"],
+      }),
+      item("api-ledx", {
+        name: "LEDX Skin Transilluminator",
+        shortName: "LEDX",
+        bsgId: "5c0530ee86f774697952d952",
+        shortNameL10n: { ru: "LEDX" },
+        url: "ledx_skin_transilluminator",
+        width: null,
+        height: null,
+        basePrice: null,
+        isFunctional: false,
+        types: ["barter", "noFlea"],
       }),
     ],
+    traders: [
+      {
+        uid: "therapist",
+        bsgId: null,
+        name: "Therapist",
+        nameL10n: { ru: "Терапевт" },
+        currency: "RUB",
+        levels: [],
+        sort: 1,
+      },
+      {
+        uid: "peacekeeper",
+        bsgId: null,
+        name: "Peacekeeper",
+        nameL10n: { ru: "Миротворец" },
+        currency: "USD",
+        levels: [],
+        sort: 2,
+      },
+    ],
+    tags: [{ tag: "Electronics", name: "Electronics", nameL10n: { ru: "Электроника" } }],
     itemPrices: [
       {
         itemUid: "api-gpu",
@@ -50,7 +132,16 @@ beforeAll(async () => {
         updatedAt: Date.UTC(2026, 10, 24, 10),
       },
     ],
-    traderOffers: [datedSellOffer("api-gpu")],
+    traderOffers: [
+      datedSellOffer("api-gpu"),
+      datedSellOffer("api-gpu", {
+        mode: "pve",
+        trader: "peacekeeper",
+        price: 140_000,
+        currency: "USD",
+        priceCur: 1_000,
+      }),
+    ],
   });
 });
 
@@ -64,26 +155,34 @@ describe("/api/v1", () => {
       bsgId: "57347ca924597744596b4e71",
       name: "Graphics card",
       shortName: "GPU",
+      tags: ["Electronics"],
       price: 450_000,
       basePrice: 1000,
       avg24hPrice: 440_000,
       avg7daysPrice: 430_000,
-      traderName: "therapist",
+      traderName: "Therapist",
       traderPrice: 120_000,
       traderPriceCur: "₽",
+      traderPriceRub: 120_000,
       // the trader list's own date, older than the flea price's
       traderPriceUpdated: "2025-12-10T00:00:00.000Z",
       updated: "2026-11-24T10:00:00.000Z",
       slots: 2,
       diff24h: 3.2,
       diff7days: -1.5,
-      icon: null,
+      icon: "https://img.example/gpu-icon.webp",
+      img: "https://img.example/gpu-512.webp",
+      imgBig: "https://img.example/gpu-512.webp",
       link: "http://localhost/item/api_graphics_card",
       wikiLink: "https://wiki.example/Graphics_card",
+      isFunctional: true,
+      reference: "http://localhost/",
+      bannedOnFlea: false,
+      haveMarketData: true,
     });
     const ru = items.parse(await (await v1("/item?uid=api-gpu&lang=ru", d.key)).json());
-    expect(ru.map((i) => [i.name, i.link])).toEqual([
-      ["Видеокарта", "http://localhost/ru/item/api_graphics_card"],
+    expect(ru.map((i) => [i.name, i.link, i.tags, i.traderName])).toEqual([
+      ["Видеокарта", "http://localhost/ru/item/api_graphics_card", ["Электроника"], "Терапевт"],
     ]);
     expect(items.parse(await (await v1("/item?uid=nope", d.key)).json())).toEqual([]);
     const all = items.parse(await (await v1("/items/all", d.key)).json());
@@ -100,7 +199,7 @@ describe("/api/v1", () => {
     await setFlags(d.user.uid, { pro: false });
     const lapsed = await v1("/items/all", d.key);
     expect(lapsed.status).toBe(403);
-    expect(await errorOf(lapsed)).toEqual({ code: "forbidden", message: "Pro status required" });
+    expect(await v1Error(lapsed)).toEqual({ error: "Pro status required" });
     await setFlags(d.user.uid, { pro: true });
     const revoke = await call("/api/be/dev/keys/revoke", { body: { id: d.id }, cookie: d.cookie });
     expect(await revoke.json()).toEqual({ keys: [] });
@@ -116,7 +215,8 @@ describe("/api/v1", () => {
     expect((await v1("/item?uid=api-gpu", d.key)).status).toBe(200);
     const over = await v1("/item?uid=api-gpu", d.key);
     expect(over.status).toBe(429);
-    expect(await errorOf(over)).toEqual({ code: "rate_limited", message: "429 - Rate limit exceeded" });
+    expect(await v1Error(over)).toEqual({ error: "429 - Rate limit exceeded" });
+    expect(over.headers.get("Retry-After")).toBe("60");
   });
 
   it("lists keys by name and prefix only, shows a key once, and keeps each account to its own", async () => {
@@ -163,6 +263,99 @@ describe("/api/v1", () => {
 });
 
 describe("/api/v1 for tarkov-market's clients", () => {
+  it("answers /item?q=ledx, the key in the address, as tarkov-market's documented item", async () => {
+    const d = await developer("api-compat-strict");
+    const res = await call(`/api/v1/item?q=ledx&x-api-key=${d.key}`);
+    const [ledx] = zc.array(tarkovMarketItem).parse(await res.json());
+    // no flea figures, no trader, no size or base price: 0 and "" as tarkov-market sends them, flagged
+    expect(ledx).toMatchObject({
+      uid: "api-ledx",
+      bsgId: "5c0530ee86f774697952d952",
+      price: 0,
+      avg24hPrice: 0,
+      diff7days: 0,
+      haveMarketData: false,
+      bannedOnFlea: true,
+      isFunctional: false,
+      traderName: "",
+      traderPrice: 0,
+      traderPriceCur: "",
+      traderPriceRub: 0,
+      traderPriceUpdated: null,
+      basePrice: 0,
+      slots: 0,
+      icon: "",
+      img: "",
+      imgBig: "",
+      wikiLink: "",
+    });
+    const all = zc.array(tarkovMarketItem).parse(await (await v1("/items/all", d.key)).json());
+    expect(all.map((i) => i.uid).sort()).toEqual(["api-gpu", "api-ledx"]);
+  });
+
+  it("answers tarkov-market's PvE paths with PvE prices, the trader's own currency and roubles", async () => {
+    const d = await developer("api-compat-pve");
+    const [gpu] = items.parse(await (await v1("/pve/item?uid=api-gpu", d.key)).json());
+    expect(gpu).toMatchObject({
+      // no PvE flea price in the data
+      price: 0,
+      haveMarketData: false,
+      traderName: "Peacekeeper",
+      traderPrice: 1_000,
+      traderPriceCur: "$",
+      traderPriceRub: 140_000,
+    });
+    const posted = await call("/api/v1/pve/item", {
+      method: "POST",
+      rawBody: JSON.stringify({ uid: "api-gpu" }),
+      headers: { "x-api-key": d.key, "Content-Type": "application/json" },
+    });
+    expect(items.parse(await posted.json()).map((i) => i.traderName)).toEqual(["Peacekeeper"]);
+    const all = items.parse(await (await v1("/pve/items/all", d.key)).json());
+    expect(all.find((i) => i.uid === "api-gpu")?.traderPriceCur).toBe("$");
+  });
+
+  it("lists the game's item templates at /bsg/items/all, with only the properties the data has", async () => {
+    const d = await developer("api-compat-bsg");
+    const res = await v1("/bsg/items/all", d.key);
+    const byId = zc.record(zc.string(), apiBsgItemSchema).parse(await res.json());
+    expect(byId["57347ca924597744596b4e71"]).toEqual({
+      _id: "57347ca924597744596b4e71",
+      _type: "Item",
+      _props: {
+        Name: "Graphics card",
+        ShortName: "GPU",
+        Weight: 0.4,
+        Width: 2,
+        Height: 1,
+        CreditsPrice: 1000,
+        CanSellOnRagfair: true,
+      },
+    });
+    expect(byId["5c0530ee86f774697952d952"]?._props).toEqual({
+      Name: "LEDX Skin Transilluminator",
+      ShortName: "LEDX",
+      CanSellOnRagfair: false,
+    });
+    const ru = zc
+      .record(zc.string(), apiBsgItemSchema)
+      .parse(await (await v1("/pve/bsg/items/all?lang=ru", d.key)).json());
+    expect(ru["57347ca924597744596b4e71"]?._props.Name).toBe("Видеокарта");
+  });
+
+  it('answers errors in tarkov-market\'s shape: a bad key is {error: "Access denied"}', async () => {
+    for (const res of [await call("/api/v1/items/all"), await v1("/items/all", "tmk_forged")]) {
+      expect(res.status).toBe(401);
+      expect((await v1Error(res)).error).toBe("Access denied");
+    }
+    const d = await developer("api-compat-errors");
+    const missing = await v1("/nothing-here", d.key);
+    expect([missing.status, await v1Error(missing)]).toEqual([404, { error: "Page Not Found" }]);
+    const bad = await v1("/item?mode=arena&q=x", d.key);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(await v1Error(bad))).toEqual(["error"]);
+  });
+
   it("takes the key as a query parameter too, and types JSON as application/json; charset=utf-8", async () => {
     const d = await developer("api-compat-key");
     const res = await call(`/api/v1/item?q=graphics&x-api-key=${d.key}`);

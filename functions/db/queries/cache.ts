@@ -60,21 +60,34 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
   );
 }
 
+/** The offer behind an item's best trader sell price: when the source saw it, and its own currency. */
+export type BestSell = {
+  /** Milliseconds; null when the source is undated. */
+  observedAt: number | null;
+  currency: "RUB" | "USD" | "EUR";
+  /** The price in that currency. */
+  priceCur: number;
+};
+
 /**
- * When the source observed each item's best trader sell price in this mode (ms; null: undated):
- * the date of the offer cacheItemRows names (SQLite returns the columns of the max row).
+ * The offer behind each item's best trader sell price in this mode, the one cacheItemRows names
+ * (SQLite returns the columns of the max row).
  */
-export async function bestSellDates(db: AnyDb, mode: GameMode): Promise<Map<string, number | null>> {
+export async function bestSellOffers(db: AnyDb, mode: GameMode): Promise<Map<string, BestSell>> {
   const rows = await db
     .select({
       itemUid: traderOffers.itemUid,
       price: max(traderOffers.price),
       observedAt: traderOffers.observedAt,
+      currency: traderOffers.currency,
+      priceCur: traderOffers.priceCur,
     })
     .from(traderOffers)
     .where(and(eq(traderOffers.mode, mode), eq(traderOffers.kind, "sell")))
     .groupBy(traderOffers.itemUid);
-  return new Map(rows.map((r) => [r.itemUid, r.observedAt]));
+  return new Map(
+    rows.map(({ itemUid, observedAt, currency, priceCur }) => [itemUid, { observedAt, currency, priceCur }]),
+  );
 }
 
 /** Every quest, ordered by sort then uid. */
