@@ -46,18 +46,18 @@ export function createBotApp() {
     const db = getDb(c.env.DB);
     const token = c.req.query("token") ?? "";
     const hash = token ? await sha256Hex(token) : "";
-    const owner = hash ? await botTokenOwner(db, hash) : null;
+    const owner = hash ? await botTokenOwner(db, kind, hash) : null;
     if (!owner) return text(t.setUp(setupUrl));
     const now = clock.now();
     if (kind === "nightbot" && !accountIsPro(owner, now)) return text(t.proOnly(setupUrl));
     const slot = await takeSlot(c.env.DB, {
-      key: `bot:${hash}`,
+      key: `bot:${kind}:${hash}`,
       max: BOT_CALLS_PER_MINUTE,
       windowMs: 60_000,
       now,
     });
     if (!slot) return text(t.rateLimited);
-    await countBotTokenUse(db, hash);
+    await countBotTokenUse(db, kind, hash);
     // chat bots send what follows the command; some wrap it in quotes
     const q = (c.req.query("q") ?? "")
       .replace(/^["'«]+|["'»]+$/g, "")

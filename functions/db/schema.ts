@@ -519,14 +519,25 @@ export const pilotKeys = sqliteTable("pilot_keys", {
   createdAt: integer("created_at").notNull(),
 });
 
-/** A streamer's chat-bot token (one per account, stored as its SHA-256) and how often it was used. */
-export const botTokens = sqliteTable("bot_tokens", {
-  userUid: text("user_uid").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  prefix: text("prefix").notNull(),
-  createdAt: integer("created_at").notNull(),
-  uses: integer("uses").notNull().default(0),
-});
+/**
+ * A streamer's chat-bot tokens, one per bot kind (so rotating one breaks no other bot), each stored
+ * as its SHA-256, with how often it was used.
+ */
+export const botTokens = sqliteTable(
+  "bot_tokens",
+  {
+    userUid: text("user_uid").notNull(),
+    kind: text("kind", { enum: ["nightbot", "streamelements", "moobot"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: integer("created_at").notNull(),
+    uses: integer("uses").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUid, t.kind] }),
+    uniqueIndex("bot_tokens_kind_hash").on(t.kind, t.tokenHash),
+  ],
+);
 
 /** Public API keys (SPEC §6: the API is Pro), stored as their SHA-256; revoked keys are deleted. */
 export const apiKeys = sqliteTable(

@@ -8,25 +8,26 @@ import { botTokenInfo, deleteBotToken, setBotToken } from "../db/queries/bot-tok
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 
-/** A streamer's chat-bot token (/streamers/*): shown once when made, stored hashed. */
+/** A streamer's chat-bot tokens (/streamers/*), one per bot: shown once when made, stored hashed. */
 export const botTokenRoutes = new Hono<AppBindings>();
 
 on(botTokenRoutes, botEndpoints.token, [], async (c) => botTokenInfo(getDb(c.env.DB), requireUser(c).uid));
 
-on(botTokenRoutes, botEndpoints.rotate, [], async (c) => {
+on(botTokenRoutes, botEndpoints.rotate, [], async (c, { body }) => {
   const { uid } = requireUser(c);
   const token = randomToken(18);
   await setBotToken(getDb(c.env.DB), {
     userUid: uid,
+    kind: body.kind,
     tokenHash: await sha256Hex(token),
     prefix: token.slice(0, 6),
     createdAt: clock.now(),
   });
-  return { ...(await botTokenInfo(getDb(c.env.DB), uid)), token };
+  return { ...(await botTokenInfo(getDb(c.env.DB), uid))[body.kind], token };
 });
 
-on(botTokenRoutes, botEndpoints.revoke, [], async (c) => {
+on(botTokenRoutes, botEndpoints.revoke, [], async (c, { body }) => {
   const { uid } = requireUser(c);
-  await deleteBotToken(getDb(c.env.DB), uid);
-  return botTokenInfo(getDb(c.env.DB), uid);
+  await deleteBotToken(getDb(c.env.DB), uid, body.kind);
+  return (await botTokenInfo(getDb(c.env.DB), uid))[body.kind];
 });

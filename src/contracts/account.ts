@@ -45,7 +45,10 @@ export const accountExportSchema = z.object({
       lastUsedAt: z.nullable(z.number()),
     }),
   ),
-  botToken: z.nullable(z.object({ prefix: z.string(), createdAt: z.number(), uses: z.number() })),
+  /** One per bot kind set up. */
+  botTokens: z.array(
+    z.object({ kind: z.string(), prefix: z.string(), createdAt: z.number(), uses: z.number() }),
+  ),
   pilotKey: z.nullable(z.object({ prefix: z.string(), createdAt: z.number() })),
   challengeEntries: z.array(
     z.object({

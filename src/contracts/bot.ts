@@ -19,14 +19,26 @@ const tokenInfo = z.object({
   prefix: z.nullable(z.string()),
   uses: z.number(),
 });
+export type BotTokenState = z.infer<typeof tokenInfo>;
+const kindBody = z.object({ kind: z.enum(BOT_KINDS) });
 
+/**
+ * One token per bot kind, so that setting up one bot (or rotating its token) breaks no other; a
+ * token is shown once, in the command to paste, when it is made.
+ */
 export const botEndpoints = {
-  token: endpoint({ method: "GET", path: "/bot/token", response: tokenInfo }),
-  /** Makes a new token (the old one stops working); shown once. */
+  /** Each bot's token state. */
+  token: endpoint({
+    method: "GET",
+    path: "/bot/token",
+    response: z.object({ nightbot: tokenInfo, streamelements: tokenInfo, moobot: tokenInfo }),
+  }),
+  /** Makes a new token for one bot (its old one stops working). */
   rotate: endpoint({
     method: "POST",
     path: "/bot/token/rotate",
+    body: kindBody,
     response: z.extend(tokenInfo, { token: z.string() }),
   }),
-  revoke: endpoint({ method: "POST", path: "/bot/token/revoke", response: tokenInfo }),
+  revoke: endpoint({ method: "POST", path: "/bot/token/revoke", body: kindBody, response: tokenInfo }),
 };

@@ -80,8 +80,8 @@ export type ApiBsgItem = z.infer<typeof apiBsgItemSchema>;
  * An /api/v1 error, in tarkov-market's shape: `error` is its text ("Access denied" for a missing,
  * unknown or revoked key, as tarkov-market's clients test), `message` says more.
  */
-export const apiErrorSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
-export type ApiV1Error = z.infer<typeof apiErrorSchema>;
+export const apiV1ErrorSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
+export type ApiV1Error = z.infer<typeof apiV1ErrorSchema>;
 export const API_ACCESS_DENIED = "Access denied";
 
 const langMode = { lang: z.optional(z.enum(["en", "ru"])), mode: z._default(gameModeSchema, "pvp") };

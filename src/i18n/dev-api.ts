@@ -47,9 +47,9 @@ const en: DevApiMessages = {
       "Every item as CSV or TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) for spreadsheets; the key may come as `key=` in the address.",
   },
   unknowns:
-    "As in tarkov-market, numbers are numbers and texts texts: an unknown value is `0` or `\"\"`, and says so. `haveMarketData: false` means no flea figures (`price`, the averages and changes are 0), `traderName: \"\"` that no trader buys the item; a `basePrice` or `slots` of 0 is unknown. `traderPrice` is in the trader's currency (`traderPriceCur`: ₽, $ or €), `traderPriceRub` in roubles, `traderPriceUpdated` is when the source saw it (null: undated).",
+    'As in tarkov-market, numbers are numbers and texts texts: an unknown value is `0` or `""`, and says so. `haveMarketData: false` means no flea figures (`price`, the averages and changes are 0), `traderName: ""` that no trader buys the item; a `basePrice` or `slots` of 0 is unknown. `traderPrice` is in the trader\'s currency (`traderPriceCur`: ₽, $ or €), `traderPriceRub` in roubles, `traderPriceUpdated` is when the source saw it (null: undated).',
   errors:
-    "Errors are `{\"error\": \"…\"}` with the HTTP status, as tarkov-market sends them: 401 `Access denied` for a missing, unknown or revoked key (with a `message` saying which), 403 `Pro status required`, 429 (with `Retry-After: 60`), 400 naming the bad parameter.",
+    'Errors are `{"error": "…"}` with the HTTP status, as tarkov-market sends them: 401 `Access denied` for a missing, unknown or revoked key (with a `message` saying which), 403 `Pro status required`, 429 (with `Retry-After: 60`), 400 naming the bad parameter.',
   fieldsTitle: "Item fields",
   limits:
     "300 requests a minute per key; the next answers 429 with “`429 - Rate limit exceeded`”. Prices are per game mode (`mode=pvp` or `pve`), names in English or Russian (`lang=en` or `ru`).",
@@ -80,9 +80,9 @@ const ru: DevApiMessages = {
       "Все предметы в CSV или TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) для таблиц; ключ можно передать как `key=` в адресе.",
   },
   unknowns:
-    "Как у tarkov-market, числа — всегда числа, тексты — тексты: неизвестное значение — `0` или `\"\"`, и об этом сказано. `haveMarketData: false` — цен барахолки нет (`price`, средние и изменения равны 0), `traderName: \"\"` — предмет не покупает ни один торговец; `basePrice` или `slots`, равные 0, неизвестны. `traderPrice` — в валюте торговца (`traderPriceCur`: ₽, $ или €), `traderPriceRub` — в рублях, `traderPriceUpdated` — когда источник видел цену (null — без даты).",
+    'Как у tarkov-market, числа — всегда числа, тексты — тексты: неизвестное значение — `0` или `""`, и об этом сказано. `haveMarketData: false` — цен барахолки нет (`price`, средние и изменения равны 0), `traderName: ""` — предмет не покупает ни один торговец; `basePrice` или `slots`, равные 0, неизвестны. `traderPrice` — в валюте торговца (`traderPriceCur`: ₽, $ или €), `traderPriceRub` — в рублях, `traderPriceUpdated` — когда источник видел цену (null — без даты).',
   errors:
-    "Ошибки — `{\"error\": \"…\"}` с кодом HTTP, как у tarkov-market: 401 `Access denied` — ключа нет, он неизвестен или отозван (`message` уточняет), 403 `Pro status required`, 429 (с `Retry-After: 60`), 400 — с названием неверного параметра.",
+    'Ошибки — `{"error": "…"}` с кодом HTTP, как у tarkov-market: 401 `Access denied` — ключа нет, он неизвестен или отозван (`message` уточняет), 403 `Pro status required`, 429 (с `Retry-After: 60`), 400 — с названием неверного параметра.',
   fieldsTitle: "Поля предмета",
   limits:
     "300 запросов в минуту на ключ; следующий получает 429 «`429 - Rate limit exceeded`». Цены — по режиму игры (`mode=pvp` или `pve`), названия — на английском или русском (`lang=en` или `ru`).",

@@ -10,6 +10,10 @@ type StreamerMessages = {
   tokenNone: string;
   tokenInfo: (prefix: string, uses: number) => string;
   tokenShownOnce: string;
+  ownToken: (bot: string) => string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
   create: string;
   rotate: string;
   revoke: string;
@@ -32,10 +36,15 @@ const en: StreamerMessages = {
   signIn: "Sign in to get your command.",
   proNote:
     "Nightbot prices are a Pro feature: Pro status required. StreamElements and Moobot work without Pro.",
-  tokenTitle: "Your bot token",
+  tokenTitle: "Your token for this bot",
   tokenNone: "No token yet: make one to get your command.",
   tokenInfo: (prefix, uses) => `Token ${prefix}… answered ${uses} requests.`,
-  tokenShownOnce: "The command below holds your token: it is shown in full only now.",
+  tokenShownOnce:
+    "The command below holds your token: it is shown in full only now. Lost it? Replace the token to get a new command.",
+  ownToken: (bot) => `Each bot has its own token: replacing ${bot}'s breaks no other bot's command.`,
+  copy: "Copy",
+  copied: "Copied.",
+  copyFailed: "The browser refused to copy: select the command and copy it yourself.",
   create: "Make a token",
   rotate: "Replace the token",
   revoke: "Revoke the token",
@@ -65,10 +74,15 @@ const ru: StreamerMessages = {
   signIn: "Войдите, чтобы получить свою команду.",
   proNote:
     "Цены через Nightbot доступны с Pro: требуется статус Pro. StreamElements и Moobot работают без Pro.",
-  tokenTitle: "Ваш токен бота",
+  tokenTitle: "Ваш токен для этого бота",
   tokenNone: "Токена пока нет: создайте его, чтобы получить команду.",
   tokenInfo: (prefix, uses) => `Токен ${prefix}… ответил на запросов: ${uses}.`,
-  tokenShownOnce: "Команда ниже содержит ваш токен: целиком он показывается только сейчас.",
+  tokenShownOnce:
+    "Команда ниже содержит ваш токен: целиком он показывается только сейчас. Потеряли — замените токен и получите новую команду.",
+  ownToken: (bot) => `У каждого бота свой токен: замена токена ${bot} не ломает команды других ботов.`,
+  copy: "Копировать",
+  copied: "Скопировано.",
+  copyFailed: "Браузер не дал скопировать: выделите команду и скопируйте её сами.",
   create: "Создать токен",
   rotate: "Заменить токен",
   revoke: "Отозвать токен",

@@ -50,7 +50,8 @@ async function fullAccount() {
   const key = await post(a, "/dev/keys/create", { name: "sheet" });
   expect(key.status, await key.clone().text()).toBe(200);
   const keyText = await key.text();
-  expect((await post(a, "/bot/token/rotate")).status).toBe(200);
+  expect((await post(a, "/bot/token/rotate", { kind: "nightbot" })).status).toBe(200);
+  expect((await post(a, "/bot/token/rotate", { kind: "moobot" })).status).toBe(200);
   expect((await post(a, "/pilot/key/rotate")).status).toBe(200);
   expect((await post(a, "/auth/share")).status).toBe(200);
   await env.DB.prepare(
@@ -110,7 +111,7 @@ describe("GET /users/me/export", () => {
     expect(data.likes.map((l) => l.loadoutUid)).toEqual([bLoadout]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.apiKeys).toHaveLength(1);
-    expect(data.botToken?.prefix).toBeTruthy();
+    expect(data.botTokens.map((t) => t.kind)).toEqual(["moobot", "nightbot"]);
     expect(data.pilotKey?.prefix).toBeTruthy();
     expect(data.challengeEntries).toMatchObject([{ challengeId: "ch-del", channel: "twitch.tv/doomed" }]);
     // the API key itself, the session id and every stored hash stay out

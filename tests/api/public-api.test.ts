@@ -6,8 +6,8 @@ import {
   API_CALLS_PER_MINUTE,
   type ApiItem,
   apiBsgItemSchema,
-  apiErrorSchema,
   apiItemSchema,
+  apiV1ErrorSchema,
 } from "../../src/contracts/public-api";
 import { z as zc } from "../../src/contracts/zod";
 import { z } from "../../src/contracts/zod-mini";
@@ -27,7 +27,7 @@ async function developer(name: string) {
 const v1 = (path: string, key?: string) =>
   call(`/api/v1${path}`, { headers: key ? { "x-api-key": key } : {} });
 const items = z.array(apiItemSchema);
-const v1Error = async (res: Response) => apiErrorSchema.parse(await res.json());
+const v1Error = async (res: Response) => apiV1ErrorSchema.parse(await res.json());
 
 /**
  * tarkov-market's item, written from its documented answer (the example on its API page, and the

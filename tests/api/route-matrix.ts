@@ -521,8 +521,20 @@ export const MATRIX: Row[] = [
   { route: "POST /api/be/pilot/key/rotate", method: "POST", path: "/pilot/key/rotate", expect: signedIn() },
   { route: "POST /api/be/pilot/key/revoke", method: "POST", path: "/pilot/key/revoke", expect: signedIn() },
   { route: "GET /api/be/bot/token", method: "GET", path: "/bot/token", expect: signedIn() },
-  { route: "POST /api/be/bot/token/rotate", method: "POST", path: "/bot/token/rotate", expect: signedIn() },
-  { route: "POST /api/be/bot/token/revoke", method: "POST", path: "/bot/token/revoke", expect: signedIn() },
+  {
+    route: "POST /api/be/bot/token/rotate",
+    method: "POST",
+    path: "/bot/token/rotate",
+    body: () => ({ kind: "moobot" }),
+    expect: signedIn(),
+  },
+  {
+    route: "POST /api/be/bot/token/revoke",
+    method: "POST",
+    path: "/bot/token/revoke",
+    body: () => ({ kind: "moobot" }),
+    expect: signedIn(),
+  },
   {
     route: "GET /api/be/widget/prices",
     method: "GET",

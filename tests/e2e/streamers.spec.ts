@@ -27,14 +27,26 @@ test("a streamer makes a token, gets the Nightbot command and the chat's answer"
   await expect(answer).toContainText("/ru/item/graphics_card");
   await expect(page.getByTestId("bot-token-info")).toContainText("answered 2 requests");
 
-  // StreamElements' own syntax, same token
+  // the copy button puts the whole command on the clipboard
+  const nightbotCommand = (await command.textContent()) ?? "";
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nightbotCommand);
+  const nightbotUrl = `${nightbotCommand.slice(nightbotCommand.indexOf("http"), nightbotCommand.indexOf("$(querystring)"))}gpu`;
+
+  // StreamElements has its own syntax and its own token: setting it up leaves Nightbot's command working
   await page.goto("/streamers/streamelements");
-  await page.getByRole("button", { name: "Replace the token" }).click();
+  await page.getByRole("button", { name: /Make a token|Replace the token/ }).click();
   await expect(page.getByTestId("bot-command")).toContainText(
     "!command add !price ${urlfetch http://127.0.0.1:",
   );
+  expect(await page.getByTestId("bot-command").textContent()).not.toContain(
+    new URL(nightbotUrl).searchParams.get("token"),
+  );
   await page.getByRole("button", { name: "Revoke the token" }).click();
   await expect(page.getByText("The token is revoked")).toBeVisible();
+  expect(await (await page.request.get(nightbotUrl)).text()).toMatch(/^Graphics card: flea /);
 });
 
 test("a Pro developer makes an API key on /dev/api and reads prices with it", async ({ page }) => {

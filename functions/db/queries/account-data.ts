@@ -38,7 +38,7 @@ export async function exportAccount(db: D1Database, uid: string, now: number): P
     q("SELECT loadout_uid, created_at FROM loadout_likes WHERE user_uid = ? ORDER BY created_at"),
     q("SELECT created_at, expires_at FROM sessions WHERE user_uid = ? ORDER BY created_at"),
     q("SELECT name, prefix, created_at, last_used_at FROM api_keys WHERE user_uid = ? ORDER BY created_at"),
-    q("SELECT prefix, created_at, uses FROM bot_tokens WHERE user_uid = ?"),
+    q("SELECT kind, prefix, created_at, uses FROM bot_tokens WHERE user_uid = ? ORDER BY kind"),
     q("SELECT prefix, created_at FROM pilot_keys WHERE user_uid = ?"),
     q(
       "SELECT challenge_id, char_uid, name, channel, joined_at FROM challenge_entries WHERE user_uid = ? ORDER BY joined_at",
@@ -46,7 +46,6 @@ export async function exportAccount(db: D1Database, uid: string, now: number): P
   ])) as Rows<Record<string, unknown>>[];
   const rows = (r: Rows<Record<string, unknown>> | undefined) => r?.results ?? [];
   const num = (v: unknown) => Number(v);
-  const bot = rows(botTokens)[0];
   const pilot = rows(pilotKeys)[0];
   return {
     exportedAt: now,
@@ -84,9 +83,12 @@ export async function exportAccount(db: D1Database, uid: string, now: number): P
       createdAt: num(r.created_at),
       lastUsedAt: r.last_used_at === null ? null : num(r.last_used_at),
     })),
-    botToken: bot
-      ? { prefix: String(bot.prefix), createdAt: num(bot.created_at), uses: num(bot.uses) }
-      : null,
+    botTokens: rows(botTokens).map((r) => ({
+      kind: String(r.kind),
+      prefix: String(r.prefix),
+      createdAt: num(r.created_at),
+      uses: num(r.uses),
+    })),
     pilotKey: pilot ? { prefix: String(pilot.prefix), createdAt: num(pilot.created_at) } : null,
     challengeEntries: rows(entries).map((r) => ({
       challengeId: String(r.challenge_id),
@@ -101,7 +103,7 @@ export async function exportAccount(db: D1Database, uid: string, now: number): P
 /**
  * Deletes every row of an account in one batch (one transaction): its characters and their
  * progress, loadouts (with other users' likes of them) and its likes (the liked builds' counts
- * recounted), sessions, share links, API keys, chat-bot token, helper key, challenge entries, and
+ * recounted), sessions, share links, API keys, chat-bot tokens, helper key, challenge entries, and
  * what is kept by its e-mail address (login codes, outbox mails, rate-limit windows). The admin
  * log keeps its lines about the account, naming it by uid instead of its address. Answers whether the account existed.
  */

@@ -16,3 +16,10 @@ export function botCommand(kind: BotKind, origin: string, token: string, lang: s
 /** The bot's address up to its query (the chat text goes last). */
 export const botUrl = (kind: BotKind, origin: string, token: string, lang: string) =>
   `${origin}/api/bot/${kind}?token=${encodeURIComponent(token)}&lang=${lang}&q=`;
+
+/** Each bot's own name, as its makers write it. */
+export const BOT_NAMES: Record<BotKind, string> = {
+  nightbot: "Nightbot",
+  streamelements: "StreamElements",
+  moobot: "Moobot",
+};
