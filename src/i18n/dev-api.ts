@@ -75,12 +75,12 @@ const ru: DevApiMessages = {
   docs: {
     item: "Предметы по названию (`q`, лучшие совпадения первыми, не больше 20) или предмет по `uid`; также `POST` с теми же полями в форме или JSON.",
     all: "Все предметы. `/api/v1/pve/item` и `/api/v1/pve/items/all` отвечают так же, с ценами PvE.",
-    bsg: "Шаблоны предметов игры по игровому id: `_id`, `_type` и `_props` с `Name`, `ShortName`, `Weight`, `Width`, `Height`, `CreditsPrice` (базовая цена) и `CanSellOnRagfair`, если они есть в данных; чего в данных нет, того нет и в ответе (нет `_name`, `_parent` и других свойств шаблона).",
+    bsg: "Шаблоны предметов игры по их игровым идентификаторам: `_id`, `_type` и `_props` с `Name`, `ShortName`, `Weight`, `Width`, `Height`, `CreditsPrice` (базовая цена) и `CanSellOnRagfair`, если они есть в данных; чего в данных нет, того нет и в ответе (нет `_name`, `_parent` и других свойств шаблона).",
     sheet:
       "Все предметы в CSV или TSV (`uid`, `name`, `price`, `avg24h`, `avg7d`, `updated`) для таблиц; ключ можно передать как `key=` в адресе.",
   },
   unknowns:
-    'Как у tarkov-market, числа — всегда числа, тексты — тексты: неизвестное значение — `0` или `""`, и об этом сказано. `haveMarketData: false` — цен барахолки нет (`price`, средние и изменения равны 0), `traderName: ""` — предмет не покупает ни один торговец; `basePrice` или `slots`, равные 0, неизвестны. `traderPrice` — в валюте торговца (`traderPriceCur`: ₽, $ или €), `traderPriceRub` — в рублях, `traderPriceUpdated` — когда источник видел цену (null — без даты).',
+    'Как у tarkov-market, числа — всегда числа, тексты — тексты: неизвестное значение — `0` или `""`, и об этом сказано. `haveMarketData: false` — цен барахолки нет (`price`, средние и изменения равны 0), `traderName: ""` — предмет не покупает ни один торговец; `basePrice` или `slots`, равные 0, неизвестны. `traderPrice` — в валюте торговца (`traderPriceCur`: ₽, $ или €), `traderPriceRub` — в рублях, `traderPriceUpdated` — когда источник видел цену (`null` — без даты).',
   errors:
     'Ошибки — `{"error": "…"}` с кодом HTTP, как у tarkov-market: 401 `Access denied` — ключа нет, он неизвестен или отозван (`message` уточняет), 403 `Pro status required`, 429 (с `Retry-After: 60`), 400 — с названием неверного параметра.',
   fieldsTitle: "Поля предмета",
