@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { mapArt } from "./scripts/astro/map-art.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
+import { pilotDownload } from "./scripts/astro/pilot-download.mjs";
 import { widgetCsp } from "./scripts/astro/widget-csp.mjs";
 
 // One id per build: pages carry it (meta build-id) and dist/_build.json publishes it, so an
@@ -26,7 +27,7 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [react(), buildManifest(), ocrAssets(), mapArt(), widgetCsp()],
+  integrations: [react(), buildManifest(), ocrAssets(), mapArt(), pilotDownload(), widgetCsp()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders

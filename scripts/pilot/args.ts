@@ -7,7 +7,7 @@ import type { HelperOptions } from "./helper";
 /** The version this helper reports in CONFIGURATION unless --version says otherwise. */
 export const HELPER_VERSION = "1.0.0";
 
-export const USAGE = `usage: tsx scripts/pilot/cli.ts [--screenshots <dir>] [--logs <dir>]
+export const USAGE = `usage: node tarkov-companion-pilot.mjs (or npm run pilot -- in the site's source) [--screenshots <dir>] [--logs <dir>]
          [--port <n> | --no-local] [--cloud <url> --key <key>] [--origin <url>]... [--version <x>]
 
   --screenshots  the game's screenshots folder (default: Documents/Escape from Tarkov/Screenshots)

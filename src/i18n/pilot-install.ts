@@ -5,6 +5,8 @@ type InstallMessages = {
   intro: string;
   needTitle: string;
   needs: string[];
+  download: string;
+  downloadNote: string;
   desktopTitle: string;
   desktopText: string;
   desktopThen: string;
@@ -22,9 +24,12 @@ const en: InstallMessages = {
   needTitle: "What you need",
   needs: [
     "`Node.js 20` or newer on the computer you play on.",
-    "A copy of this site's source, where the helper lives (`scripts/pilot`); run `npm install` once in it.",
+    "The helper: one file, below. Nothing else to install.",
     "The game's screenshots folder and its `Logs` folder.",
   ],
+  download: "Download the helper",
+  downloadNote:
+    "Save it anywhere, then run the commands below from the folder you saved it in. `node tarkov-companion-pilot.mjs --help` lists every option. In a copy of this site's source the same helper runs as `npm run pilot --`.",
   desktopTitle: "Desktop mode",
   desktopText: "Start the helper on the computer you play on; it listens on 127.0.0.1, port 5123:",
   desktopThen: "Then choose Desktop app and Connect on",
@@ -50,9 +55,12 @@ const ru: InstallMessages = {
   needTitle: "Что нужно",
   needs: [
     "`Node.js 20` или новее на компьютере, где вы играете.",
-    "Копия исходного кода сайта, где лежит помощник (`scripts/pilot`); один раз выполните в ней `npm install`.",
+    "Сам помощник — один файл, ниже. Больше ничего устанавливать не нужно.",
     "Папка скриншотов игры и её папка журналов (`Logs`).",
   ],
+  download: "Скачать помощника",
+  downloadNote:
+    "Сохраните его куда угодно и выполняйте команды ниже в той папке, где он лежит. `node tarkov-companion-pilot.mjs --help` перечисляет все параметры. В копии исходного кода сайта тот же помощник запускается как `npm run pilot --`.",
   desktopTitle: "Режим приложения на компьютере",
   desktopText: "Запустите помощника на компьютере, где вы играете; он слушает 127.0.0.1, порт 5123:",
   desktopThen: "Затем выберите «Приложение на компьютере» и «Подключить» на странице",

@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { HELPER_FILE, HELPER_PATH } from "../../scripts/pilot/download.mjs";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
-// The reference helper (scripts/pilot) on temporary folders, paired through the cloud relay with
+// The reference helper as players get it (the one file /pilot/new offers, run by plain node outside
+// the project) on temporary folders, paired through the cloud relay with
 // each account's key: a new screenshot moves the arrow on the open map page, and a quest the game
 // reports finished (status 12) is completed for a Pro user with the setting on, and only then.
 
@@ -48,10 +50,13 @@ async function startHelper(request: APIRequestContext, baseURL: string): Promise
   const notifications = join(session, NOTIFICATIONS);
   writeFileSync(notifications, "");
   const relay = `${baseURL.replace(/^http/, "ws")}/ws/pilot`;
+  const download = await request.get(HELPER_PATH);
+  expect(download.status()).toBe(200);
+  writeFileSync(join(dir, HELPER_FILE), await download.body());
   const proc = spawn(
-    "node_modules/.bin/tsx",
+    process.execPath,
     [
-      "scripts/pilot/cli.ts",
+      HELPER_FILE,
       "--screenshots",
       shots,
       "--logs",
@@ -62,7 +67,7 @@ async function startHelper(request: APIRequestContext, baseURL: string): Promise
       "--reconnect",
       "1",
     ],
-    { env: { ...process.env, PILOT_KEY: key }, stdio: "ignore" },
+    { cwd: dir, env: { PATH: process.env.PATH ?? "", PILOT_KEY: key }, stdio: "ignore" },
   );
   const helper = { proc, shots, notifications, dir };
   helpers.push(helper);
@@ -89,6 +94,17 @@ test.afterEach(() => {
     h.proc.kill("SIGTERM");
     rmSync(h.dir, { recursive: true, force: true });
   }
+});
+
+test("/pilot/new offers the helper as one file to download", async ({ page }) => {
+  await page.goto("/pilot/new");
+  const link = page.getByTestId("pilot-download");
+  await expect(link).toHaveAttribute("download", HELPER_FILE);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(HELPER_FILE);
+  const saved = readFileSync(await download.path());
+  expect(saved.subarray(0, 19).toString()).toBe("#!/usr/bin/env node");
+  await expect(page.locator("pre.pilot-command").first()).toContainText(`node ${HELPER_FILE} --screenshots`);
 });
 
 test("a Pro user's helper: a screenshot moves the arrow on the map, a finished quest is completed unless turned off", async ({
