@@ -20,7 +20,9 @@ const email = `integrations-bench-${Date.now()}@example.test`;
 const cookie = await benchSignIn(base, d1, email);
 const db = createClient({ url: `file:${d1}` });
 await db.execute({ sql: "UPDATE users SET pro = 1 WHERE email = ?", args: [email] });
-const { token } = (await (await post("/bot/token/rotate", {}, cookie)).json()) as { token: string };
+const made = await post("/bot/token/rotate", { kind: "moobot" }, cookie);
+if (!made.ok) throw new Error(`could not make a Moobot token: ${made.status} ${await made.text()}`);
+const { token } = (await made.json()) as { token: string };
 const { key } = (await (await post("/dev/keys/create", { name: "bench" }, cookie)).json()) as { key: string };
 
 const time = async (fn: () => Promise<unknown>) => {
