@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { MAX_UPLOAD_BYTES } from "../src/contracts/admin-compare";
 import { MESSAGES } from "../src/contracts/error";
+import { allowedMethods } from "./auth/access";
 import type { AppBindings } from "./env";
 import { errorResponse, HttpError } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
@@ -93,7 +94,15 @@ export function createApp() {
   app.route("/", botTokenRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", widgetRoutes);
-  app.notFound((c) => errorResponse(c, "not_found", MESSAGES.notFound));
+  app.notFound((c) => {
+    // a path served with other methods: 405, saying which (admin paths stay not found, as for
+    // anyone who is not an admin)
+    const path = c.req.path.slice("/api/be".length);
+    const allowed = path.startsWith("/admin") ? [] : allowedMethods(path);
+    if (allowed.length === 0) return errorResponse(c, "not_found", MESSAGES.notFound);
+    c.header("Allow", allowed.join(", "));
+    return errorResponse(c, "method_not_allowed", MESSAGES.methodNotAllowed);
+  });
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.code, err.message);
     if (err instanceof HTTPException && err.status < 500) {

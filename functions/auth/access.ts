@@ -29,7 +29,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /items/:uid/history": { access: "anyone", proWhen: "a range other than 7d" },
   "POST /auth/email/send": { access: "anyone" },
   "POST /auth/email/verify": { access: "anyone" },
-  "GET /logout": { access: "anyone" },
+  "POST /logout": { access: "anyone" },
   "POST /auth/share": { access: "signedIn" },
   "POST /auth/share/accept": { access: "anyone" },
   "GET /auth/patreon/start": { access: "anyone" },
@@ -152,3 +152,14 @@ const GUARDS = {
 
 /** The guard of an access level (null: none), run before the input is read. */
 export const guardOf = (access: Access) => GUARDS[access];
+
+const ROUTE_PATTERNS = Object.keys(ACCESS).map((key) => {
+  const [method, path] = key.split(" ") as [string, string];
+  const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+  return { method, pattern };
+});
+
+/** The methods the API serves at a path (under /api/be), from the access table; empty when none. */
+export function allowedMethods(path: string): string[] {
+  return ROUTE_PATTERNS.filter((r) => r.pattern.test(path)).map((r) => r.method);
+}

@@ -108,5 +108,6 @@ onRaw(authRoutes, authEndpoints.logout, [], async (c, { query }) => {
   const lang = query.lang;
   const to = localePath("/", lang);
   c.header("Cache-Control", "no-store");
-  return c.redirect(to, 302);
+  // 303: the browser follows the form's POST with a GET of the home page
+  return c.redirect(to, 303);
 });

@@ -70,9 +70,12 @@ export const authEndpoints = {
     body: emailVerifyBodySchema,
     response: userSchema,
   }),
-  /** Ends the session; 302 to the home page of `lang`. */
+  /**
+   * Ends the session; 303 to the home page of `lang`. A POST (a form), under the same-origin check,
+   * so that no image or link of another page can sign anyone out; GET answers 405.
+   */
   logout: endpoint({
-    method: "GET",
+    method: "POST",
     path: "/logout",
     query: z.object({ lang: z.optional(z.string()) }),
     response: null,

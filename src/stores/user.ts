@@ -186,7 +186,7 @@ export async function newPmc(locale: string): Promise<boolean> {
   return true;
 }
 
-/** GET /api/be/logout?lang={locale} (SPEC §7): a plain link, the server ends the session. */
+/** POST /api/be/logout?lang={locale} (SPEC §7): a form's action; the server ends the session. */
 export const logoutHref = (locale: string) => `/api/be/logout?lang=${encodeURIComponent(locale)}`;
 
 /** What calculators and trackers read for the active character; defaults for anonymous visitors. */

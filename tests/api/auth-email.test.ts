@@ -259,16 +259,33 @@ describe("sessions", () => {
     expect((await at(t0 + 60 * 86_400_000, () => call("/api/be/users/me", { cookie }))).status).toBe(401);
   });
 
-  it("GET /logout ends the session, clears the cookie and redirects to the locale's home", async () => {
+  it("POST /logout ends the session, clears the cookie and redirects to the locale's home", async () => {
     const { cookie } = await signIn(freshEmail());
-    const res = await call("/api/be/logout?lang=ru", { cookie });
-    expect(res.status).toBe(302);
+    // a GET (an image or a link on another page) signs no one out
+    const get = await call("/api/be/logout?lang=ru", { cookie });
+    expect([get.status, get.headers.get("Allow")]).toEqual([405, "POST"]);
+    expect(await errorOf(get)).toEqual({ code: "method_not_allowed", message: "Method not allowed" });
+    expect((await call("/api/be/users/me", { cookie })).status).toBe(200);
+    // nor a form on another site
+    const cross = await call("/api/be/logout?lang=ru", {
+      method: "POST",
+      cookie,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(cross.status).toBe(403);
+    expect((await call("/api/be/users/me", { cookie })).status).toBe(200);
+    const res = await call("/api/be/logout?lang=ru", {
+      method: "POST",
+      cookie,
+      headers: { Origin: "http://localhost" },
+    });
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/ru/");
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith("tm_session="));
     expect(cleared).toMatch(/Max-Age=0/);
     expect((await call("/api/be/users/me", { cookie })).status).toBe(401);
     for (const lang of ["en", "", "https://evil.example", "xx"]) {
-      const other = await call(`/api/be/logout?lang=${encodeURIComponent(lang)}`);
+      const other = await call(`/api/be/logout?lang=${encodeURIComponent(lang)}`, { method: "POST" });
       expect(other.headers.get("Location")).toBe("/");
     }
   });

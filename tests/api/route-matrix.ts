@@ -111,7 +111,7 @@ export const MATRIX: Row[] = [
     body: (t) => ({ email: t.email, code: "000000" }),
     expect: all(400),
   },
-  { route: "GET /api/be/logout", method: "GET", path: "/logout?lang=en", expect: all(302) },
+  { route: "POST /api/be/logout", method: "POST", path: "/logout?lang=en", expect: all(303) },
   { route: "GET /api/be/users/me", method: "GET", path: "/users/me", expect: signedIn() },
   {
     route: "PUT /api/be/users/me",

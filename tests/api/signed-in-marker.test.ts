@@ -15,8 +15,8 @@ describe("the signed-in marker cookie", () => {
     expect(marker).toMatch(/^tm_signed_in=1;/);
     expect(marker).not.toMatch(/HttpOnly/i);
     expect(marker).toMatch(/Max-Age=5184000/);
-    const out = await call("/api/be/logout?lang=en", { cookie: sessionCookie(res) });
-    expect(out.status).toBe(302);
+    const out = await call("/api/be/logout?lang=en", { method: "POST", cookie: sessionCookie(res) });
+    expect(out.status).toBe(303);
     expect(setCookies(out, "tm_signed_in").at(-1)).toMatch(/Max-Age=0/);
     expect(setCookies(out, "tm_session").at(-1)).toMatch(/Max-Age=0/);
   });

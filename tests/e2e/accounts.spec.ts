@@ -230,7 +230,8 @@ test("in Russian the PVE switch makes a Bear PMC and the dropdown speaks Russian
   await charBlock(page).click();
   const menu = page.getByTestId("user-menu");
   await expect(menu.getByRole("button", { name: "Новый ЧВК" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Выйти" })).toHaveAttribute("href", "/api/be/logout?lang=ru");
+  await expect(menu.getByRole("button", { name: "Выйти" })).toBeVisible();
+  await expect(menu.locator("form.logout-form")).toHaveAttribute("action", "/api/be/logout?lang=ru");
 });
 
 test("the popup copies progress from another PMC after 'Are you sure?' and resets quests", async ({
@@ -312,7 +313,8 @@ test("a base user sees read-only settings with 'Pro status required'; New PMC an
   const menu = page.getByTestId("user-menu");
   await expect(menu).toContainText("Free PMC");
   await expect(menu.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
-  await expect(menu.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/be/logout?lang=en");
+  await expect(menu.locator("form.logout-form")).toHaveAttribute("action", "/api/be/logout?lang=en");
+  await expect(menu.locator("form.logout-form")).toHaveAttribute("method", "post");
   await menu.getByRole("button", { name: "Settings" }).click();
   const popup = page.getByRole("dialog", { name: "PMC settings" });
   await expect(popup).toBeVisible();

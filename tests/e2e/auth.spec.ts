@@ -20,7 +20,11 @@ test("free@example.test is base; logout ends the session", async ({ page }) => {
     pro: false,
     admin: false,
   });
-  await page.goto("/api/be/logout?lang=en");
+  // a GET (an image or link on another page) signs no one out
+  expect((await page.goto("/api/be/logout?lang=en"))?.status()).toBe(405);
+  expect((await page.request.get("/api/be/users/me")).status()).toBe(200);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/be/users/me")).status()).toBe(401);
 });

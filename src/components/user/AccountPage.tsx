@@ -5,10 +5,10 @@ import { formatDate } from "../../domain/format";
 import { t } from "../../i18n";
 import { accountText, serverMessage, userText } from "../../i18n/user";
 import { accountExportHref, createShareLink, deleteAccount, saveUsername } from "../../stores/auth";
-import { logoutHref } from "../../stores/user";
 import { loadSessionUser } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
 import ConfirmButton from "./ConfirmButton";
+import LogoutButton from "./LogoutButton";
 import "./account.css";
 
 type Note = { text: string; error: boolean } | null;
@@ -81,9 +81,7 @@ export default function AccountPage({ locale }: { locale: string }) {
           ))}
         </ul>
       </section>
-      <a className="button" href={logoutHref(locale)}>
-        {tx.logout}
-      </a>
+      <LogoutButton locale={locale} label={tx.logout} className="button" />
       <AccountDataCard locale={locale} onDeleted={() => setDeleted(true)} />
     </div>
   );

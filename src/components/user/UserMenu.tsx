@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n";
 import { serverMessage, userText } from "../../i18n/user";
-import { $user, logoutHref, newPmc, selectChar } from "../../stores/user";
+import { $user, newPmc, selectChar } from "../../stores/user";
+import LogoutButton from "./LogoutButton";
 import { failureMessage } from "./user-errors";
 
 /**
@@ -108,9 +109,7 @@ export default function UserMenu(props: {
           </a>
         </li>
         <li>
-          <a className="user-menu__item" href={logoutHref(locale)}>
-            {tx.logout}
-          </a>
+          <LogoutButton locale={locale} label={tx.logout} className="user-menu__item" />
         </li>
       </ul>
       {error && (
