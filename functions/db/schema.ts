@@ -422,12 +422,21 @@ export const sessions = sqliteTable(
 );
 
 /** An emailed login code, stored hashed; valid 10 minutes, at most 5 wrong tries. */
-export const loginCodes = sqliteTable("login_codes", {
-  email: text("email").primaryKey(),
-  codeHash: text("code_hash").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-  tries: integer("tries").notNull().default(0),
-});
+/**
+ * Login codes, hashed: several live per address (a send adds one), each with the requester that
+ * asked for it (a hash of its IP), whose wrong tries alone count against it.
+ */
+export const loginCodes = sqliteTable(
+  "login_codes",
+  {
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    requester: text("requester").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    tries: integer("tries").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.codeHash] })],
+);
 
 /** Mail sent in local mode (and a record of sends in production). */
 export const mailOutbox = sqliteTable(

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   AUTH_MESSAGES,
@@ -8,12 +8,13 @@ import {
 } from "../../src/contracts/auth";
 import { LOCALE_COOKIE, localePath } from "../../src/domain/locale";
 import { randomCode, sha256Hex } from "../accounts/crypto";
-import { SEND_LIMITS } from "../accounts/limits";
+import { SEND_LIMITS, VERIFY_LIMITS } from "../accounts/limits";
+import { type Requester, requesterOf } from "../accounts/requester";
 import { clearSessionCookie, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
-import { checkLoginCode, putLoginCode } from "../db/queries/login-codes";
-import { giveBack, takeSlot } from "../db/queries/rate-limit";
+import { checkLoginCode, ownsLiveCode, putLoginCode } from "../db/queries/login-codes";
+import { giveBack, type LimitSlot, takeSlot } from "../db/queries/rate-limit";
 import { accountByUid, deleteSession } from "../db/queries/sessions";
 import { userView } from "../db/queries/users";
 import { on, onRaw } from "../endpoint";
@@ -34,6 +35,34 @@ const codeHash = (env: Env, email: string, code: string) => sha256Hex(`${env.AUT
 /** Email-code login (SPEC §4, §5) and logout. */
 export const authRoutes = new Hono<AppBindings>();
 
+type Limit = { max: number; windowMs: number };
+
+/**
+ * Takes one slot of each limit, all or none: a refused request spends nothing (the slots already
+ * taken are given back). The slots taken, or null when one limit is full.
+ */
+async function takeAll(c: Context<AppBindings>, limits: [string, Limit][], now: number) {
+  const factor = c.env.RATE_LIMIT_FACTOR;
+  const taken: LimitSlot[] = [];
+  for (const [key, limit] of limits) {
+    const slot = await takeSlot(c.env.DB, { key, max: limit.max * factor, windowMs: limit.windowMs, now });
+    if (!slot) {
+      await giveAll(c.env.DB, taken);
+      return null;
+    }
+    taken.push(slot);
+  }
+  return taken;
+}
+const giveAll = (db: D1Database, slots: LimitSlot[]) => Promise.all(slots.map((s) => giveBack(db, s)));
+
+/** The requester's own limits (its address and, when known, its network), under a prefix. */
+function requesterLimits(prefix: string, who: Requester, limits: { perIp: Limit; perNetwork: Limit }) {
+  const out: [string, Limit][] = [[`${prefix}-ip:${who.ip}`, limits.perIp]];
+  if (who.network) out.push([`${prefix}-net:${who.network}`, limits.perNetwork]);
+  return out;
+}
+
 on(
   authRoutes,
   authEndpoints.emailSend,
@@ -41,26 +70,24 @@ on(
   async (c, { body }) => {
     const { email } = body;
     const now = clock.now();
-    const factor = c.env.RATE_LIMIT_FACTOR;
-    const ip = c.req.header("CF-Connecting-IP") ?? "local";
-    const take = (key: string, limit: { max: number; windowMs: number }) =>
-      takeSlot(c.env.DB, { key, max: limit.max * factor, windowMs: limit.windowMs, now });
-    // The IP first; only a mail that goes out keeps its slots, so a refused or failed request
-    // spends neither the address's allowance nor the IP's.
-    const ipSlot = await take(`send-ip:${ip}`, SEND_LIMITS.perIp);
-    if (!ipSlot) throw rateLimited();
-    const emailSlot = await take(`send-email:${email}`, SEND_LIMITS.perEmail);
-    if (!emailSlot) {
-      await giveBack(c.env.DB, ipSlot);
-      throw rateLimited();
-    }
+    const who = requesterOf(c.req.header("CF-Connecting-IP"));
+    // the requester's allowance, then its allowance for this address; only a mail that goes out
+    // keeps its slots. Nothing is limited per address alone, so no one can spend the owner's.
+    const slots = await takeAll(
+      c,
+      [...requesterLimits("send", who, SEND_LIMITS), [`send-email:${email}:${who.ip}`, SEND_LIMITS.perEmail]],
+      now,
+    );
+    if (!slots) throw rateLimited();
     let sent = false;
     try {
       const code = randomCode();
       await putLoginCode(c.env.DB, {
         email,
         codeHash: await codeHash(c.env, email, code),
+        requester: await sha256Hex(who.ip),
         expiresAt: now + LOGIN_CODE_TTL_MS,
+        now,
       });
       await mailTransport(c.env)
         .send(loginMail({ to: email, code }), now)
@@ -70,7 +97,7 @@ on(
         });
       sent = true;
     } finally {
-      if (!sent) await Promise.all([giveBack(c.env.DB, ipSlot), giveBack(c.env.DB, emailSlot)]);
+      if (!sent) await giveAll(c.env.DB, slots);
     }
     return { ok: true as const };
   },
@@ -84,14 +111,29 @@ on(
   async (c, { body }) => {
     const { email, code } = body;
     const now = clock.now();
+    const who = requesterOf(c.req.header("CF-Connecting-IP"));
+    const requester = await sha256Hex(who.ip);
+    // a requester that asked for none of the address's live codes shares a small allowance for
+    // it; one that did is never held back by others' tries
+    const owner = await ownsLiveCode(c.env.DB, { email, requester, now });
+    const limits: [string, Limit][] = [
+      ...requesterLimits("verify", who, VERIFY_LIMITS),
+      [`verify-email:${email}:${who.ip}`, VERIFY_LIMITS.perEmail],
+    ];
+    if (!owner) limits.push([`verify-foreign:${email}`, VERIFY_LIMITS.foreign]);
+    const slots = await takeAll(c, limits, now);
+    if (!slots) throw rateLimited();
     const check = await checkLoginCode(c.env.DB, {
       email,
       codeHash: await codeHash(c.env, email, code),
+      requester,
       now,
       maxTries: LOGIN_CODE_MAX_TRIES,
     });
     if (check === "exhausted") throw rateLimited();
     if (check === "invalid") throw badRequest(AUTH_MESSAGES.invalidCode);
+    // a right code costs none of the allowances
+    await giveAll(c.env.DB, slots);
     const uid = await accountForEmail(c.env, { email, locale: getCookie(c, LOCALE_COOKIE.name), now });
     const account = await accountByUid(c.env.DB, uid);
     if (!account) throw new Error("account vanished");

@@ -29,7 +29,8 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
   if (opts.cookie) headers.set("Cookie", opts.cookie);
   headers.set(
     "CF-Connecting-IP",
-    opts.ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`,
+    // each call its own network (a /24), so that no network limit of sign-in is shared by chance
+    opts.ip ?? `10.${Math.floor(ipCounter / 256) % 256}.${ipCounter++ % 256}.1`,
   );
   const request: Parameters<typeof worker.fetch>[0] = new Request(
     `${opts.base ?? "http://localhost"}${path}`,

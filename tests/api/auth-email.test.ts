@@ -47,27 +47,35 @@ describe("POST /auth/email/send", () => {
     expect(await errorOf(res)).toEqual({ code: "bad_request", message: "Invalid email" });
   });
 
-  it("answers 429 after 5 sends to one address in 10 minutes, and sends again in the next window", async () => {
+  it("answers 429 after 5 sends from one client to one address in 10 minutes, and sends again in the next window", async () => {
     const email = freshEmail();
+    const ip = "192.0.41.1";
     const t0 = Date.now();
     await at(t0, async () => {
-      for (let i = 0; i < 5; i++) expect((await send(email)).status).toBe(200);
-      const res = await send(email);
+      for (let i = 0; i < 5; i++) expect((await send(email, { ip })).status).toBe(200);
+      const res = await send(email, { ip });
       expect(res.status).toBe(429);
       expect(await errorOf(res)).toEqual({ code: "rate_limited", message: "429 - Rate limit exceeded" });
     });
-    await at(t0 + 10 * 60_000 + 1, async () => expect((await send(email)).status).toBe(200));
+    await at(t0 + 10 * 60_000 + 1, async () => expect((await send(email, { ip })).status).toBe(200));
+  });
+
+  it("limits a client's network too: 60 sends an hour from one /24", async () => {
+    for (let i = 0; i < 60; i++)
+      expect((await send(freshEmail("net"), { ip: `198.18.7.${(i % 3) + 1}` })).status).toBe(200);
+    expect((await send(freshEmail("net"), { ip: "198.18.7.200" })).status).toBe(429);
+    expect((await send(freshEmail("net"), { ip: "198.18.8.1" })).status).toBe(200);
   });
 
   it("answers 429 after 20 sends from one IP in an hour", async () => {
-    const ip = "192.0.2.77";
+    const ip = "192.0.77.1";
     for (let i = 0; i < 20; i++) expect((await send(freshEmail("ip"), { ip })).status).toBe(200);
     expect((await send(freshEmail("ip"), { ip })).status).toBe(429);
   });
 
   it("refused sends from another IP never lock the address out", async () => {
     const victim = freshEmail("victim");
-    const attacker = "192.0.2.88";
+    const attacker = "192.0.88.1";
     for (let i = 0; i < 20; i++) expect((await send(freshEmail("spam"), { ip: attacker })).status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await send(victim, { ip: attacker })).status).toBe(429);
     const own = await send(victim, { ip: "198.51.100.7" });
@@ -76,7 +84,7 @@ describe("POST /auth/email/send", () => {
   });
 
   it("sends refused for the address do not spend the IP's allowance", async () => {
-    const ip = "192.0.2.99";
+    const ip = "192.0.99.1";
     const full = freshEmail("full");
     for (let i = 0; i < 5; i++) expect((await send(full, { ip })).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await send(full, { ip })).status).toBe(429);
@@ -92,7 +100,7 @@ describe("POST /auth/email/send", () => {
 
   it("parallel sends for one address never go over its limit", async () => {
     const email = freshEmail("burst");
-    const answers = await Promise.all(Array.from({ length: 12 }, () => send(email)));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(email, { ip: "192.0.42.1" })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
     const mails = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?')
@@ -194,13 +202,14 @@ describe("POST /auth/email/verify", () => {
 
   it("kills the code after 5 wrong tries: the 6th try answers 429 even with the right code", async () => {
     const email = freshEmail();
-    await send(email);
+    const ip = "192.0.43.1";
+    await send(email, { ip });
     const code = await lastCode(email);
     for (let i = 0; i < 5; i++) {
-      const res = await verify(email, wrongCode(code));
+      const res = await verify(email, wrongCode(code), { ip });
       expect(await errorOf(res)).toEqual({ code: "bad_request", message: "Error: invalid code" });
     }
-    const sixth = await verify(email, code);
+    const sixth = await verify(email, code, { ip });
     expect(sixth.status).toBe(429);
     expect(await errorOf(sixth)).toEqual({ code: "rate_limited", message: "429 - Rate limit exceeded" });
     expect(sixth.headers.getSetCookie()).toEqual([]);
@@ -223,14 +232,65 @@ describe("POST /auth/email/verify", () => {
     expect((await at(t0 + 10 * 60_000 - 1, () => verify(email, code))).status).toBe(200);
   });
 
-  it("a new send replaces the earlier code", async () => {
+  it("a new send keeps the earlier codes live (each client's newest 3), each used once", async () => {
     const email = freshEmail();
-    await send(email);
-    const first = await lastCode(email);
-    await send(email);
-    const second = await lastCode(email);
-    if (first !== second) expect((await verify(email, first)).status).toBe(400);
-    expect((await verify(email, second)).status).toBe(200);
+    const ip = "192.0.44.1";
+    const codes: string[] = [];
+    const t0 = Date.now();
+    for (let i = 0; i < 4; i++) {
+      await at(t0 + i, () => send(email, { ip }));
+      codes.push(await lastCode(email));
+    }
+    await send(email, { ip: "192.0.45.1" });
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM login_codes WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(4);
+    // the oldest went; the second is still good
+    const [first, second] = codes as [string, string];
+    if (first !== second) expect((await verify(email, first, { ip })).status).toBe(400);
+    expect((await verify(email, second, { ip })).status).toBe(200);
+    expect((await verify(email, second, { ip })).status).toBe(400);
+  });
+
+  it("an attacker's sends to the victim's address neither block nor replace the victim's code", async () => {
+    const victim = freshEmail("victim-sends");
+    const home = "198.51.100.20";
+    await send(victim, { ip: home });
+    const code = await lastCode(victim);
+    // the attacker sends until refused, from one client and then from another network
+    for (let i = 0; i < 5; i++) expect((await send(victim, { ip: "203.0.113.5" })).status).toBe(200);
+    expect((await send(victim, { ip: "203.0.113.5" })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await send(victim, { ip: "192.0.150.1" })).status).toBe(200);
+    // the victim can still ask for a code, and the first one still works
+    expect((await send(victim, { ip: home })).status).toBe(200);
+    expect((await verify(victim, code, { ip: home })).status).toBe(200);
+  });
+
+  it("an attacker's wrong codes, from many clients, never stop the victim's right one", async () => {
+    const victim = freshEmail("victim-guesses");
+    const home = "198.51.100.21";
+    await send(victim, { ip: home });
+    const code = await lastCode(victim);
+    const statuses: number[] = [];
+    for (let a = 0; a < 6; a++)
+      for (let i = 0; i < 6; i++)
+        statuses.push((await verify(victim, wrongCode(code), { ip: `203.0.113.${60 + a}` })).status);
+    // each client gets 5 tries at most, and all of them together 20: the rest is refused
+    expect(statuses.filter((s) => s === 400)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+    const tries = await env.DB.prepare("SELECT tries FROM login_codes WHERE email = ?")
+      .bind(victim)
+      .first<{ tries: number }>();
+    expect(tries?.tries).toBe(0);
+    const own = await verify(victim, code, { ip: home });
+    expect(own.status).toBe(200);
+  });
+
+  it("a right code from another device signs in while nobody is guessing", async () => {
+    const email = freshEmail("other-device");
+    await send(email, { ip: "198.51.100.22" });
+    expect((await verify(email, await lastCode(email), { ip: "198.51.100.99" })).status).toBe(200);
   });
 
   it("makes the emails of ADMIN_EMAILS admin and Pro at sign-in", async () => {

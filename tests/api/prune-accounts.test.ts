@@ -20,12 +20,9 @@ it("deletes expired sessions, codes and share tokens, old limit windows and outb
       tag,
       now + day,
     ),
-    env.DB.prepare("INSERT INTO login_codes VALUES (?, 'h', ?, 0), (?, 'h', ?, 0)").bind(
-      `${tag}-old@x.test`,
-      now - 1,
-      `${tag}-live@x.test`,
-      now + 1,
-    ),
+    env.DB.prepare(
+      "INSERT INTO login_codes (email, code_hash, requester, expires_at, tries) VALUES (?, 'h', 'r', ?, 0), (?, 'h', 'r', ?, 0)",
+    ).bind(`${tag}-old@x.test`, now - 1, `${tag}-live@x.test`, now + 1),
     env.DB.prepare("INSERT INTO share_tokens VALUES (?, ?, 0, ?, NULL), (?, ?, 0, ?, NULL)").bind(
       `${tag}-old`,
       tag,

@@ -135,8 +135,11 @@ export async function deleteAccount(db: D1Database, uid: string): Promise<boolea
     q("DELETE FROM challenge_entries WHERE user_uid = ?", uid),
     q("DELETE FROM login_codes WHERE email = ?", email),
     q('DELETE FROM mail_outbox WHERE "to" = ?', email),
-    // limit windows are keyed "<limit>:<subject>"; the account's address is one such subject
-    q("DELETE FROM rate_limits WHERE substr(key, instr(key, ':') + 1) = ?", email),
+    // limit windows are keyed "<limit>:<subject>", the subject the address or "<address>:<client>"
+    q(
+      "DELETE FROM rate_limits WHERE substr(key, instr(key, ':') + 1) = ?1 OR substr(key, instr(key, ':') + 1, length(?1) + 1) = ?1 || ':'",
+      email,
+    ),
     q("UPDATE admin_log SET actor_email = NULL WHERE actor_uid = ?", uid),
     q("UPDATE admin_log SET target = ?1 WHERE target = ?2 AND ?2 <> ''", uid, email),
     q("DELETE FROM users WHERE uid = ? RETURNING uid", uid),
