@@ -42,21 +42,38 @@ on(adminAddItemRoutes, addItemEndpoints.add, [], async (c, { body }) => {
   const admin = requireUser(c);
   const url = slugifyName(body.name);
   if (!url) throw badRequest("The name gives no address: use letters or digits");
-  const clash = await clashingItem(c.env.DB, url, body.name);
-  if (clash)
-    throw badRequest(
+  const clashError = async () => {
+    const clash = await clashingItem(c.env.DB, url, body.name);
+    if (!clash) return null;
+    return badRequest(
       clash.url === url
         ? `An item with the address ${url} exists already (${clash.name})`
         : `An item named ${clash.name} exists already (${clash.url})`,
     );
+  };
+  const clash = await clashError();
+  if (clash) throw clash;
   const tags = [...new Set(body.tags)];
   const item = { ...body, tags, icon: body.icon || null, uid: newUid(), url };
   const now = clock.now();
-  await runSqlBatch(c.env.DB, [
-    ...addStatements(item, admin.uid, now),
-    bumpDataVersionStatement(now),
-    logStatement({ kind: "audit", at: now, actor: admin, action: "item.add", target: item.uid, after: item }),
-  ]);
+  try {
+    await runSqlBatch(c.env.DB, [
+      ...addStatements(item, admin.uid, now),
+      bumpDataVersionStatement(now),
+      logStatement({
+        kind: "audit",
+        at: now,
+        actor: admin,
+        action: "item.add",
+        target: item.uid,
+        after: item,
+      }),
+    ]);
+  } catch (err) {
+    // the same item added at the same moment by another request: the unique address refused it
+    if (!/UNIQUE constraint failed/i.test(String((err as { cause?: unknown }).cause ?? err))) throw err;
+    throw (await clashError()) ?? badRequest(`An item with the address ${url} exists already`);
+  }
   const added = (await listAddedItems(c.env.DB)).find((i) => i.uid === item.uid);
   if (!added) throw new Error("The added item was not stored");
   return added;

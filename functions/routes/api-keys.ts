@@ -4,7 +4,7 @@ import { randomToken, randomUid, sha256Hex } from "../accounts/crypto";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
-import { addApiKey, countApiKeys, listApiKeys, revokeApiKey } from "../db/queries/api-keys";
+import { addApiKey, listApiKeys, revokeApiKey } from "../db/queries/api-keys";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, notFound } from "../errors";
@@ -19,8 +19,6 @@ on(apiKeyRoutes, apiKeyEndpoints.list, [], async (c) => ({
 on(apiKeyRoutes, apiKeyEndpoints.create, [], async (c, { body }) => {
   const { uid } = requireUser(c);
   const db = getDb(c.env.DB);
-  if ((await countApiKeys(db, uid)) >= API_KEYS_PER_USER)
-    throw badRequest(`At most ${API_KEYS_PER_USER} API keys per account`);
   const key = `tmk_${randomToken(24)}`;
   const row = {
     id: randomUid(),
@@ -30,7 +28,8 @@ on(apiKeyRoutes, apiKeyEndpoints.create, [], async (c, { body }) => {
     name: body.name,
     createdAt: clock.now(),
   };
-  await addApiKey(db, row);
+  if (!(await addApiKey(db, row, API_KEYS_PER_USER)))
+    throw badRequest(`At most ${API_KEYS_PER_USER} API keys per account`);
   return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, lastUsedAt: null, key };
 });
 

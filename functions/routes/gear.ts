@@ -16,7 +16,6 @@ import type { AnyDb } from "../db/queries/db-type";
 import { gearIds, gearItems, gearItemsByIds, gearLoadoutOf } from "../db/queries/gear";
 import {
   authorNames,
-  countOwn,
   type LoadoutRow,
   likedBy,
   loadoutByUid,
@@ -92,8 +91,6 @@ on(gearRoutes, gearEndpoints.save, [], async (c, { body }) => {
   const build: GearBuild = body.build;
   const { stats, key } = await checkedSet(db, build, body.isPublic);
   const create = !body.uid;
-  if (create && (await countOwn(db, account.uid)) >= LOADOUTS_PER_USER)
-    throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
   const uid = body.uid ?? randomUid();
   const result = await saveLoadout(
     db,
@@ -117,6 +114,7 @@ on(gearRoutes, gearEndpoints.save, [], async (c, { body }) => {
     },
     create,
   );
+  if (result === "limit") throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
   if (result === "missing") throw notFound();
   if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
   const row = await loadoutByUid(db, uid);

@@ -15,7 +15,6 @@ import { getDb } from "../db/client";
 import type { AnyDb } from "../db/queries/db-type";
 import {
   authorNames,
-  countOwn,
   deleteLoadout,
   type LoadoutRow,
   likedBy,
@@ -103,8 +102,6 @@ on(loadoutRoutes, loadoutEndpoints.save, [], async (c, { body }) => {
   const build: Build = { gun: body.build.gun, parts: body.build.parts, ammo: body.build.ammo ?? null };
   const { stats, key } = await checkedBuild(db, build, body.isPublic);
   const create = !body.uid;
-  if (create && (await countOwn(db, account.uid)) >= LOADOUTS_PER_USER)
-    throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
   const uid = body.uid ?? randomUid();
   const result = await saveLoadout(
     db,
@@ -120,6 +117,7 @@ on(loadoutRoutes, loadoutEndpoints.save, [], async (c, { body }) => {
     },
     create,
   );
+  if (result === "limit") throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
   if (result === "missing") throw notFound();
   if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
   const row = await loadoutByUid(db, uid);

@@ -7,6 +7,7 @@ import { cacheItemSchema, cacheResponseSchema, expandCacheItem } from "../../src
 import { decodeColumns } from "../../src/domain/cache-columns";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
+import { countRows, inParallel } from "./races.fixtures";
 
 /**
  * The admin's item images, icon crops, added items and tile palette (SPEC §2 /admin/items-images,
@@ -157,6 +158,15 @@ describe("added items", () => {
     tags: ["Barter_items", "Added_tag"],
     icon: "https://icons.test/added.webp",
     ...over,
+  });
+
+  it("are added once when 30 admins' requests for one name race", async () => {
+    const statuses = await inParallel(30, () =>
+      adminCall("/admin/added-items", "POST", newItem("Raced Widget")),
+    );
+    expect(statuses).toEqual([200, ...Array(29).fill(400)]);
+    expect(await countRows("added_items", "url = ?", "raced_widget")).toBe(1);
+    expect(await countRows("items", "url = ?", "raced_widget")).toBe(1);
   });
 
   it("are stored with a generated id and url, reach the cache and the item call, survive imports, and delete", async () => {

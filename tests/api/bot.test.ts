@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BOT_CALLS_PER_MINUTE, BOT_KINDS, type BotKind } from "../../src/contracts/bot";
 import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { datedSellOffer, item, seed } from "./game-data.fixtures";
+import { countRows, inParallel } from "./races.fixtures";
 
 // Chat-bot price commands: GET /api/bot/{kind}?q=&lang=&mode=&token= answers one line of text.
 
@@ -165,5 +166,11 @@ describe("GET /api/bot/:kind", () => {
     expect(rows.results).toEqual([{ kind: "nightbot" }, { kind: "streamelements" }]);
     const bad = await call("/api/be/bot/token/rotate", { body: { kind: "twitchbot" }, cookie: s.cookie });
     expect(bad.status).toBe(400);
+    // 30 rotations at once leave one token for the bot
+    const statuses = await inParallel(30, () =>
+      call("/api/be/bot/token/rotate", { body: { kind: "nightbot" }, cookie: s.cookie }),
+    );
+    expect(statuses).toEqual(Array(30).fill(200));
+    expect(await countRows("bot_tokens", "user_uid = ? AND kind = 'nightbot'", s.user.uid)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { settleChallenges } from "../../functions/db/queries/challenge";
 import { type ChallengeView, challengeSchema, challengeViewSchema } from "../../src/contracts/challenge";
 import { at, call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { quest, seed } from "./game-data.fixtures";
+import { countRows, inParallel } from "./races.fixtures";
 
 /**
  * The streamer challenge (SPEC §1, §2): an admin defines it, streamers join, the leaderboard
@@ -97,6 +98,16 @@ describe("streamer challenge", () => {
     );
     expect(joined.status).toBe(200);
     await at(T0, () => api("/challenge/join", { body: {}, cookie: bob.cookie }));
+    // 30 joins at once leave one entry, with its first baseline
+    const again = await at(T0, () =>
+      inParallel(30, () =>
+        api("/challenge/join", { body: { channel: "https://twitch.tv/alice" }, cookie: alice.cookie }),
+      ),
+    );
+    expect(again).toEqual(Array(30).fill(200));
+    expect(
+      await countRows("challenge_entries", "challenge_id = ? AND user_uid = ?", c.id, alice.user.uid),
+    ).toBe(1);
 
     // alice: one Kappa quest and 3 more pieces of x since joining; bob: one quest and a module
     await setProgress(alice.user.uid, { questsDone: ["ch-a", "ch-k"], itemsFound: { x: 5 } });

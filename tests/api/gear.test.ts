@@ -4,6 +4,7 @@ import type { GearItem, GearLoadout } from "../../src/contracts/gear";
 import type { Loadout } from "../../src/contracts/loadout";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
+import { countRows, fillLoadouts, inParallel } from "./races.fixtures";
 
 // Gear loadouts on a small wardrobe: a class-5 helmet that blocks headsets, a cap a mask names
 // as a conflict, a headset, body armour, a rig without 2022 stats, 21 armbands for the search
@@ -103,6 +104,17 @@ describe("GET /gear/items", () => {
 });
 
 describe("POST /gear/loadouts/save", () => {
+  it("holds the 200-set limit (weapon builds counted too) when 30 saves race at its edge", async () => {
+    const s = await user("ge-race", true);
+    await fillLoadouts(s.uid, "weapon", 150);
+    await fillLoadouts(s.uid, "gear", 49);
+    const statuses = await inParallel(30, (i) =>
+      save(s, { title: `Race ${i}`, isPublic: false, build: { headwear: "ge-helmet" } }),
+    );
+    expect(statuses).toEqual([200, ...Array(29).fill(400)]);
+    expect(await countRows("loadouts", "user_uid = ?", s.uid)).toBe(200);
+  });
+
   it("stores the set with its weight and armour class computed on the server", async () => {
     const s = await user("ge-stats", true);
     const res = await save(s, {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Loadout } from "../../src/contracts/loadout";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
+import { countRows, fillLoadouts, inParallel } from "./races.fixtures";
 
 // Saved weapon builds on a small gun: a required magazine slot, a grip slot with two grips that
 // conflict with one stock, a stock slot whose stock has a pad slot.
@@ -100,6 +101,16 @@ describe("GET /weapons/:uid/parts", () => {
 });
 
 describe("POST /loadouts/save", () => {
+  it("holds the 200-build limit when 30 saves race at its edge", async () => {
+    const s = await user("lo-race", true);
+    await fillLoadouts(s.uid, "weapon", 199);
+    const statuses = await inParallel(30, (i) =>
+      save(s, { title: `Race ${i}`, isPublic: false, build: build(VALID) }),
+    );
+    expect(statuses).toEqual([200, ...Array(29).fill(400)]);
+    expect(await countRows("loadouts", "user_uid = ?", s.uid)).toBe(200);
+  });
+
   it("stores the build with its stats computed on the server", async () => {
     const s = await user("lo-stats", true);
     const res = await save(s, {

@@ -1,7 +1,8 @@
 /** Public API keys: several per account, stored hashed; revoking deletes. */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ApiKeyInfo } from "../../../src/contracts/public-api";
 import { apiKeys, users } from "../schema";
+import { keptWithinLimit } from "./count-limit";
 import type { AnyDb } from "./db-type";
 
 const info = {
@@ -20,13 +21,17 @@ export async function listApiKeys(db: AnyDb, userUid: string): Promise<ApiKeyInf
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-export async function countApiKeys(db: AnyDb, userUid: string): Promise<number> {
-  const row = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userUid, userUid)).get();
-  return row?.n ?? 0;
-}
-
-export async function addApiKey(db: AnyDb, row: typeof apiKeys.$inferInsert): Promise<void> {
+/** Adds a key unless the account has `max` already (parallel adds never pass it); whether it was added. */
+export async function addApiKey(db: AnyDb, row: typeof apiKeys.$inferInsert, max: number): Promise<boolean> {
   await db.insert(apiKeys).values(row);
+  return keptWithinLimit(db, {
+    table: apiKeys,
+    id: apiKeys.id,
+    idValue: row.id,
+    owner: apiKeys.userUid,
+    ownerValue: row.userUid,
+    max,
+  });
 }
 
 /** Deletes one of the user's keys; false when it is not theirs. */

@@ -5,9 +5,15 @@
  */
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { GearSearchQuery } from "../../../src/contracts/gear";
-import type { GunSummary, Loadout, SearchQuery } from "../../../src/contracts/loadout";
+import {
+  type GunSummary,
+  LOADOUTS_PER_USER,
+  type Loadout,
+  type SearchQuery,
+} from "../../../src/contracts/loadout";
 import type { Build, BuildStats } from "../../../src/domain/loadout";
 import { loadoutLikes, loadouts, users } from "../schema";
+import { keptWithinLimit } from "./count-limit";
 import type { AnyDb } from "./db-type";
 
 export type LoadoutRow = typeof loadouts.$inferSelect;
@@ -97,6 +103,11 @@ export type SaveInput = {
  * Creates or replaces one's own build. "duplicate" when a published build with the same key
  * exists (the index refuses it), "missing" when the uid is not the user's.
  */
+/**
+ * Creates (`create`, within the owner's LOADOUTS_PER_USER, parallel saves included) or updates one
+ * of the owner's builds: "ok", "limit", "missing" (not the owner's) or "duplicate" (the same build
+ * published already).
+ */
 export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) {
   const values = {
     kind: input.kind ?? "weapon",
@@ -117,7 +128,15 @@ export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) 
       await db
         .insert(loadouts)
         .values({ uid: input.uid, userUid: input.userUid, likes: 0, createdAt: input.now, ...values });
-      return "ok" as const;
+      const kept = await keptWithinLimit(db, {
+        table: loadouts,
+        id: loadouts.uid,
+        idValue: input.uid,
+        owner: loadouts.userUid,
+        ownerValue: input.userUid,
+        max: LOADOUTS_PER_USER,
+      });
+      return kept ? ("ok" as const) : ("limit" as const);
     }
     const done = await db
       .update(loadouts)
@@ -132,15 +151,6 @@ export async function saveLoadout(db: AnyDb, input: SaveInput, create: boolean) 
       return "duplicate" as const;
     throw err;
   }
-}
-
-export async function countOwn(db: AnyDb, userUid: string): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(loadouts)
-    .where(eq(loadouts.userUid, userUid))
-    .get();
-  return row?.n ?? 0;
 }
 
 /** Deletes one's own build and its likes; false when it is not the user's. */
