@@ -3,6 +3,7 @@ import { EMPTY_PROGRESSION } from "../../functions/accounts/defaults";
 import { getDb } from "../../functions/db/client";
 import { KV_KEYS, kvGet } from "../../functions/db/queries/kv";
 import { runSqlBatch } from "../../functions/db/sql-batch";
+import { sqlWord } from "../../functions/db/sql-word";
 import { readGlobalSettings, wipeResetDue } from "../../src/domain/global-settings";
 
 /** kv key of the wipe date the reset last ran for: `{ wipeDate, at }`. */
@@ -10,7 +11,7 @@ export const WIPE_DONE_KEY = "wipe_reset";
 
 /** json_set arguments that empty every progression list: `'$.questsDone', json('[]'), …`. */
 const emptyLists = Object.entries(EMPTY_PROGRESSION)
-  .map(([key, empty]) => `'$.${key}', json('${JSON.stringify(empty)}')`)
+  .map(([key, empty]) => `${sqlWord(`$.${key}`)}, ${Array.isArray(empty) ? "json_array()" : "json_object()"}`)
   .join(", ");
 
 const doneFor = (stored: unknown): number | null => {

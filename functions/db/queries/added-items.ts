@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { NewItem } from "../../../src/contracts/admin-add-item";
+import { sqlWord } from "../sql-word";
 
 /**
  * Items an admin added (table added_items, /admin/add-item): their rows in `items` and
@@ -60,7 +61,7 @@ export function addStatements(item: NewItem & { uid: string; url: string }, by: 
     sql`INSERT INTO added_items (uid, url, name, short_name, category, tags, width, height, base_price, icon, by_uid, at)
         VALUES (${item.uid}, ${item.url}, ${item.name}, ${item.shortName}, ${item.category}, ${JSON.stringify(item.tags)},
           ${item.width}, ${item.height}, ${item.basePrice}, ${item.icon}, ${by}, ${now})`,
-    ...insertStatements(`a.uid = '${item.uid.replaceAll("'", "''")}'`),
+    ...insertStatements(`a.uid = ${sqlWord(item.uid)}`),
   ];
 }
 

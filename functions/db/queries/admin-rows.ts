@@ -1,4 +1,5 @@
 import type { RowDetail, RowTable } from "../../../src/contracts/admin-rows";
+import { sqlWord } from "../sql-word";
 import { containsPattern } from "./like";
 import { column, ROW_TABLE_DEFS, readSql } from "./row-overrides";
 
@@ -8,7 +9,7 @@ import { column, ROW_TABLE_DEFS, readSql } from "./row-overrides";
 export async function searchRows(d1: D1Database, table: RowTable, q: string) {
   const def = ROW_TABLE_DEFS[table];
   const like = containsPattern(q);
-  const edited = `EXISTS (SELECT 1 FROM row_overrides o WHERE o.table_name = '${table}' AND o.row_key = ${def.key})`;
+  const edited = `EXISTS (SELECT 1 FROM row_overrides o WHERE o.table_name = ${sqlWord(table)} AND o.row_key = ${def.key})`;
   const { results } = await d1
     .prepare(
       `SELECT ${def.key} AS key, ${def.label} AS label, ${edited} AS edited FROM ${def.from}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ITEM_EDIT_FIELDS, type ItemEditField } from "../../../src/contracts/admin";
+import { sqlWord } from "../sql-word";
 
 /**
  * Item fields an admin may edit (src/contracts/admin.ts): the SQL that reads an item's current
@@ -63,7 +64,7 @@ const searchText = (name: string, shortName: string) =>
 export function applyOverridesStatements(opts: { recordUpstream: boolean; uid?: string }): SQL[] {
   const statements: SQL[] = [];
   if (opts.recordUpstream) {
-    const cases = ITEM_EDIT_FIELDS.map((f) => `WHEN '${f}' THEN ${FIELDS[f].read}`).join(" ");
+    const cases = ITEM_EDIT_FIELDS.map((f) => `WHEN ${sqlWord(f)} THEN ${FIELDS[f].read}`).join(" ");
     statements.push(
       sql`UPDATE item_overrides SET upstream =
             (SELECT CASE item_overrides.field ${sql.raw(cases)} END FROM items WHERE items.uid = item_overrides.item_uid)
@@ -73,7 +74,7 @@ export function applyOverridesStatements(opts: { recordUpstream: boolean; uid?: 
   // each column's value after the edit; SET sees the old row, so the search text is built from these
   const next = (f: ItemEditField) => {
     const { column, value } = FIELDS[f];
-    const v = `(SELECT o.value FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
+    const v = `(SELECT o.value FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = ${sqlWord(f)})`;
     return `CASE WHEN ${v} IS NULL THEN ${column} ELSE ${value(v)} END`;
   };
   const sets = ITEM_EDIT_FIELDS.flatMap((f) =>
@@ -95,7 +96,7 @@ export function revertStatements(uid: string, fields: ItemEditField[]): SQL[] {
   const statements: SQL[] = [];
   for (const f of fields) {
     const { column, value } = FIELDS[f];
-    const v = `(SELECT o.upstream FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = '${f}')`;
+    const v = `(SELECT o.upstream FROM item_overrides o WHERE o.item_uid = items.uid AND o.field = ${sqlWord(f)})`;
     if (column)
       statements.push(
         sql`UPDATE items SET ${sql.raw(`${column} = ${value(v)}`)} WHERE items.uid = ${uid} AND ${sql.raw(v)} IS NOT NULL`,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type FieldKind, ROW_FIELDS, ROW_TABLES, type RowTable } from "../../../src/contracts/admin-rows";
+import { sqlWord } from "../sql-word";
 
 /**
  * Admins' edits of game-data rows (quests, crafts, barters, tags, trader offers): each field's column and how its
@@ -116,7 +117,7 @@ export const column = (table: RowTable, field: string) => {
 };
 
 const overrideOf = (table: RowTable, field: string, what: "value" | "upstream") =>
-  `(SELECT o.${what} FROM row_overrides o WHERE o.table_name = '${table}' AND o.row_key = ${ROW_TABLE_DEFS[table].key} AND o.field = '${field}')`;
+  `(SELECT o.${what} FROM row_overrides o WHERE o.table_name = ${sqlWord(table)} AND o.row_key = ${ROW_TABLE_DEFS[table].key} AND o.field = ${sqlWord(field)})`;
 
 /**
  * After an import: notes each override's field value from the fresh data in `upstream` (one
@@ -125,7 +126,9 @@ const overrideOf = (table: RowTable, field: string, what: "value" | "upstream") 
  */
 export function importOverrideStatements(written: readonly RowTable[]): SQL[] {
   if (written.length === 0) return [];
-  const byTable = ROW_TABLES.map((table) => `WHEN '${table}' THEN ${currentValueSql(table)}`).join("\n");
+  const byTable = ROW_TABLES.map((table) => `WHEN ${sqlWord(table)} THEN ${currentValueSql(table)}`).join(
+    "\n",
+  );
   return [
     sql.raw(`UPDATE row_overrides SET upstream = coalesce(CASE table_name ${byTable} END, upstream)`),
     ...written.map((table) => applyStatement(table)),
@@ -138,7 +141,7 @@ function currentValueSql(table: RowTable): string {
   const fields = Object.keys(def.columns)
     .map((f) => {
       const { col, kind } = column(table, f);
-      return `WHEN '${f}' THEN ${readSql(kind, col)}`;
+      return `WHEN ${sqlWord(f)} THEN ${readSql(kind, col)}`;
     })
     .join(" ");
   const order = def.dataFirst ? ` ORDER BY ${def.dataFirst()} LIMIT 1` : "";
@@ -168,7 +171,9 @@ export function applyStatement(table: RowTable, key?: string): SQL {
     const v = overrideOf(table, f, "value");
     return `"${def.columns[f]}" = CASE WHEN ${v} IS NULL THEN ${col} ELSE ${writeSql(kind, col, v)} END`;
   });
-  const where = sql.raw(`${def.key} IN (SELECT row_key FROM row_overrides WHERE table_name = '${table}')`);
+  const where = sql.raw(
+    `${def.key} IN (SELECT row_key FROM row_overrides WHERE table_name = ${sqlWord(table)})`,
+  );
   return sql`${sql.raw(def.update ?? "UPDATE")} ${sql.raw(def.from)} SET ${sql.raw(sets.join(", "))} WHERE ${where}${
     key === undefined ? sql`` : sql` AND ${sql.raw(def.key)} = ${key}`
   }`;
