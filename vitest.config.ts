@@ -22,7 +22,12 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "functions/**/*.test.ts"],
+            include: [
+              "src/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "functions/**/*.test.ts",
+              "workers/**/*.test.ts",
+            ],
           },
         },
         {
