@@ -8,7 +8,7 @@
 import { UNKNOWN_LEVEL } from "../../src/domain/price-resolution";
 import { isStaticSeries, seriesStats } from "../../src/domain/price-series";
 import { utcDay } from "../../src/domain/price-stats";
-import { itemSlug } from "../../src/domain/slug";
+import { itemSlug, SLUG_MAX } from "../../src/domain/slug";
 import type { Dataset } from "../db/dataset";
 import type { Ctx, Unresolved } from "./context";
 import { dashed } from "./context";
@@ -140,16 +140,19 @@ export const isMinimal = (r: {
   r.types.length === 0 &&
   (r.category === null || r.category === QUEST_ITEM);
 
-/** SPEC §3 slug per row, in uid order; a slug taken by another uid gets "_<uid>". */
+/**
+ * SPEC §3 slug per row, in uid order (itemSlug: always a valid address, the uid for a name that
+ * makes none); a slug taken by another uid gets "_<uid>", cut so that it stays within SLUG_MAX.
+ */
 function assignUrls(rows: ItemRow[], existing: Map<string, string>) {
   rows.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   // Slugs held by rows this import rewrites are free again.
   const rewritten = new Set(rows.map((r) => r.uid));
   const taken = new Map([...existing].filter(([, uid]) => !rewritten.has(uid)));
   for (const r of rows) {
-    let url = r.url || itemSlug({ uid: r.uid, name: r.name, isFunctional: r.isFunctional });
+    let url = itemSlug({ uid: r.uid, url: r.url, name: r.name, isFunctional: r.isFunctional });
     const owner = taken.get(url);
-    if (owner !== undefined && owner !== r.uid) url = `${url}_${r.uid}`;
+    if (owner !== undefined && owner !== r.uid) url = `${url.slice(0, SLUG_MAX - r.uid.length - 1)}_${r.uid}`;
     taken.set(url, r.uid);
     r.url = url;
   }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { addItemEndpoints } from "../../src/contracts/admin-add-item";
-import { slugifyName } from "../../src/domain/slug";
+import { isValidSlug, slugifyName } from "../../src/domain/slug";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { addStatements, deleteStatements } from "../db/queries/added-items";
@@ -41,7 +41,7 @@ on(adminAddItemRoutes, addItemEndpoints.list, [], async (c) => {
 on(adminAddItemRoutes, addItemEndpoints.add, [], async (c, { body }) => {
   const admin = requireUser(c);
   const url = slugifyName(body.name);
-  if (!url) throw badRequest("The name gives no address: use letters or digits");
+  if (!isValidSlug(url)) throw badRequest("The name gives no address: use letters or digits");
   const clashError = async () => {
     const clash = await clashingItem(c.env.DB, url, body.name);
     if (!clash) return null;

@@ -59,3 +59,29 @@ describe("loadCatalog (small demo set)", () => {
     expect(catalog.items.some((i) => i.hideout.length > 0)).toBe(true);
   });
 });
+
+describe("loadCatalog with rows that make bad addresses", () => {
+  it("gives dots a usable address and leaves a clashing row out instead of failing", async () => {
+    const { db, client } = await createDemoDb(":memory:", "small", Date.UTC(2026, 10, 1));
+    // url "." and a name of dots; url ".." and the name of another item
+    await client.execute(
+      "INSERT INTO items (uid, url, name, short_name, name_l10n, desc_l10n, tags, search, updated_at) VALUES ('bad-dots', '.', '..', '..', '{\"ru\":\"\"}', '{\"ru\":\"\"}', '[]', '', 1), ('bad-clash', '..', 'Graphics card', 'GPU', '{\"ru\":\"\"}', '{\"ru\":\"\"}', '[]', '', 1)",
+    );
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (line: string) => warnings.push(line);
+    try {
+      const withBad = await loadCatalog(db);
+      const slugs = withBad.items.map((i) => i.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      expect(withBad.items.find((i) => i.uid === "bad-dots")?.slug).toBe("bad-dots");
+      expect(withBad.items.some((i) => i.uid === "bad-clash")).toBe(false);
+      expect(warnings).toEqual([
+        "[build] item bad-clash has no page: its address graphics_card belongs to another item",
+      ]);
+    } finally {
+      console.warn = warn;
+      client.close();
+    }
+  }, 60_000);
+});

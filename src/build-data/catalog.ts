@@ -162,7 +162,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     }
   }
 
-  const items: StaticItem[] = itemRows.map((r) => {
+  const allItems: StaticItem[] = itemRows.map((r) => {
     const p = priceOf.get(r.uid);
     const own = offersOf.get(r.uid) ?? [];
     const byPrice = (a: StaticOffer, b: StaticOffer) => b.price - a.price;
@@ -210,6 +210,9 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     };
   });
 
+  // an item whose stored url is its slug owns that address
+  const owners = new Set(itemRows.filter((r) => r.url === itemSlug(r)).map((r) => r.uid));
+  const items = onePagePerSlug(allItems, owners);
   const members = new Map<string, StaticTag["items"]>();
   for (const it of items) {
     for (const t of it.tags) {
@@ -235,6 +238,24 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     }))
     .filter((t) => t.items.length > 0);
   return { items, tags, meta };
+}
+
+/**
+ * One page per address: an item whose slug another item has already (the item whose stored url it
+ * is, or an earlier one) is left out of the build with a warning in its log, so that one bad row
+ * never stops the build. itemSlug makes every slug a valid address.
+ */
+function onePagePerSlug(items: StaticItem[], owners: ReadonlySet<string>): StaticItem[] {
+  const seen = new Set(items.filter((it) => owners.has(it.uid)).map((it) => it.slug));
+  return items.filter((it) => {
+    if (owners.has(it.uid)) return true;
+    if (!seen.has(it.slug)) {
+      seen.add(it.slug);
+      return true;
+    }
+    console.warn(`[build] item ${it.uid} has no page: its address ${it.slug} belongs to another item`);
+    return false;
+  });
 }
 
 let cached: Promise<BuildCatalog> | undefined;

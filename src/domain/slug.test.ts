@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemSlug, slugifyName } from "./slug";
+import { isValidSlug, itemSlug, SLUG_MAX, slugifyName } from "./slug";
 
 describe("itemSlug", () => {
   it.each([
@@ -61,5 +61,28 @@ describe("slugifyName", () => {
     const slug = slugifyName(every);
     expect(encodeURIComponent(slug).replace(/%(21|24|26|2A|2B|2C|3B|3D|3A|40)/g, "")).not.toMatch(/%/);
     expect(slug).not.toMatch(/[\s/?#%]/);
+  });
+});
+
+describe("isValidSlug", () => {
+  it.each(["ledx", "m4a1__5.56x45_", "a.b", "...a", "x".repeat(SLUG_MAX)])("takes %j", (slug) => {
+    expect(isValidSlug(slug)).toBe(true);
+  });
+  it.each([".", "..", "...", "", "a/b", "A", "a b", "%2e%2e", "x".repeat(SLUG_MAX + 1)])(
+    "refuses %j",
+    (slug) => {
+      expect(isValidSlug(slug)).toBe(false);
+    },
+  );
+});
+
+describe("itemSlug of names that make no address", () => {
+  it("falls back to the uid for dots alone, and for a stored url that is no slug", () => {
+    expect(itemSlug({ uid: "u1", name: ".." })).toBe("u1");
+    expect(itemSlug({ uid: "u1", name: " . " })).toBe("u1");
+    expect(itemSlug({ uid: "u1", url: "..", name: "Real name" })).toBe("real_name");
+  });
+  it("cuts a long name to the longest slug", () => {
+    expect(itemSlug({ uid: "u1", name: "a".repeat(500) })).toBe("a".repeat(SLUG_MAX));
   });
 });

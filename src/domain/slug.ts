@@ -68,18 +68,30 @@ export function slugifyName(name: string): string {
     .replace(/[^a-z0-9_.~!$&*+,;=:@-]/g, "");
 }
 
+/** The longest page slug (the real data's longest is 78 characters). */
+export const SLUG_MAX = 120;
+
 /**
- * An item's page slug (SPEC §3): its url when set; else its name slugged, with the
- * " not func" suffix (slugged to "_not_func") when the item is flagged not functional;
- * else (no name, or nothing of it survives) its uid.
+ * Whether a slug can be a page's address: 1 to SLUG_MAX of the characters slugifyName keeps, and
+ * not dots alone ("." and ".." are steps of a path, not a page).
+ * @example isValidSlug("..") // false
+ */
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= SLUG_MAX && /^[a-z0-9_.~!$&*+,;=:@-]+$/.test(slug) && !/^\.+$/.test(slug);
+}
+
+/**
+ * An item's page slug (SPEC §3): its url when set (and a valid slug); else its name slugged, with
+ * the " not func" suffix (slugged to "_not_func") when the item is flagged not functional, cut to
+ * SLUG_MAX; else (no name, or nothing usable of it survives) its uid.
  * @example itemSlug({ uid: "x", name: "TerraGroup Labs keycard (Red)" }) // "terragroup_labs_keycard__red_"
  */
 export function itemSlug(item: SlugSource): string {
-  if (item.url) return item.url;
+  if (item.url && isValidSlug(item.url)) return item.url;
   if (item.name) {
     const name = item.isFunctional === false ? `${item.name.trim()}${NOT_FUNCTIONAL_SUFFIX}` : item.name;
-    const slug = slugifyName(name);
-    if (slug) return slug;
+    const slug = slugifyName(name).slice(0, SLUG_MAX);
+    if (isValidSlug(slug)) return slug;
   }
   return item.uid;
 }

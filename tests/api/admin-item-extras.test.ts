@@ -5,6 +5,7 @@ import { adminItemSchema, logEntrySchema } from "../../src/contracts/admin";
 import { addedItemSchema } from "../../src/contracts/admin-add-item";
 import { cacheItemSchema, cacheResponseSchema, expandCacheItem } from "../../src/contracts/cache";
 import { decodeColumns } from "../../src/domain/cache-columns";
+import { isValidSlug } from "../../src/domain/slug";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
 import { countRows, inParallel } from "./races.fixtures";
@@ -158,6 +159,42 @@ describe("added items", () => {
     tags: ["Barter_items", "Added_tag"],
     icon: "https://icons.test/added.webp",
     ...over,
+  });
+
+  it("get a valid page address from any name, or a 400: never a 500, never dots", async () => {
+    const names = [
+      "..",
+      ". .",
+      "...",
+      "../../etc",
+      "%2e%2e",
+      "a/b\\c",
+      "<script>alert(1)</script>",
+      "Ünïcödé Wïdgét",
+      "😀😀😀",
+      "x".repeat(100),
+      "  \t\n  ",
+      "Имя предмета",
+      "= formula",
+      "null",
+    ];
+    for (const name of names) {
+      const res = await adminCall("/admin/added-items", "POST", newItem(name));
+      expect([200, 400], name).toContain(res.status);
+      if (res.status !== 200) continue;
+      const added = addedItemSchema.parse(await res.json());
+      expect(isValidSlug(added.url), `${name} → ${added.url}`).toBe(true);
+      expect(added.url, name).not.toMatch(/^\.+$/);
+    }
+    for (const name of ["..", "...", "😀😀😀", "  \t\n  "]) {
+      const res = await adminCall("/admin/added-items", "POST", newItem(name));
+      expect(res.status, name).toBe(400);
+    }
+    // an admin's new name for an item leaves its address as it is
+    await seed({ items: [item("fuzz-seed")] });
+    const edit = await adminCall("/admin/items/fuzz-seed", "PUT", { name: ".." });
+    expect([200, 400]).toContain(edit.status);
+    expect(await countRows("items", "url = '..'")).toBe(0);
   });
 
   it("are added once when 30 admins' requests for one name race", async () => {
