@@ -78,7 +78,7 @@ export const envVarsSchema = z
     PATREON_PAGE_URL: httpsUrl(),
     /** Where players write to the operator, shown on /payoneer-about (the legal pages send readers there). */
     CONTACT_EMAIL: emailAddress(),
-    /** Multiplies the login-mail rate limits (the e2e server raises them); 1 when unset. */
+    /** Multiplies the sign-in limits and the pilot relay's frame rate (the e2e server and the benchmarks raise them); 1 when unset. */
     RATE_LIMIT_FACTOR: z.preprocess(
       blankToUnset,
       z.coerce

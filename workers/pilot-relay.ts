@@ -1,18 +1,34 @@
 import { DurableObject } from "cloudflare:workers";
 import { type $ZodType, safeParse } from "zod/v4/core";
 import type { RawEnv } from "../functions/env";
-import { helperMessageSchema, PILOT_FRAME_MAX, siteMessageSchema } from "../src/contracts/pilot";
+import {
+  helperMessageSchema,
+  PILOT_CLOSE,
+  PILOT_FRAME_MAX,
+  PILOT_FRAME_RATE,
+  PILOT_SOCKETS,
+  siteMessageSchema,
+} from "../src/contracts/pilot";
 
 type Role = "browser" | "helper";
-/** What a helper's socket remembers across hibernation: its last configuration and map frames. */
-type HelperMemory = { config?: string; map?: string };
+/**
+ * What a socket remembers across hibernation: a helper's last configuration and map frames, and
+ * every socket's frame-rate window (when it began, frames in it).
+ */
+type SocketMemory = { config?: string; map?: string; windowStart?: number; frames?: number };
+
+const encoder = new TextEncoder();
+/** A frame's size as the cap counts it: bytes of its UTF-8 text. */
+export const frameBytes = (text: string) => encoder.encode(text).length;
 
 /**
  * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot): one room per
  * account (the Worker picks it from the session or the pairing key, workers/pilot-gate.ts).
  * What the helper sends goes to the account's open pages, what a page sends goes to the helper.
- * Frames are capped at PILOT_FRAME_MAX and checked against the contract (a helper's plain text is a
- * log line and passes); ping/pong is answered without waking the room (hibernation API).
+ * Frames are capped at PILOT_FRAME_MAX bytes and checked against the contract (a helper's plain
+ * text is a log line and passes); a socket sending faster than PILOT_FRAME_RATE is closed, and a
+ * room keeps at most PILOT_SOCKETS open; ping/pong is answered without waking the room
+ * (hibernation API).
  */
 export class PilotRelay extends DurableObject<RawEnv> {
   constructor(ctx: DurableObjectState, env: RawEnv) {
@@ -31,7 +47,7 @@ export class PilotRelay extends DurableObject<RawEnv> {
     if (url.pathname === "/helper-frame" && request.method === "POST") {
       const frame = await request.text();
       const json = parseJson(frame);
-      if (frame.length > PILOT_FRAME_MAX || json === undefined || !valid(helperMessageSchema, json))
+      if (frameBytes(frame) > PILOT_FRAME_MAX || json === undefined || !valid(helperMessageSchema, json))
         return new Response("not a helper message", { status: 400 });
       const type = (json as { messageType: string }).messageType;
       if (type === "CONFIGURATION" || type === "MAP_CHANGE")
@@ -47,11 +63,21 @@ export class PilotRelay extends DurableObject<RawEnv> {
     if ((role !== "browser" && role !== "helper") || !user)
       return new Response("Not through the gate", { status: 403 });
     const pair = new WebSocketPair();
+    const open = this.ctx.getWebSockets(role);
     this.ctx.acceptWebSocket(pair[1], [role, `user:${user}`]);
+    if (open.length >= PILOT_SOCKETS[role]) {
+      if (role === "browser") {
+        // the page learns why, from the close code
+        safeClose(pair[1], PILOT_CLOSE.tooMany.code, PILOT_CLOSE.tooMany.reason);
+        return new Response(null, { status: 101, webSocket: pair[0] });
+      }
+      for (const old of open.slice(0, open.length - PILOT_SOCKETS.helper + 1))
+        safeClose(old, PILOT_CLOSE.replaced.code, PILOT_CLOSE.replaced.reason);
+    }
     // a page that opens after the helper connected still learns its configuration and map
     if (role === "browser") {
       for (const helper of this.ctx.getWebSockets("helper")) {
-        const last = helper.deserializeAttachment() as HelperMemory | null;
+        const last = helper.deserializeAttachment() as SocketMemory | null;
         for (const frame of [last?.config, last?.map]) if (frame) trySend(pair[1], frame);
       }
       // and a webhook helper's (TarkovPilot 2.x)
@@ -65,7 +91,11 @@ export class PilotRelay extends DurableObject<RawEnv> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== "string" || message.length > PILOT_FRAME_MAX) return;
+    if (!withinRate(ws, Date.now(), rateFactor(this.env))) {
+      safeClose(ws, PILOT_CLOSE.tooFast.code, PILOT_CLOSE.tooFast.reason);
+      return;
+    }
+    if (typeof message !== "string" || frameBytes(message) > PILOT_FRAME_MAX) return;
     if (isPing(message)) {
       ws.send(JSON.stringify({ messageType: "pong" }));
       return;
@@ -79,7 +109,7 @@ export class PilotRelay extends DurableObject<RawEnv> {
       if (json !== undefined && !valid(helperMessageSchema, json)) return;
       const type = (json as { messageType?: string } | undefined)?.messageType;
       if (type === "CONFIGURATION" || type === "MAP_CHANGE") {
-        const memory = (ws.deserializeAttachment() as HelperMemory | null) ?? {};
+        const memory = (ws.deserializeAttachment() as SocketMemory | null) ?? {};
         ws.serializeAttachment({ ...memory, [type === "CONFIGURATION" ? "config" : "map"]: message });
       }
       for (const page of this.ctx.getWebSockets("browser")) trySend(page, message);
@@ -102,6 +132,21 @@ export class PilotRelay extends DurableObject<RawEnv> {
   override async webSocketError(ws: WebSocket): Promise<void> {
     safeClose(ws, 1011, "error");
   }
+}
+
+/** RATE_LIMIT_FACTOR (functions/env-vars.ts) multiplies the frame rate too (the benchmark raises it). */
+function rateFactor(env: RawEnv): number {
+  const factor = Number(env.RATE_LIMIT_FACTOR);
+  return Number.isInteger(factor) && factor >= 1 ? factor : 1;
+}
+
+/** Counts a frame in the socket's window; false once it is past PILOT_FRAME_RATE (times `factor`). */
+function withinRate(ws: WebSocket, now: number, factor: number): boolean {
+  const memory = (ws.deserializeAttachment() as SocketMemory | null) ?? {};
+  const fresh = memory.windowStart === undefined || now - memory.windowStart >= PILOT_FRAME_RATE.windowMs;
+  const frames = fresh ? 1 : (memory.frames ?? 0) + 1;
+  ws.serializeAttachment({ ...memory, windowStart: fresh ? now : memory.windowStart, frames });
+  return frames <= PILOT_FRAME_RATE.frames * factor;
 }
 
 function trySend(ws: WebSocket, text: string) {

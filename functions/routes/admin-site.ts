@@ -140,7 +140,10 @@ on(adminSiteRoutes, adminEndpoints.alertPut, [], async (c, { body }) => {
   return after;
 });
 
-/** The mail transport as an admin sees it: its kind, the API's host (never the key), the senders, the local outbox. */
+/**
+ * The mail transport as an admin sees it: its kind, the API's host (never the key), the senders,
+ * the local outbox (with login codes hidden).
+ */
 async function emailSettings(env: Env) {
   const { results } =
     env.MAIL_MODE === "local"
@@ -163,7 +166,8 @@ async function emailSettings(env: Env) {
     apiHost,
     configuredFrom: env.MAIL_FROM || null,
     from: (await senderOverride(env.DB)) ?? "",
-    outbox: results,
+    // a login code never reaches an admin's page: the subject names it
+    outbox: results.map((m) => ({ ...m, subject: m.subject.replace(/\d{6}/g, "••••••") })),
   };
 }
 
@@ -201,7 +205,7 @@ on(adminSiteRoutes, adminEndpoints.emailTest, [], async (c, { body }) => {
   const now = clock.now();
   let error: string | null = null;
   try {
-    await mailTransport(c.env).send({ to: body.to, ...TEST_MAIL }, now);
+    await mailTransport(c.env, c.req.url).send({ to: body.to, ...TEST_MAIL }, now);
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }

@@ -89,7 +89,7 @@ on(
         expiresAt: now + LOGIN_CODE_TTL_MS,
         now,
       });
-      await mailTransport(c.env)
+      await mailTransport(c.env, c.req.url)
         .send(loginMail({ to: email, code }), now)
         .catch((err: unknown) => {
           console.error("[mail] send failed", err);

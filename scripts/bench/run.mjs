@@ -28,7 +28,20 @@ async function serve(stateDir) {
   const port = String(await freePort());
   const server = spawn(
     "wrangler",
-    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--log-level", "warn"],
+    // the limits scaled up: the benchmarks measure capacity, not the limits
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--persist-to",
+      stateDir,
+      "--log-level",
+      "warn",
+      "--var",
+      "RATE_LIMIT_FACTOR:1000",
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
   );
   const base = `http://127.0.0.1:${port}`;

@@ -7,8 +7,25 @@ import { z } from "./zod-mini";
  * (/ws/pilot, one room per user). Anything the helper sends that is not one of these is a log line.
  */
 
-/** The largest frame the relay passes on (bytes of text). */
+/** The largest frame the relay passes on (bytes of its UTF-8 text; longer frames are dropped). */
 export const PILOT_FRAME_MAX = 4096;
+/** Frames one socket may send the relay in a window; one more closes it with PILOT_CLOSE.tooFast. */
+export const PILOT_FRAME_RATE = { frames: 50, windowMs: 5_000 } as const;
+/**
+ * Sockets one account's relay room keeps open: pages beyond the cap are closed at once
+ * (PILOT_CLOSE.tooMany); a new helper replaces the oldest beyond its cap (a reconnecting helper's
+ * old socket may not have ended yet).
+ */
+export const PILOT_SOCKETS = { browser: 20, helper: 2 } as const;
+/** The relay's close codes, each with its reason. */
+export const PILOT_CLOSE = {
+  tooFast: {
+    code: 4008,
+    reason: `too many frames: at most ${PILOT_FRAME_RATE.frames} in ${PILOT_FRAME_RATE.windowMs / 1000} seconds`,
+  },
+  tooMany: { code: 4029, reason: "too many open pages for this account" },
+  replaced: { code: 4002, reason: "a newer helper connected" },
+} as const;
 /** The helper's local WebSocket port in desktop mode. */
 export const PILOT_DESKTOP_PORT = 5123;
 

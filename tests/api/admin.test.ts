@@ -10,7 +10,7 @@ import {
 import { DEFAULT_GLOBAL_SETTINGS } from "../../src/domain/global-settings";
 import { logImport } from "../../workers/jobs/log-import";
 import { runWipeReset } from "../../workers/jobs/wipe";
-import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { call, errorOf, freshEmail, lastCode, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
 
 /**
@@ -174,6 +174,29 @@ describe("email settings", () => {
     expect(settings.outbox[0]).toMatchObject({ to, subject: "Test mail from the admin page" });
     expect((await logOf("mail.test"))[0]).toMatchObject({ target: to, failed: false });
     await adminCall("/admin/email-settings", "PUT", { from: "" });
+  });
+
+  it("never show a login code in the outbox", async () => {
+    const email = freshEmail("outbox-code");
+    expect((await call("/api/be/auth/email/send", { body: { email } })).status).toBe(200);
+    const code = await lastCode(email);
+    const text = await (await adminCall("/admin/email-settings")).text();
+    const settings = emailSettingsSchema.parse(JSON.parse(text));
+    expect(settings.outbox.find((m) => m.to === email)?.subject).toBe("Your login code: ••••••");
+    expect(text).not.toContain(code);
+  });
+
+  it("local mail mode sends only for a site served on this computer", async () => {
+    const email = freshEmail("public-host");
+    const res = await call("/api/be/auth/email/send", { body: { email }, base: "https://tarkov.example" });
+    expect(res.status).toBe(500);
+    expect((await errorOf(res)).message).toBe("Error sending to the specified email");
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?')
+      .bind(email)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    for (const base of ["http://localhost:8787", "http://127.0.0.1:8790"])
+      expect((await call("/api/be/auth/email/send", { body: { email }, base })).status).toBe(200);
   });
 
   it("report a mail API that refuses, never showing its key", async () => {

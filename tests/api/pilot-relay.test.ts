@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PILOT_CLOSE, PILOT_FRAME_RATE, PILOT_SOCKETS } from "../../src/contracts/pilot";
 import { call, freshEmail, signIn } from "./accounts.fixtures";
 import { until } from "./wait.fixtures";
 
@@ -124,6 +125,50 @@ describe("the relay", () => {
     expect(h.inbox).toEqual([]);
     page.close();
     h.close();
+  });
+
+  it("counts the size cap in bytes: 4,000 euro signs (12 KB) are dropped, 1,365 (4,095 bytes) pass", async () => {
+    const a = await account("relay-bytes");
+    const [page, h] = [await browser(a), await helper(a)];
+    h.send("€".repeat(4000));
+    h.send("€".repeat(1365));
+    await until(() => page.inbox.length === 1, "the frame within the cap");
+    await settle();
+    expect(page.inbox.map((m) => m.length)).toEqual([1365]);
+    page.close();
+    h.close();
+  });
+
+  it(`closes a socket that sends more than ${PILOT_FRAME_RATE.frames} frames in ${PILOT_FRAME_RATE.windowMs / 1000} s, saying why`, async () => {
+    const a = await account("relay-rate");
+    const [page, h] = [await browser(a), await helper(a)];
+    for (let i = 0; i <= PILOT_FRAME_RATE.frames; i++) h.send(`log line ${i}`);
+    await until(() => h.closedWith !== null, "the fast helper to be closed");
+    expect(h.closedWith).toBe(PILOT_CLOSE.tooFast.code);
+    await settle();
+    expect(page.inbox).toHaveLength(PILOT_FRAME_RATE.frames);
+    // a page too
+    for (let i = 0; i <= PILOT_FRAME_RATE.frames; i++) page.send(JSON.stringify({ messageType: "ping" }));
+    await until(() => page.closedWith !== null, "the fast page to be closed");
+    expect(page.closedWith).toBe(PILOT_CLOSE.tooFast.code);
+  });
+
+  it(`keeps at most ${PILOT_SOCKETS.browser} pages and ${PILOT_SOCKETS.helper} helpers open per account`, async () => {
+    const a = await account("relay-sockets");
+    const pages: Socket[] = [];
+    for (let i = 0; i < PILOT_SOCKETS.browser; i++) pages.push(await browser(a));
+    const extra = await browser(a);
+    await until(() => extra.closedWith !== null, "the extra page to be closed");
+    expect(extra.closedWith).toBe(PILOT_CLOSE.tooMany.code);
+    await settle();
+    expect(pages.every((p) => p.closedWith === null)).toBe(true);
+    // a new helper replaces the oldest beyond the cap
+    const helpers: Socket[] = [];
+    for (let i = 0; i <= PILOT_SOCKETS.helper; i++) helpers.push(await helper(a));
+    await until(() => helpers[0]?.closedWith !== null, "the oldest helper to be replaced");
+    expect(helpers[0]?.closedWith).toBe(PILOT_CLOSE.replaced.code);
+    expect(helpers.slice(1).every((x) => x.closedWith === null)).toBe(true);
+    for (const s of [...pages, ...helpers.slice(1)]) s.close();
   });
 
   it("keeps rooms apart: another account's pages hear nothing", async () => {
