@@ -37,6 +37,8 @@ export default defineConfig(async () => {
               miniflare: {
                 // the fake OAuth provider and upstream feed of tests/servers (globalSetup below)
                 bindings: {
+                  // as every local server: login mail in the log and the outbox (scripts/lib/env.mjs)
+                  MAIL_MODE: "local",
                   TEST_MIGRATIONS: migrations,
                   FAKE_PATREON_URL: inject<string>("patreonUrl"),
                   FAKE_UPSTREAM_URL: inject<string>("upstreamUrl"),

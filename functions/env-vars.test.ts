@@ -168,10 +168,11 @@ describe("parseEnvVars", () => {
     }
   });
 
-  it("accepts the [vars] of wrangler.toml, and with MAIL_MODE=http asks for the secrets", () => {
+  it("takes production's mail from the committed [vars], which ask for the secrets; local servers set local mail", () => {
     const { vars } = unstable_readConfig({ config: "wrangler.toml" });
-    expect(problemsOf(vars)).toEqual([]);
-    expect(problemsOf({ ...vars, MAIL_MODE: "http" })).toEqual([
+    expect(vars.MAIL_MODE).toBe("http");
+    expect(problemsOf({ ...vars, MAIL_MODE: "local" })).toEqual([]);
+    expect(problemsOf(vars)).toEqual([
       'AUTH_PEPPER: required (a secret) when MAIL_MODE is "http"',
       'MAIL_API_URL: required (a secret) when MAIL_MODE is "http"',
       'MAIL_API_KEY: required (a secret) when MAIL_MODE is "http"',

@@ -2,7 +2,7 @@
 // wrangler dev on E2E_PORT. Playwright starts and stops it.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
-import { env } from "./lib/env.mjs";
+import { env, LOCAL_VARS } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
@@ -32,6 +32,7 @@ const child = spawn(
     // many sign-ins from one address and IP across the suite: higher login-mail limits
     "--var",
     "RATE_LIMIT_FACTOR:100",
+    ...LOCAL_VARS,
   ],
   { stdio: ["ignore", "pipe", "pipe"], env: env() },
 );

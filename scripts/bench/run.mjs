@@ -2,7 +2,7 @@
 // Uses a separate local D1 (.tmp/bench-state) loaded with the full demo dataset.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { env, freePort } from "../lib/env.mjs";
+import { env, freePort, LOCAL_VARS } from "../lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "../lib/site.mjs";
 
 const persistTo = ".tmp/bench-state";
@@ -41,6 +41,7 @@ async function serve(stateDir) {
       "warn",
       "--var",
       "RATE_LIMIT_FACTOR:1000",
+      ...LOCAL_VARS,
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
   );

@@ -15,6 +15,13 @@ export const OFFLINE_ENV = {
 
 export const env = () => ({ ...process.env, ...OFFLINE_ENV });
 
+/**
+ * The variables every local server (npm start, the e2e server, the benchmarks) runs with, as
+ * `wrangler dev --var` arguments: login mail in the log and the outbox. wrangler.toml's
+ * committed [vars] are production's, whose mail goes through the HTTP mail API.
+ */
+export const LOCAL_VARS = ["--var", "MAIL_MODE:local"];
+
 /** Runs a command from node_modules/.bin (or PATH), inheriting stdio; throws on failure. */
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: "inherit", env: env(), ...opts });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, errorOf, freshEmail } from "./accounts.fixtures";
+import { call, errorOf } from "./accounts.fixtures";
 
 /**
  * The same-origin check on POST/PUT/PATCH/DELETE: the Origin must be exactly the request's own
@@ -7,8 +7,9 @@ import { call, errorOf, freshEmail } from "./accounts.fixtures";
  * Sec-Fetch-Site: cross-site is refused; a request with neither (a non-browser client) passes.
  */
 
+/** A POST anyone may make that changes nothing here: a helper's webhook with no key (always 200). */
 const send = (headers: Record<string, string>, base?: string) =>
-  call("/api/be/auth/email/send", { body: { email: freshEmail("csrf") }, headers, base });
+  call("/api/be/pilot/script/webhook", { body: { hookId: "tmp_not-a-key", event: "status" }, headers, base });
 
 type Case = [label: string, base: string, headers: Record<string, string>, status: 200 | 403];
 
