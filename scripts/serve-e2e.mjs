@@ -2,7 +2,7 @@
 // wrangler dev on E2E_PORT. Playwright starts and stops it.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
-import { env, LOCAL_VARS } from "./lib/env.mjs";
+import { env, wranglerDevArgs } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
@@ -15,25 +15,16 @@ buildIfChanged({ dataDb: localD1File(persistTo) });
 
 const child = spawn(
   "wrangler",
-  [
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
+  wranglerDevArgs({
     port,
-    "--persist-to",
     persistTo,
-    "--show-interactive-dev-session=false",
-    // GET /__scheduled?cron=… runs a cron trigger (the admin tests run the wipe reset)
-    "--test-scheduled",
     // "log" prints the Worker's console.log lines, such as the local login mails
-    "--log-level",
-    "log",
-    // many sign-ins from one address and IP across the suite: higher login-mail limits
-    "--var",
-    "RATE_LIMIT_FACTOR:100",
-    ...LOCAL_VARS,
-  ],
+    logLevel: "log",
+    // many sign-ins from one address and IP across the suite: higher sign-in limits
+    rateFactor: 100,
+    // GET /__scheduled?cron=… runs a cron trigger (the admin tests run the wipe reset)
+    extra: ["--test-scheduled"],
+  }),
   { stdio: ["ignore", "pipe", "pipe"], env: env() },
 );
 // The server's output also goes to .tmp/e2e-server.log: tests read the login codes of local

@@ -1,6 +1,6 @@
 // npm start: migrate the local D1, load the game data (the real-data snapshot, or the demo world
 // with --demo / DATA=demo), build the site from it, serve with wrangler dev.
-import { env, LOCAL_VARS, start } from "./lib/env.mjs";
+import { env, start, wranglerDevArgs } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal, seedAccounts } from "./lib/site.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -14,20 +14,10 @@ seedAccounts();
 buildIfChanged({ dataDb: localD1File() });
 
 console.log(`\n[start] serving on http://localhost:${port}  (Ctrl-C stops)\n`);
-// --log-level log prints the Worker's console.log lines: local login mails (`[mail] to=… code=…`).
 const child = start(
   "wrangler",
-  [
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "log",
-    ...LOCAL_VARS,
-  ],
+  // "log" prints the Worker's console.log lines: local login mails (`[mail] to=… code=…`)
+  wranglerDevArgs({ port, logLevel: "log" }),
   { env: env() },
 );
 

@@ -2,7 +2,7 @@
 // Uses a separate local D1 (.tmp/bench-state) loaded with the full demo dataset.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { env, freePort, LOCAL_VARS } from "../lib/env.mjs";
+import { env, freePort, wranglerDevArgs } from "../lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "../lib/site.mjs";
 
 const persistTo = ".tmp/bench-state";
@@ -29,20 +29,7 @@ async function serve(stateDir) {
   const server = spawn(
     "wrangler",
     // the limits scaled up: the benchmarks measure capacity, not the limits
-    [
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      port,
-      "--persist-to",
-      stateDir,
-      "--log-level",
-      "warn",
-      "--var",
-      "RATE_LIMIT_FACTOR:1000",
-      ...LOCAL_VARS,
-    ],
+    wranglerDevArgs({ port, persistTo: stateDir, logLevel: "warn", rateFactor: 1000 }),
     { stdio: ["ignore", "ignore", "inherit"], env: env(), detached: true },
   );
   const base = `http://127.0.0.1:${port}`;

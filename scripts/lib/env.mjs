@@ -16,11 +16,31 @@ export const OFFLINE_ENV = {
 export const env = () => ({ ...process.env, ...OFFLINE_ENV });
 
 /**
- * The variables every local server (npm start, the e2e server, the benchmarks) runs with, as
- * `wrangler dev --var` arguments: login mail in the log and the outbox. wrangler.toml's
- * committed [vars] are production's, whose mail goes through the HTTP mail API.
+ * The arguments of `wrangler dev` for a local server (npm start, the e2e server, the benchmarks):
+ * loopback only, on `port`, over the state in `persistTo` (wrangler's default when absent), with
+ * login mail in the log and the outbox (MAIL_MODE local: wrangler.toml's committed [vars] are
+ * production's, whose mail goes through the HTTP mail API), the sign-in and relay limits times
+ * `rateFactor`, and `extra` arguments.
+ * @param {{ port: string, persistTo?: string, logLevel: string, rateFactor?: number, extra?: string[] }} o
  */
-export const LOCAL_VARS = ["--var", "MAIL_MODE:local"];
+export function wranglerDevArgs({ port, persistTo, logLevel, rateFactor = 1, extra = [] }) {
+  return [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    logLevel,
+    "--var",
+    "MAIL_MODE:local",
+    "--var",
+    `RATE_LIMIT_FACTOR:${rateFactor}`,
+    ...extra,
+  ];
+}
 
 /** Runs a command from node_modules/.bin (or PATH), inheriting stdio; throws on failure. */
 export function run(cmd, args, opts = {}) {
