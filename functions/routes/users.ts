@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { AUTH_MESSAGES } from "../../src/contracts/auth";
-import { USER_MESSAGES, userEndpoints } from "../../src/contracts/user";
+import { FAV_MAX, USER_MESSAGES, userEndpoints } from "../../src/contracts/user";
 import { normalizePatch } from "../../src/domain/user-patch";
 import { randomUid } from "../accounts/crypto";
 import { EMPTY_PROGRESSION, newCharacterFields } from "../accounts/defaults";
@@ -46,7 +46,10 @@ on(userRoutes, userEndpoints.patchMe, [], async (c, { body }) => {
   if (username !== undefined && !(await setUsername(c.env.DB, account.uid, username.trim()))) {
     throw new HttpError("conflict", AUTH_MESSAGES.usernameTaken);
   }
-  await setCharacterFields(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: fields });
+  if (
+    !(await setCharacterFields(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: fields }))
+  )
+    throw badRequest(`At most ${FAV_MAX} favourites`);
   return freshUser(c);
 });
 

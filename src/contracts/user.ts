@@ -81,6 +81,8 @@ export const PROGRESSION_LIST_MAX = {
 
 /** A uid in a list or as a key (quests, hideout levels, items): at most 64 characters. */
 const uidSchema = z.string().check(z.maxLength(64));
+/** Favourites per character. */
+export const FAV_MAX = 5000;
 
 /** Progression lists of a character (POST /progression/update changes them by operations). */
 export const progressionSchema = z.object({
@@ -115,7 +117,7 @@ export const characterFieldsSchema = z.object({
   tradersLL: tradersLLSchema,
   /** Trader standings the quests check (SPEC §4, with progress tracking on); default 0 each. */
   tradersStanding: tradersStandingSchema,
-  favList: z.array(uidSchema).check(z.maxLength(5000)),
+  favList: z.array(uidSchema).check(z.maxLength(FAV_MAX)),
   /** Custom buy prices per item uid (rubles), Pro. */
   userPricesMap: z.record(z.string(), z.number()),
   /** Custom sell prices per item uid (rubles), Pro. */
@@ -155,6 +157,13 @@ export const userPatchSchema = z.partial(
     userSellPricesMap: z.never({ error: "custom prices are set with /items/price/set" }),
     skill_Crafting: z.union([z.number(), z.string()]),
     skill_HideoutManagement: z.union([z.number(), z.string()]),
+    /**
+     * Favourites by operation (applied in SQL, so two tabs lose nothing): uids added at the end
+     * (once) and removed. tradersLL, tradersStanding and feature_maps join the stored ones key by
+     * key: `{tradersLL: {therapist: 4}}` changes Therapist only.
+     */
+    favAdd: z.array(uidSchema).check(z.maxLength(FAV_MAX)),
+    favRemove: z.array(uidSchema).check(z.maxLength(FAV_MAX)),
     /** Trimmed, 3–24 characters, no control characters. */
     username: z
       .string()

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { levelValue, normalizePatch, SKILL_MAX, skillValue, toNumber } from "./user-patch";
+import {
+  favListAfter,
+  levelValue,
+  mergePatches,
+  normalizePatch,
+  SKILL_MAX,
+  skillValue,
+  toNumber,
+  withPatch,
+} from "./user-patch";
 
 describe("toNumber", () => {
   it.each([
@@ -51,5 +60,42 @@ describe("normalizePatch", () => {
     const out = normalizePatch({ level: "abc", skill_Crafting: "", isIC3Built: true });
     expect(out).toEqual({ isIC3Built: true });
     expect("level" in out).toBe(false);
+  });
+});
+
+describe("favourite operations and map fields", () => {
+  const user = {
+    favList: ["a", "b"],
+    tradersLL: { prapor: 2, therapist: 1 },
+    tradersStanding: { fence: 1 },
+    feature_maps: { extracts: true },
+  };
+
+  it("keeps the order, appends an added uid once and drops a removed one", () => {
+    expect(favListAfter(["a", "b"], { favAdd: ["c", "a"], favRemove: ["b"] })).toEqual(["a", "c"]);
+    expect(favListAfter(["a"], { favAdd: ["x"], favRemove: ["x"] })).toEqual(["a"]);
+  });
+
+  it("merges patches: later keys win, maps join, a later remove takes back an earlier add", () => {
+    expect(mergePatches({ favAdd: ["x"], level: 3 }, { favRemove: ["x"], level: 4 })).toEqual({
+      favRemove: ["x"],
+      level: 4,
+    });
+    expect(mergePatches({ favRemove: ["y"] }, { favAdd: ["y"] })).toEqual({ favAdd: ["y"] });
+    expect(mergePatches({ favAdd: ["p"] }, { favAdd: ["q", "p"] })).toEqual({ favAdd: ["p", "q"] });
+    expect(mergePatches({ tradersLL: { prapor: 3 } }, { tradersLL: { therapist: 4 } })).toEqual({
+      tradersLL: { prapor: 3, therapist: 4 },
+    });
+  });
+
+  it("lays a patch over a user as the server does: one trader changes, the others stay", () => {
+    const after = withPatch(user, { tradersLL: { therapist: 4 }, favAdd: ["c"], favRemove: ["a"] });
+    expect(after.tradersLL).toEqual({ prapor: 2, therapist: 4 });
+    expect(after.favList).toEqual(["b", "c"]);
+    expect(after.tradersStanding).toEqual({ fence: 1 });
+    expect(withPatch(user, { feature_maps: { spawns: false } }).feature_maps).toEqual({
+      extracts: true,
+      spawns: false,
+    });
   });
 });

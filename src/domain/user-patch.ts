@@ -59,3 +59,56 @@ export function normalizePatch<P extends NumericFields>(patch: P): NormalizedPat
   }
   return out;
 }
+
+/** Favourite operations of a patch: item uids added (at the end, once) and removed. */
+export type FavOps = { favAdd?: string[]; favRemove?: string[] };
+
+/** The character fields a patch changes key by key: a patch's keys join the stored ones. */
+export const MAP_FIELDS = ["tradersLL", "tradersStanding", "feature_maps"] as const;
+type MapField = (typeof MAP_FIELDS)[number];
+
+/**
+ * The favourites after operations: the list's order kept, the added ones appended once, the
+ * removed ones out (a uid both added and removed is out).
+ * @example favListAfter(["a", "b"], { favAdd: ["c", "a"], favRemove: ["b"] }) // ["a", "c"]
+ */
+export function favListAfter(list: readonly string[], ops: FavOps): string[] {
+  const removed = new Set(ops.favRemove ?? []);
+  const out: string[] = [];
+  for (const uid of [...list, ...(ops.favAdd ?? [])])
+    if (!removed.has(uid) && !out.includes(uid)) out.push(uid);
+  return out;
+}
+
+/**
+ * Two patches as one, the later one last: its keys win, its map fields join the earlier ones key
+ * by key, and favourite operations add up (a later remove takes back an earlier add, and the other
+ * way round).
+ */
+export function mergePatches<P extends FavOps & Partial<Record<MapField, object>>>(a: P, b: P): P {
+  const out = { ...a, ...b };
+  for (const key of MAP_FIELDS) if (a[key] && b[key]) out[key] = { ...a[key], ...b[key] } as P[MapField];
+  const add = [...(a.favAdd ?? []).filter((u) => !b.favRemove?.includes(u)), ...(b.favAdd ?? [])];
+  const remove = [...(a.favRemove ?? []).filter((u) => !b.favAdd?.includes(u)), ...(b.favRemove ?? [])];
+  delete out.favAdd;
+  delete out.favRemove;
+  if (add.length > 0) out.favAdd = [...new Set(add)];
+  if (remove.length > 0) out.favRemove = [...new Set(remove)];
+  return out;
+}
+
+/**
+ * A character's fields with a (normalized) patch laid over them, as the server applies it: map
+ * fields joined key by key, favourite operations applied to the list, other keys replaced.
+ */
+export function withPatch<
+  U extends { favList: string[] } & Record<MapField, Record<string, unknown>>,
+  P extends FavOps & Partial<Record<MapField, object>>,
+>(user: U, patch: P): U {
+  const { favAdd, favRemove, ...rest } = patch;
+  const out = { ...user, ...rest } as U;
+  for (const key of MAP_FIELDS)
+    if (patch[key]) (out as Record<MapField, unknown>)[key] = { ...user[key], ...patch[key] };
+  if (favAdd || favRemove) out.favList = favListAfter(user.favList, { favAdd, favRemove });
+  return out;
+}

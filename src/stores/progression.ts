@@ -225,13 +225,24 @@ export const $playerEditable = computed(
   (source) => source === "guest" || source === "pro",
 );
 
-/** Sets progress tracking, the player level, a trader's loyalty level or standing (applied at once). */
+/**
+ * Sets progress tracking, the player level, a trader's loyalty level or standing (applied at once;
+ * the traders named join the others, as the server joins them).
+ */
 export function setPlayer(
   patch: Partial<Pick<ProgressionChar, "hideoutUseProgress" | "level" | "tradersLL" | "tradersStanding">>,
 ): void {
   const source = $progressionSource.get();
   if (source === "pro") updateUser(patch);
-  else if (source === "guest") $guestProgress.set({ ...($guestProgress.get() ?? guestChar()), ...patch });
+  else if (source === "guest") {
+    const guest = $guestProgress.get() ?? guestChar();
+    $guestProgress.set({
+      ...guest,
+      ...patch,
+      tradersLL: { ...guest.tradersLL, ...patch.tradersLL },
+      tradersStanding: { ...guest.tradersStanding, ...patch.tradersStanding },
+    });
+  }
 }
 
 /** Items the quests ask for, per quest (the rule is src/domain/quest-item-needs.ts). */

@@ -179,13 +179,19 @@ describe("progression and characters", () => {
     expect(calls[1]?.body).toEqual({ remove: { questsDone: ["a"] } });
   });
 
-  it("toggles a favourite on and off", () => {
+  it("toggles a favourite on and off, and sends operations, not the list", async () => {
     $user.set(sampleUser({ pro: true, favList: ["a"] }));
-    fakeApi((c) => json(sampleUser(c.body as object)));
+    // the server's list also holds what another tab added meanwhile
+    const calls = fakeApi(() => json(sampleUser({ pro: true, favList: ["other-tab", "b"] })));
     toggleFav("b");
     expect($user.get()?.favList).toEqual(["a", "b"]);
     toggleFav("a");
     expect($user.get()?.favList).toEqual(["b"]);
+    toggleFav("c");
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls.at(-1)?.body).toMatchObject({ favAdd: ["b", "c"], favRemove: ["a"] });
+    expect(calls.at(-1)?.body).not.toHaveProperty("favList");
+    expect($user.get()?.favList).toEqual(["other-tab", "b"]);
   });
 
   it("setGameMode: free users go to /user; Pro without a PVE character creates one (Bear for ru)", async () => {

@@ -13,7 +13,7 @@ import {
   userEndpoints,
 } from "../contracts/user";
 import { localePath, sideForLocale } from "../domain/locale";
-import { normalizePatch } from "../domain/user-patch";
+import { type FavOps, mergePatches, normalizePatch, withPatch } from "../domain/user-patch";
 import { type ApiClient, ApiRequestError, api } from "./api";
 import { applyOps, mergeOps } from "./progression-ops";
 import { createBatcher } from "./user-batch";
@@ -32,15 +32,17 @@ export function configureUserStore(deps: { client?: ApiClient; navigate?: (href:
   if (deps.navigate) navigate = deps.navigate;
 }
 
-/** The server copy replaces the local user, keeping the local price maps (SPEC §4). */
-function settle(server: User, pending: Partial<User> | null) {
+/**
+ * The server copy replaces the local user, with the changes made meanwhile (still to be sent) laid
+ * over it as the server will apply them, keeping the local price maps (SPEC §4).
+ */
+function settle(server: User, pending: UserPatch | null) {
   const local = $user.get();
   $user.set({
-    ...server,
-    ...(pending ?? {}),
+    ...withPatch(server, (pending ? normalizePatch(pending) : {}) as Partial<User> & FavOps),
     userPricesMap: local?.userPricesMap ?? server.userPricesMap,
     userSellPricesMap: local?.userSellPricesMap ?? server.userSellPricesMap,
-  } as User);
+  });
 }
 
 let busyUser = false;
@@ -55,7 +57,9 @@ const restore = (err: unknown) => {
 
 const userBatch = createBatcher<UserPatch, User>({
   send: (patch) => client.call(userEndpoints.patchMe, { body: patch }),
-  onSettled: (reply, pending) => settle(reply, pending as Partial<User> | null),
+  // favourites by operation and map fields key by key, as the server applies them
+  merge: mergePatches,
+  onSettled: (reply, pending) => settle(reply, pending),
   onError: restore,
   onBusy: (b) => {
     busyUser = b;
@@ -104,7 +108,7 @@ export function updateUser(patch: UserPatch): void {
   const onlyUsername = Object.keys(patch).every((k) => k === "username");
   if (!user.pro && !onlyUsername) return;
   // the optimistic copy follows the server's rules (src/domain/user-patch.ts)
-  $user.set({ ...user, ...(normalizePatch(patch) as Partial<User>) });
+  $user.set(withPatch(user, normalizePatch(patch) as Partial<User> & FavOps));
   userBatch.push(patch);
 }
 
@@ -149,10 +153,8 @@ export const deleteChar = (charUid: string) => charCall(userEndpoints.charDelete
 export function toggleFav(itemUid: string): void {
   const user = $user.get();
   if (!user) return;
-  const favList = user.favList.includes(itemUid)
-    ? user.favList.filter((uid) => uid !== itemUid)
-    : [...user.favList, itemUid];
-  updateUser({ favList });
+  // an operation, not the whole list: another tab's changes survive
+  updateUser(user.favList.includes(itemUid) ? { favRemove: [itemUid] } : { favAdd: [itemUid] });
 }
 
 /**

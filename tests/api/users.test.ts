@@ -164,6 +164,38 @@ describe("PUT /users/me", () => {
     expect(await me(s)).toEqual(before);
   });
 
+  it("two tabs lose nothing: 20 parallel favourites all stay, one trader changes alone", async () => {
+    const s = await proUser("two-tabs");
+    await put(s, { favList: ["kept"], tradersLL: { prapor: 2, therapist: 2, skier: 3 } });
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => put(s, { favAdd: [`fav-${i}`] }).then((r) => r.status)),
+    );
+    expect(statuses).toEqual(Array(20).fill(200));
+    const after = await me(s);
+    expect(after.favList[0]).toBe("kept");
+    expect([...after.favList].sort()).toEqual(
+      ["kept", ...Array.from({ length: 20 }, (_, i) => `fav-${i}`)].sort(),
+    );
+    // removing one, while another tab adds one
+    await Promise.all([put(s, { favRemove: ["fav-3", "kept"] }), put(s, { favAdd: ["fav-new"] })]);
+    const later = await me(s);
+    expect(later.favList).not.toContain("fav-3");
+    expect(later.favList).not.toContain("kept");
+    expect(later.favList).toContain("fav-new");
+    // one trader, one standing, one map layer: the others stay
+    await Promise.all([
+      put(s, { tradersLL: { therapist: 4 } }),
+      put(s, { tradersLL: { prapor: 3 } }),
+      put(s, { tradersStanding: { fence: -2 } }),
+      put(s, { tradersStanding: { prapor: 1.5 } }),
+      put(s, { feature_maps: { spawns: false } }),
+    ]);
+    const traders = await me(s);
+    expect(traders.tradersLL).toMatchObject({ prapor: 3, therapist: 4, skier: 3 });
+    expect(traders.tradersStanding).toMatchObject({ fence: -2, prapor: 1.5 });
+    expect(traders.feature_maps.spawns).toBe(false);
+  });
+
   it("keeps both of two concurrent updates of different fields", async () => {
     const s = await proUser();
     for (let round = 0; round < 5; round++) {

@@ -368,7 +368,7 @@ test("Logout in the character dropdown ends the session", async ({ page }) => {
   await signIn(page, "free@example.test");
   await page.goto("/crafts");
   await charBlock(page).click();
-  await page.getByTestId("user-menu").getByRole("link", { name: "Logout" }).click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(charBlock(page)).toBeHidden();

@@ -1,10 +1,12 @@
 import {
+  FAV_MAX,
   PROGRESSION_LIST_MAX,
   PROGRESSION_LISTS,
   type Progression,
   type ProgressionOps,
 } from "../../../src/contracts/user";
 import { FOUND_MAX } from "../../../src/domain/items-found";
+import { type FavOps, MAP_FIELDS } from "../../../src/domain/user-patch";
 import type { CharacterFields } from "../../accounts/defaults";
 import { readFields, readProgression } from "../../accounts/defaults";
 import { MAX_CHARACTERS } from "../../accounts/limits";
@@ -31,16 +33,45 @@ function checkKeys(values: Record<string, unknown>): string[] {
   return keys;
 }
 
-/** Sets top-level keys of a character's `fields`; false when the character is not the user's. */
+/**
+ * Changes a character's `fields` in one statement: top-level keys set, the map fields
+ * (tradersLL, tradersStanding, feature_maps) joined key by key, favourites changed by operation
+ * (kept within FAV_MAX), so that parallel changes from two tabs all survive. False when the
+ * character is not the user's (or the favourites would pass their limit).
+ */
 export async function setCharacterFields(
   db: D1Database,
-  opts: { userUid: string; charUid: string; values: Partial<CharacterFields> },
+  opts: { userUid: string; charUid: string; values: Partial<CharacterFields> & FavOps },
 ): Promise<boolean> {
-  const keys = checkKeys(opts.values);
-  if (keys.length === 0) return true;
+  const { favAdd = [], favRemove = [], ...values } = opts.values;
+  checkKeys(values);
+  const args: string[] = [opts.charUid, opts.userUid];
+  /** A bound parameter: the JSON text of a value, or a key's JSON path as it is. */
+  const param = (value: unknown) => `?${args.push(JSON.stringify(value))}`;
+  const pathParam = (key: string) => `?${args.push(`$."${key}"`)}`;
+  const sets: string[] = [];
+  const checks: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const path = pathParam(key);
+    const joined = (MAP_FIELDS as readonly string[]).includes(key);
+    sets.push(
+      joined
+        ? `${path}, json_patch(coalesce(json_extract(fields, ${path}), '{}'), json(${param(value)}))`
+        : `${path}, json(${param(value)})`,
+    );
+  }
+  if (favAdd.length > 0 || favRemove.length > 0) {
+    const after = listAfterSql("fields", "favList", param(favAdd), param(favRemove));
+    sets.push(`'$."favList"', json(${after})`);
+    checks.push(`json_array_length(${after}) <= ${FAV_MAX}`);
+  }
+  if (sets.length === 0) return true;
   const res = await db
-    .prepare(`UPDATE characters SET fields = ${jsonSetSql("fields", keys)} WHERE uid = ? AND user_uid = ?`)
-    .bind(...jsonSetArgs(opts.values), opts.charUid, opts.userUid)
+    .prepare(
+      `UPDATE characters SET fields = json_set(fields, ${sets.join(", ")})
+       WHERE uid = ?1 AND user_uid = ?2${checks.map((c) => ` AND ${c}`).join("")}`,
+    )
+    .bind(...args)
     .run();
   return res.meta.changes > 0;
 }
@@ -62,14 +93,15 @@ export async function setProgressionLists(
 }
 
 /**
- * One list after the operations, as SQL: the uids it holds first, then the added ones not in it
- * yet, each once and in order, without the removed ones. `add` and `remove` name JSON-array params.
+ * One list of a JSON column after the operations, as SQL: the uids it holds first, then the added
+ * ones not in it yet, each once and in order, without the removed ones. `add` and `remove` name
+ * JSON-array params.
  */
-function listAfterSql(list: string, add: string, remove: string): string {
+function listAfterSql(column: "fields" | "progression", list: string, add: string, remove: string): string {
   return `(SELECT json_group_array(value) FROM (
       SELECT value FROM (
         SELECT value, min(pos) AS pos FROM (
-          SELECT value, key AS pos FROM json_each(progression, '$."${list}"')
+          SELECT value, key AS pos FROM json_each(${column}, '$."${list}"')
           UNION ALL SELECT value, 4294967296 + key FROM json_each(${add})
         ) WHERE value NOT IN (SELECT value FROM json_each(${remove})) GROUP BY value
       ) ORDER BY pos))`;
@@ -116,7 +148,7 @@ export async function applyProgressionOps(
     const add = opts.ops.add?.[list] ?? [];
     const remove = opts.ops.remove?.[list] ?? [];
     if (add.length === 0 && remove.length === 0) continue;
-    const after = listAfterSql(list, param(add), param(remove));
+    const after = listAfterSql("progression", list, param(add), param(remove));
     sets.push(`'$."${list}"', json(${after})`);
     if (add.length > 0) checks.push(`json_array_length(${after}) <= ${PROGRESSION_LIST_MAX[list]}`);
   }

@@ -48,7 +48,7 @@ export function useMapCategories(): [Shown, (c: MapCategory) => void] {
     } catch {
       // storage disabled: the choice lasts for this page
     }
-    if (user?.pro) updateUser({ feature_maps: { ...user.feature_maps, [c]: next[c] } });
+    if (user?.pro) updateUser({ feature_maps: { [c]: next[c] } });
   };
   return [shown, toggle];
 }

@@ -63,9 +63,7 @@ export function PlayerPanel({
             aria-label={t.loyaltyOf(traderName(trader))}
             disabled={!char.hideoutUseProgress}
             value={char.tradersLL[trader] ?? 1}
-            onChange={(e) =>
-              setPlayer({ tradersLL: { ...char.tradersLL, [trader]: Number(e.target.value) } })
-            }
+            onChange={(e) => setPlayer({ tradersLL: { [trader]: Number(e.target.value) } })}
           >
             {LOYALTY_LEVELS.map((n) => (
               <option key={n}>{n}</option>
@@ -89,7 +87,7 @@ export function PlayerPanel({
             onValue={(raw) => {
               const value = raw.trim() === "" ? Number.NaN : Number(raw);
               if (Number.isFinite(value) && value >= STANDING_MIN && value <= STANDING_MAX) {
-                setPlayer({ tradersStanding: { ...standings, [trader]: Math.round(value * 100) / 100 } });
+                setPlayer({ tradersStanding: { [trader]: Math.round(value * 100) / 100 } });
               }
             }}
           />

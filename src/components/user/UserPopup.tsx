@@ -133,9 +133,7 @@ export default function UserPopup({ locale, onClose }: { locale: string; onClose
               <select
                 value={user.tradersLL[trader] ?? 1}
                 disabled={readOnly}
-                onChange={(e) =>
-                  updateUser({ tradersLL: { ...user.tradersLL, [trader]: Number(e.currentTarget.value) } })
-                }
+                onChange={(e) => updateUser({ tradersLL: { [trader]: Number(e.currentTarget.value) } })}
               >
                 {LOYALTY_LEVELS.map((ll) => (
                   <option key={ll} value={ll}>
