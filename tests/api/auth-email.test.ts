@@ -214,6 +214,12 @@ describe("POST /auth/email/verify", () => {
     expect(sixth.status).toBe(429);
     expect(await errorOf(sixth)).toEqual({ code: "rate_limited", message: "429 - Rate limit exceeded" });
     expect(sixth.headers.getSetCookie()).toEqual([]);
+    // a new code is a new chance, once the client's tries allow another (limits raised here)
+    const raised = { ip, env: { RATE_LIMIT_FACTOR: "100" } };
+    await send(email, raised);
+    const fresh = await lastCode(email);
+    expect((await verify(email, wrongCode(fresh), raised)).status).toBe(400);
+    expect((await verify(email, fresh, raised)).status).toBe(200);
   });
 
   it("refuses a code after its 10 minutes", async () => {

@@ -5,6 +5,8 @@
  * count against it.
  */
 
+import { LOGIN_CODE_MAX_TRIES } from "../../../src/contracts/auth";
+
 /** Live codes kept per address and requester. */
 export const LIVE_CODES = 3;
 
@@ -19,14 +21,15 @@ export async function putLoginCode(
          ON CONFLICT(email, code_hash) DO UPDATE SET requester = ?3, expires_at = ?4, tries = 0`,
       )
       .bind(row.email, row.codeHash, row.requester, row.expiresAt),
-    // the address's dead codes, and all but this requester's newest LIVE_CODES
+    // the address's expired codes, this requester's spent ones (a new code is a new chance, as
+    // the code it replaces would have been) and all but its newest LIVE_CODES
     db
       .prepare(
-        `DELETE FROM login_codes WHERE email = ?1 AND (expires_at <= ?2 OR (requester = ?4 AND code_hash NOT IN (
-           SELECT code_hash FROM login_codes WHERE email = ?1 AND requester = ?4 AND expires_at > ?2
-           ORDER BY expires_at DESC LIMIT ?3)))`,
+        `DELETE FROM login_codes WHERE email = ?1 AND (expires_at <= ?2 OR (requester = ?4 AND (tries >= ?5
+           OR code_hash NOT IN (SELECT code_hash FROM login_codes WHERE email = ?1 AND requester = ?4
+             AND expires_at > ?2 ORDER BY expires_at DESC LIMIT ?3))))`,
       )
-      .bind(row.email, row.now, LIVE_CODES, row.requester),
+      .bind(row.email, row.now, LIVE_CODES, row.requester, LOGIN_CODE_MAX_TRIES),
   ]);
 }
 
