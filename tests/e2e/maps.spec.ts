@@ -119,7 +119,13 @@ test.describe("quest zones of active quests on Woods", () => {
   test.afterEach(async ({ page }) => {
     // put the shared Pro account's progress and map choices back
     await page.request.put("/api/be/progression/reset/quests");
-    await page.request.put("/api/be/users/me", { data: { feature_maps: {} } });
+    // (map layers join the stored ones key by key: the two a test turns off are turned on again)
+    await page.request.put("/api/be/users/me", { data: { feature_maps: { quests: true, menu: true } } });
+  });
+  // and before, should an earlier run have stopped half-way
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "pro@example.test");
+    await page.request.put("/api/be/users/me", { data: { feature_maps: { quests: true, menu: true } } });
   });
 
   test("a Pro user sees the zones of active quests, marks one done and keeps the category choice", async ({
