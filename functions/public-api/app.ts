@@ -31,7 +31,7 @@ import { takeSlot } from "../db/queries/rate-limit";
 import type { AppBindings } from "../env";
 import { searchableItems, searchItems } from "../search/items";
 import { issueText } from "../validate";
-import { apiBsgItems, apiItems } from "./shape";
+import { apiBsgItems, apiItems, itemNames } from "./shape";
 
 const [ITEM, ALL, BSG, SHEET] = PUBLIC_API;
 const SEARCH_LIMIT = 20;
@@ -195,7 +195,7 @@ export function sheetText(rows: readonly CacheItem[], locale: "en" | "ru", tsv: 
   const cell = (v: string | number | null) => sheetCell(v, separator);
   const lines = [SHEET_COLUMNS.join(separator)];
   for (const r of rows) {
-    const name = locale === "ru" && r.ruName ? r.ruName : r.name;
+    const { name } = itemNames(r, locale);
     lines.push(
       [r.uid, name, r.flea, r.avg24h, r.avg7d, new Date(r.updatedAt).toISOString()].map(cell).join(separator),
     );

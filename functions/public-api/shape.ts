@@ -15,8 +15,18 @@ type Named = { name: string; ru: string | null };
 
 const CURRENCY_SIGN = { RUB: "₽", USD: "$", EUR: "€" } as const;
 
-const inLocale = (named: Named | undefined, fallback: string, locale: Locale) =>
-  named ? (locale === "ru" && named.ru ? named.ru : named.name) : fallback;
+/** A text in the reader's language: the Russian one on a Russian answer when there is one. */
+const inLocale = (en: string, ru: string | null | undefined, locale: Locale) =>
+  locale === "ru" && ru ? ru : en;
+
+/** An item's name and short name in the reader's language. */
+export const itemNames = (r: CacheItem, locale: Locale) => ({
+  name: inLocale(r.name, r.ruName, locale),
+  shortName: inLocale(r.shortName, r.ruShortName, locale),
+});
+
+const named = (n: Named | undefined, fallback: string, locale: Locale) =>
+  n ? inLocale(n.name, n.ru, locale) : fallback;
 
 /** The items as tarkov-market answers them: 0 or "" where a value is unknown, flagged as it flags it. */
 export async function apiItems(
@@ -39,14 +49,13 @@ export async function apiItems(
     return {
       uid: r.uid,
       bsgId: extra?.bsgId ?? "",
-      name: opts.locale === "ru" && r.ruName ? r.ruName : r.name,
-      shortName: opts.locale === "ru" && r.ruShortName ? r.ruShortName : r.shortName,
-      tags: r.tags.map((tag) => inLocale(names.tags.get(tag), tag, opts.locale)),
+      ...itemNames(r, opts.locale),
+      tags: r.tags.map((tag) => named(names.tags.get(tag), tag, opts.locale)),
       price: r.flea ?? 0,
       basePrice: extra?.basePrice ?? 0,
       avg24hPrice: market ? (r.avg24h ?? 0) : 0,
       avg7daysPrice: market ? (r.avg7d ?? 0) : 0,
-      traderName: r.trader === null ? "" : inLocale(names.traders.get(r.trader), r.trader, opts.locale),
+      traderName: r.trader === null ? "" : named(names.traders.get(r.trader), r.trader, opts.locale),
       traderPrice: r.traderPrice === null ? 0 : (sell?.priceCur ?? r.traderPrice),
       traderPriceCur: r.traderPrice === null ? "" : CURRENCY_SIGN[sell?.currency ?? "RUB"],
       traderPriceRub: r.traderPrice ?? 0,
@@ -81,10 +90,8 @@ export async function apiBsgItems(db: AnyDb, locale: Locale): Promise<Record<str
     const extra = extras.get(r.uid);
     const id = extra?.bsgId;
     if (!extra || !id) continue;
-    const props: ApiBsgItem["_props"] = {
-      Name: locale === "ru" && r.ruName ? r.ruName : r.name,
-      ShortName: locale === "ru" && r.ruShortName ? r.ruShortName : r.shortName,
-    };
+    const { name, shortName } = itemNames(r, locale);
+    const props: ApiBsgItem["_props"] = { Name: name, ShortName: shortName };
     if (extra.weight !== null) props.Weight = extra.weight;
     if (r.width !== null) props.Width = r.width;
     if (r.height !== null) props.Height = r.height;
