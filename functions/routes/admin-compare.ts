@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { type CompareKind, compareEndpoints, MAX_UPLOAD_BYTES } from "../../src/contracts/admin-compare";
+import {
+  type CompareKind,
+  type CompareRow,
+  compareEndpoints,
+  MAX_UPLOAD_BYTES,
+} from "../../src/contracts/admin-compare";
+import type { RiskCode } from "../../src/domain/compare-review";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { type LogLine, logLinesStatements } from "../db/queries/admin-log";
@@ -70,6 +76,23 @@ async function mapUpload(d1: D1Database, kind: CompareKind, files: Upload) {
   return data;
 }
 
+const RISK_TEXT: Record<RiskCode, string> = {
+  nameToId: "a name would become an id",
+  currency: "the currency would change without its amount",
+  emptied: "a needed value would be emptied",
+};
+
+/** Why an apply is refused: the risky rows (the first five), each with its first three risks. */
+function refusal(rows: CompareRow[]): string {
+  const named = rows.slice(0, 5).map((r) => {
+    const why = r.risks.slice(0, 3).map((k) => `${k.path}: ${RISK_TEXT[k.code]}`);
+    return `${r.label || r.key} (${why.join("; ")}${r.risks.length > 3 ? "; …" : ""})`;
+  });
+  const more = rows.length > 5 ? `, and ${rows.length - 5} more` : "";
+  const count = rows.length === 1 ? "1 ticked row" : `${rows.length} ticked rows`;
+  return `${count} would make the data worse: ${named.join(", ")}${more}. Untick them, or tick "Apply them anyway"`;
+}
+
 const fileNames = (files: Upload) => files.map((f) => f.name).join(", ");
 
 on(adminCompareRoutes, compareEndpoints.compare, [], async (c, { params, body }) => {
@@ -87,6 +110,11 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
   const listed = new Map(diff.result.rows.map((r) => [r.key, r]));
   const picked = [...new Set(body.keys)].filter((k) => diff.rows.has(k));
   const skipped = body.keys.filter((k) => !diff.rows.has(k));
+  const risky = picked.flatMap((k) => {
+    const row = listed.get(k);
+    return row && row.risks.length > 0 ? [row] : [];
+  });
+  if (risky.length > 0 && !body.override) throw badRequest(refusal(risky));
   const applied = { added: 0, changed: 0, removed: 0 };
   if (picked.length > 0) {
     const now = clock.now();
@@ -113,6 +141,7 @@ on(adminCompareRoutes, compareEndpoints.apply, [], async (c, { params, body }) =
           ...(status === "removed" ? { deleted: true } : {}),
           ...(kept.length > 0 ? { localEditsKept: kept } : {}),
           ...(body.revertEdits && row.edited.length > 0 ? { localEditsReverted: row.edited } : {}),
+          ...(row.risks.length > 0 ? { risksOverridden: row.risks.map((r) => `${r.code} ${r.path}`) } : {}),
           file: fileNames(body.files),
         },
       };

@@ -1,3 +1,4 @@
+import { RISK_CODES } from "../domain/compare-review";
 import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
@@ -32,10 +33,15 @@ const upload = {
     .check(z.minLength(1), z.maxLength(10)),
 };
 
+/** One value that differs, at its path in the row ("objectives[2].text"). */
+const leafChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+
 const fieldDiff = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The single values that differ inside the field, each with its path, old and new value. */
+  changes: z.array(leafChange),
   /** A local edit (row_overrides) holds this field: the database shows the edit, not the data. */
   localEdit: z.optional(z.object({ value: z.unknown(), upstream: z.unknown() })),
 });
@@ -50,6 +56,11 @@ const compareRow = z.object({
   fields: z.array(fieldDiff),
   /** Fields of the row a local edit holds (the edit stays unless reverted too). */
   edited: z.array(z.string()),
+  /**
+   * What applying the row would make worse (a name replaced by an id, a trader price's currency
+   * switched, a needed value emptied): an apply refuses such a row unless `override` is set.
+   */
+  risks: z.array(z.object({ code: z.enum(RISK_CODES), ...leafChange.shape })),
 });
 export type CompareRow = z.infer<typeof compareRow>;
 
@@ -84,6 +95,8 @@ export const compareEndpoints = {
       keys: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(MAX_APPLY_ROWS)),
       /** Also drop the local edits of the applied rows, so the file's values show. */
       revertEdits: z._default(z.boolean(), false),
+      /** Apply ticked rows that carry risks too (otherwise the apply is refused, naming them). */
+      override: z._default(z.boolean(), false),
     }),
     response: z.object({
       applied: z.object({ added: z.number(), changed: z.number(), removed: z.number() }),

@@ -1,3 +1,4 @@
+import type { RiskCode } from "../domain/compare-review";
 import { defineCatalogue, t } from "./index";
 
 /** Texts of the admin area (/admin/*, SPEC §2, §6). */
@@ -82,6 +83,13 @@ type AdminMessages = {
   keepEditsNote: string;
   removedNote: string;
   appliedText: (added: number, changed: number, removed: number) => string;
+  /** Why a row would make the data worse, by risk code. */
+  risks: Record<RiskCode, string>;
+  riskBadge: string;
+  tickSafe: string;
+  override: string;
+  riskyTicked: (n: number) => string;
+  emptyValue: string;
   fieldLabels: Record<string, string>;
   idsHint: string;
   countsHint: string;
@@ -239,6 +247,17 @@ const en: AdminMessages = {
   removedNote: "Deleted from the database if you tick it and apply.",
   appliedText: (added, changed, removed) =>
     `Applied: ${added} added, ${changed} changed, ${removed} deleted.`,
+  risks: {
+    nameToId: "A name would become an id",
+    currency: "The currency would change without its amount",
+    emptied: "A needed value would be emptied",
+  },
+  riskBadge: "would make the data worse",
+  tickSafe: "Tick the rows without warnings",
+  override: "Apply them anyway (override)",
+  riskyTicked: (n) =>
+    `${n} ticked ${n === 1 ? "row would" : "rows would"} make the data worse. Untick ${n === 1 ? "it" : "them"}, or tick "Apply them anyway".`,
+  emptyValue: "(empty)",
   fieldLabels: {
     name: "Name",
     nameRu: "Russian name",
@@ -417,6 +436,17 @@ const ru: AdminMessages = {
   removedNote: "Будет удалено из базы, если отметить и применить.",
   appliedText: (added, changed, removed) =>
     `Применено: добавлено ${added}, изменено ${changed}, удалено ${removed}.`,
+  risks: {
+    nameToId: "Название заменится на id",
+    currency: "Валюта сменится без суммы в ней",
+    emptied: "Нужное значение станет пустым",
+  },
+  riskBadge: "ухудшит данные",
+  tickSafe: "Отметить строки без предупреждений",
+  override: "Всё равно применить их",
+  riskyTicked: (n) =>
+    `Отмеченные строки ухудшат данные: ${n}. Снимите с них отметку или отметьте «Всё равно применить их».`,
+  emptyValue: "(пусто)",
   fieldLabels: {
     name: "Название",
     nameRu: "Название по-русски",

@@ -2,8 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CompareResult, compareResultSchema } from "../../src/contracts/admin-compare";
 import { rowDetailSchema } from "../../src/contracts/admin-rows";
+import tasksFile from "../fixtures/upstream/good/pve_tasks.json";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
-import { item, seed } from "./game-data.fixtures";
+import { item, quest, seed } from "./game-data.fixtures";
 
 /**
  * The compare pages (SPEC §2 /admin/*-compare) and the trader-price editor: an uploaded upstream
@@ -195,10 +196,17 @@ describe("compare pages", () => {
       label: "cmp-station 1 → cmp-b name",
       status: "changed",
       fields: [
-        { field: "level", before: 1, after: 2 },
-        { field: "duration", before: 1200, after: 900, localEdit: { value: 1200, upstream: 600 } },
+        { field: "level", before: 1, after: 2, changes: [{ path: "level", before: 1, after: 2 }] },
+        {
+          field: "duration",
+          before: 1200,
+          after: 900,
+          changes: [{ path: "duration", before: 1200, after: 900 }],
+          localEdit: { value: 1200, upstream: 600 },
+        },
       ],
       edited: ["duration"],
+      risks: [],
     });
     expect(find(r, "cmp-new")).toMatchObject({ status: "added", label: "cmp-station 1 → cmp-c name" });
     expect(find(r, "cmp-gone")).toMatchObject({ status: "removed" });
@@ -280,6 +288,8 @@ describe("compare pages", () => {
         { field: "price", before: 1300, after: 1250, localEdit: { value: 1300, upstream: 1200 } },
         { field: "priceCur", before: 1200, after: 1250 },
       ],
+      // a known level becoming unknown makes the data worse: refused unless overridden
+      risks: [{ code: "emptied", path: "level", before: 1, after: 0 }],
     });
     expect(find(r, "cmp-b|pvp|mechanic|buy")).toMatchObject({ status: "added" });
     expect(find(r, "cmp-c|pvp|prapor|sell")).toMatchObject({ status: "removed" });
@@ -314,9 +324,11 @@ describe("compare pages", () => {
               caliber: "Caliber9x19PARA",
             },
             after: { ergonomics: 44, recoilVertical: 100, recoilHorizontal: 200, caliber: "Caliber9x19PARA" },
+            changes: [{ path: "props.ergonomics", before: 40, after: 44 }],
           },
         ],
         edited: [],
+        risks: [],
       },
     ]);
     const res = await as(admin.cookie, "/compare/guns/apply", "POST", {
@@ -395,5 +407,119 @@ describe("compare pages", () => {
       );
     }
     expect((await as(admin.cookie, "/compare/knives", "POST", body)).status).toBe(404);
+  });
+});
+
+describe("compare apply guard", () => {
+  /** The log lines of an action on a target. */
+  const logged = async (target: string) =>
+    (
+      (await (await as(admin.cookie, `/logs?q=${encodeURIComponent(target)}`)).json()) as {
+        entries: { target: string; after: Record<string, unknown> }[];
+      }
+    ).entries.filter((e) => e.target === target);
+
+  it("refuses a quest whose objective text would become an item id, unless overridden", async () => {
+    await seed({
+      quests: [
+        quest("first-steps", {
+          bsgId: "aaa000000000000000000001",
+          bsgIds: ["aaa000000000000000000001"],
+          objectives: [
+            { id: "o11", type: "Hand over", text: "Hand over 2 Salewa", maps: [], item: "x", count: 2 },
+          ],
+        }),
+      ],
+    });
+    const files = [{ name: "pve_tasks.json", text: JSON.stringify(tasksFile) }];
+    const r = await compare("quests", "pve_tasks.json", files[0]?.text ?? "");
+    const row = find(r, "first-steps");
+    const text = row?.fields
+      .find((f) => f.field === "objectives")
+      ?.changes.find((c) => c.path.endsWith(".text"));
+    expect(text?.before).toBe("Hand over 2 Salewa");
+    expect(row?.risks).toContainEqual({
+      code: "nameToId",
+      path: text?.path,
+      before: "Hand over 2 Salewa",
+      after: text?.after,
+    });
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT objectives FROM quests WHERE uid = 'first-steps'").first<{
+          objectives: string;
+        }>()
+      )?.objectives;
+    const before = await stored();
+    const version = await dataVersion();
+    const refused = await as(admin.cookie, "/compare/quests/apply", "POST", { files, keys: ["first-steps"] });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(
+      /^1 ticked row would make the data worse: first-steps quest \(.*objectives\[0\]\.text: a name would become an id/,
+    );
+    expect(await stored()).toBe(before);
+    expect(await dataVersion()).toBe(version);
+    expect(await logged("first-steps")).toEqual([]);
+
+    const forced = await as(admin.cookie, "/compare/quests/apply", "POST", {
+      files,
+      keys: ["first-steps"],
+      override: true,
+    });
+    expect(forced.status, await forced.clone().text()).toBe(200);
+    expect(await stored()).not.toBe(before);
+    expect((await logged("first-steps"))[0]?.after).toMatchObject({
+      risksOverridden: expect.arrayContaining([`nameToId ${text?.path}`]),
+    });
+  });
+
+  it("refuses a trader price whose currency would switch from dollars to roubles, unless overridden", async () => {
+    await seed({
+      traderOffers: [
+        {
+          itemUid: "cmp-c",
+          mode: "pvp",
+          trader: "peacekeeper",
+          kind: "buy",
+          level: 2,
+          price: 30_000,
+          currency: "USD",
+          priceCur: 200,
+        },
+      ],
+    });
+    const text = JSON.stringify({
+      data: {
+        items: [
+          {
+            id: "cmp-c",
+            name: "cmp-c name",
+            buyFor: [{ priceRUB: 29_000, vendor: { name: "Peacekeeper" } }],
+          },
+        ],
+      },
+    });
+    const key = "cmp-c|pvp|peacekeeper|buy";
+    const r = await compare("traders-prices", "items_graphql_prices.json", text);
+    expect(find(r, key)?.risks).toEqual([
+      { code: "currency", path: "currency", before: "USD", after: "RUB" },
+      { code: "emptied", path: "level", before: 2, after: 0 },
+    ]);
+    const offer = () =>
+      env.DB.prepare(
+        "SELECT currency, price_cur AS priceCur FROM trader_offers WHERE item_uid = 'cmp-c' AND trader = 'peacekeeper'",
+      ).first();
+    const files = [{ name: "items_graphql_prices.json", text }];
+    const refused = await as(admin.cookie, "/compare/traders-prices/apply", "POST", { files, keys: [key] });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toContain("the currency would change without its amount");
+    expect(await offer()).toEqual({ currency: "USD", priceCur: 200 });
+    const forced = await as(admin.cookie, "/compare/traders-prices/apply", "POST", {
+      files,
+      keys: [key],
+      override: true,
+    });
+    expect(forced.status).toBe(200);
+    expect(await offer()).toEqual({ currency: "RUB", priceCur: 29_000 });
   });
 });

@@ -406,6 +406,51 @@ test("a crafts export with one changed craft, compared on /admin/crafts-compare 
   }
 });
 
+test("a rouble-only price file is shown value by value, and its switch of Peacekeeper's dollars is refused unless overridden", async ({
+  page,
+}) => {
+  const PEQ = "544909bb4bdc2d6f028b4577";
+  await page.goto("/admin/traders-prices-compare");
+  await page.getByLabel("Upstream files (JSON, at most 8 MB in all)").setInputFiles({
+    name: "items_graphql_prices.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify({
+        data: {
+          items: [
+            {
+              id: PEQ,
+              name: "L3Harris AN/PEQ-15 tactical device",
+              buyFor: [{ priceRUB: 22979, vendor: { name: "Peacekeeper" } }],
+            },
+          ],
+        },
+      }),
+    ),
+  });
+  await page.getByRole("button", { name: "Compare with the database" }).click();
+  const row = page.getByTestId("compare-rows").locator(`li[data-key="${PEQ}|pvp|peacekeeper|buy"]`);
+  await expect(row).toContainText("would make the data worse");
+  await expect(row.getByTestId("compare-changes")).toContainText("currency: USD → RUB");
+  await expect(row.getByTestId("compare-changes")).toContainText("priceCur: 210 → 22979");
+  await expect(row.getByTestId("compare-risks").locator('li[data-code="currency"]')).toHaveText(
+    "The currency would change without its amount: currency: USD → RUB",
+  );
+  await row.getByRole("checkbox").check();
+  await expect(page.getByTestId("compare-risky-ticked")).toContainText(
+    "1 ticked row would make the data worse",
+  );
+  await page.getByRole("button", { name: "Apply 1 ticked row" }).click();
+  // refused in the page, nothing sent: the row is still listed as it was
+  await expect(page.locator(".admin-compare").getByRole("alert")).toContainText(
+    'Untick it, or tick "Apply them anyway".',
+  );
+  await expect(row).toContainText("currency: USD → RUB");
+  // "Tick the rows without warnings" leaves it unticked
+  await page.getByRole("button", { name: "Tick the rows without warnings" }).click();
+  await expect(row.getByRole("checkbox")).not.toBeChecked();
+});
+
 /** Picks the first item a search finds on an item tool's page (images, cut edges). */
 async function pickItem(page: Page, path: string, q: string) {
   await page.goto(path);

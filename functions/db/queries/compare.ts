@@ -2,6 +2,7 @@ import { getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzl
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { CompareKind, CompareResult, CompareRow, FieldDiff } from "../../../src/contracts/admin-compare";
 import { type RowTable, traderOfferKey } from "../../../src/contracts/admin-rows";
+import { canonical, leafChanges, rowRisks } from "../../../src/domain/compare-review";
 import type { ImportedDataset } from "../../import/build";
 import { getDb } from "../client";
 import * as s from "../schema";
@@ -41,20 +42,6 @@ export const COMPARE_DEFS: Record<CompareKind, KindDef> = {
 };
 
 const isGun = (r: Row | undefined) => Array.isArray(r?.types) && (r.types as unknown[]).includes("gun");
-
-/** JSON with object keys sorted: equal values give equal text whatever their key order. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (v !== null && typeof v === "object") {
-    const o = v as Row;
-    return `{${Object.keys(o)
-      .sort()
-      .filter((k) => o[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
 
 /** A row with every column: a property the mapper left out takes its column's default, as on insert. */
 function complete(table: SQLiteTable, row: Row): Row {
@@ -125,12 +112,23 @@ export async function diffRows(d1: D1Database, kind: CompareKind, data: Imported
   const list: CompareRow[] = [];
   const rows: Diff["rows"] = new Map();
   let same = 0;
+  // guns: only the compared properties are written, so only they can make the data worse
+  const written = (r: Row | undefined) =>
+    r && def.only ? Object.fromEntries(def.only.map((p) => [p, r[p]])) : r;
+  const risks = (db: Row | undefined, file: Row) => rowRisks(kind, written(db), written(file) ?? file);
   for (const [key, file] of inFile) {
     const edits = overrides.get(key);
     const edited = [...(edits?.values() ?? [])].map((o) => o.field);
     const current = inDb.get(key);
     if (!current) {
-      list.push({ key, label: "", status: "added", fields: [], edited });
+      list.push({
+        key,
+        label: "",
+        status: "added",
+        fields: [],
+        edited,
+        risks: rowRisks(kind, undefined, file),
+      });
       rows.set(key, { status: "added", file });
       continue;
     }
@@ -142,6 +140,7 @@ export async function diffRows(d1: D1Database, kind: CompareKind, data: Imported
         field: prop,
         before: current[prop] ?? null,
         after: file[prop] ?? null,
+        changes: leafChanges(prop, current[prop], file[prop]),
         ...(o ? { localEdit: { value: o.value, upstream: o.upstream } } : {}),
       });
     }
@@ -149,13 +148,13 @@ export async function diffRows(d1: D1Database, kind: CompareKind, data: Imported
       same += 1;
       continue;
     }
-    list.push({ key, label: "", status: "changed", fields, edited });
+    list.push({ key, label: "", status: "changed", fields, edited, risks: risks(current, file) });
     rows.set(key, { status: "changed", file, db: current });
   }
   for (const [key, current] of inDb) {
     if (inFile.has(key) || def.only) continue;
     const edited = [...(overrides.get(key)?.values() ?? [])].map((o) => o.field);
-    list.push({ key, label: "", status: "removed", fields: [], edited });
+    list.push({ key, label: "", status: "removed", fields: [], edited, risks: [] });
     rows.set(key, { status: "removed", db: current });
   }
   await label(d1, kind, list, rows);

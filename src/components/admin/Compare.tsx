@@ -2,12 +2,12 @@ import { useState } from "react";
 import {
   type CompareKind,
   type CompareResult,
-  type CompareRow,
   compareEndpoints,
   MAX_UPLOAD_BYTES,
 } from "../../contracts/admin-compare";
 import type { AdminMessages } from "../../i18n/admin";
 import { api } from "../../stores/api";
+import CompareLine from "./CompareLine";
 import { type Status, StatusLine } from "./parts";
 import { failureText } from "./use-admin-call";
 
@@ -21,6 +21,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
   const [result, setResult] = useState<CompareResult | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [revertEdits, setRevertEdits] = useState(false);
+  const [override, setOverride] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -60,12 +61,17 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
   const apply = () =>
     act(async () => {
       if (!files || picked.size === 0) return null;
+      if (riskyPicked > 0 && !override) {
+        setStatus({ ok: false, text: t.riskyTicked(riskyPicked) });
+        return null;
+      }
       const r = await api.call(compareEndpoints.apply, {
         params: { kind },
-        body: { files, keys: [...picked], revertEdits },
+        body: { files, keys: [...picked], revertEdits, override },
       });
       setResult(r.result);
       setPicked(new Set());
+      setOverride(false);
       return t.appliedText(r.applied.added, r.applied.changed, r.applied.removed);
     });
   const toggle = (key: string, on: boolean) => {
@@ -75,6 +81,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
     setPicked(next);
   };
   const inputId = `compare-${kind}-file`;
+  const riskyPicked = result?.rows.filter((r) => r.risks.length > 0 && picked.has(r.key)).length ?? 0;
   return (
     <div className="admin-compare">
       <p className="muted">{t.compareIntro[kind]}</p>
@@ -121,6 +128,14 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
                 >
                   {t.tickNotRemoved}
                 </button>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setPicked(new Set(result.rows.filter((r) => r.risks.length === 0).map((r) => r.key)))
+                  }
+                >
+                  {t.tickSafe}
+                </button>
                 <button type="button" onClick={() => setPicked(new Set())}>
                   {t.tickNone}
                 </button>
@@ -152,6 +167,19 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
                 />
                 {t.revertEdits}
               </label>
+              {riskyPicked > 0 ? (
+                <div className="admin-risky" data-testid="compare-risky-ticked">
+                  <p>{t.riskyTicked(riskyPicked)}</p>
+                  <label className="admin-check">
+                    <input
+                      type="checkbox"
+                      checked={override}
+                      onChange={(e) => setOverride(e.target.checked)}
+                    />
+                    {t.override}
+                  </label>
+                </div>
+              ) : null}
               <button type="button" disabled={picked.size === 0 || busy} onClick={() => void apply()}>
                 {t.applyTicked(picked.size)}
               </button>
@@ -165,49 +193,3 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
 
 /** Rows drawn at first: a price file leaves thousands of offers unlisted. */
 const SHOWN = 500;
-
-/** A value as short text: JSON, cut after 300 characters. */
-function shown(v: unknown): string {
-  const text = JSON.stringify(v) ?? "null";
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
-
-function CompareLine(props: {
-  row: CompareRow;
-  picked: boolean;
-  onPick: (on: boolean) => void;
-  t: AdminMessages;
-}) {
-  const { row, picked, onPick, t } = props;
-  const shadowed = new Set(row.fields.filter((f) => f.localEdit).map((f) => f.field));
-  return (
-    <li data-status={row.status} data-key={row.key}>
-      <label className="admin-check">
-        <input type="checkbox" checked={picked} onChange={(e) => onPick(e.target.checked)} />
-        <strong>{row.label || row.key}</strong>
-        <span className={`admin-badge admin-badge-${row.status}`}>{t.statuses[row.status]}</span>
-      </label>
-      <div className="muted" translate="no">
-        {row.key}
-      </div>
-      {row.fields.length > 0 ? (
-        <ul className="admin-change">
-          {row.fields.map((f) => (
-            <li key={f.field}>
-              <span translate="no">{f.field}</span>: {shown(f.before)} → {shown(f.after)}
-              {f.localEdit ? (
-                <div className="admin-edited" data-testid="compare-shadowed">
-                  {t.shadowed(shown(f.localEdit.value), shown(f.localEdit.upstream))}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {row.edited.some((f) => !shadowed.has(f)) ? (
-        <div className="muted">{t.editedFields(row.edited.join(", "))}</div>
-      ) : null}
-      {row.status === "removed" ? <div className="muted">{t.removedNote}</div> : null}
-    </li>
-  );
-}
