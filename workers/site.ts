@@ -1,7 +1,9 @@
 import type { Env } from "../functions/env";
+import { ITEM_TEMPLATE_PATH } from "../src/components/item/item-template";
 import { DEEP_ROUTES } from "../src/components/shell/routes";
 import type { TextLocale } from "../src/domain/locale";
 import { passesAdminGate } from "./admin-gate";
+import { itemOnDemand } from "./item-on-demand";
 import { localeRedirect, localizedAssetPath, publicLocation, requestTextLocale } from "./locale";
 
 /**
@@ -11,7 +13,9 @@ import { localeRedirect, localizedAssetPath, publicLocation, requestTextLocale }
  * 2. /admin… answers the not-found page (404) unless the request is an admin's;
  * 3. deep routes (/loadouts/weapon/:gunUrl?/:id?, /admin/item/:uid) are served by their one page;
  * 4. a Russian reader gets the /ru copy of the page, an English page where there is none,
- *    and the Russian 404 page for a missing one.
+ *    and the Russian 404 page for a missing one;
+ * 5. an item page the build does not have is rendered for an item the data has (item-on-demand.ts);
+ *    the item-template page it is made from is not a page of its own (404).
  */
 export async function serveSite(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
@@ -21,7 +25,13 @@ export async function serveSite(request: Request, env: Env): Promise<Response> {
   const locale = requestTextLocale(request);
   try {
     if (!(await passesAdminGate(request, env, url.pathname))) return errorPage(env, request, locale, 404);
-    return await servePage(env, request, deepRoutePath(url.pathname), locale);
+    if (url.pathname.replace(/\/$/, "") === ITEM_TEMPLATE_PATH) return errorPage(env, request, locale, 404);
+    const page = await servePage(env, request, deepRoutePath(url.pathname), locale);
+    if (page.status !== 404) return page;
+    const onDemand = await itemOnDemand(env, request, url.pathname, locale);
+    if (!onDemand) return page;
+    await page.body?.cancel();
+    return onDemand;
   } catch (err) {
     console.error("[site] serving", url.pathname, err);
     return errorPage(env, request, locale, 500);

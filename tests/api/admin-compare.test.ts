@@ -426,7 +426,7 @@ describe("compare apply guard", () => {
           bsgId: "aaa000000000000000000001",
           bsgIds: ["aaa000000000000000000001"],
           objectives: [
-            { id: "o11", type: "Hand over", text: "Hand over 2 Salewa", maps: [], item: "x", count: 2 },
+            { id: "o11", type: "HandOver", text: "Hand over 2 Salewa", maps: [], item: "x", count: 2 },
           ],
         }),
       ],

@@ -513,6 +513,26 @@ test("an item added in /admin/add-item shows on the market search, and deleting 
   try {
     const visitor = await otherPage(browser);
     await expect(await marketIcon(visitor, name)).toHaveAttribute("src", "/favicon.svg");
+    // its page works at once, before any build: rendered by the Worker into the item page's layout
+    const res = await visitor.goto("/item/e2e_added_widget");
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["x-item-page"]).toBe("on-demand");
+    await expect(visitor).toHaveTitle(new RegExp(name));
+    await expect(visitor.getByRole("heading", { level: 1 })).toContainText(name);
+    await expect(visitor.locator(".item-facts")).toContainText("4,321");
+    await expect(visitor.locator(".item-tags a.tag").first()).toHaveAttribute("href", "/tag/Barter_items");
+    await expect(visitor.getByTestId("item-flea")).toBeVisible();
+    await expect(visitor.getByRole("navigation").first()).toBeVisible();
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/item\/e2e_added_widget$/,
+    );
+    const ru = await visitor.goto("/ru/item/e2e_added_widget");
+    expect(ru?.status()).toBe(200);
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(visitor.locator(".item-facts dt").first()).toHaveText("Короткое имя");
+    // the template itself is no page
+    expect((await visitor.goto("/item-template"))?.status()).toBe(404);
     // a second add of the same name is refused with the reason
     await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Short name").fill("E2EW");
@@ -526,6 +546,7 @@ test("an item added in /admin/add-item shows on the market search, and deleting 
   const visitor = await otherPage(browser);
   await visitor.goto(`/market?q=${encodeURIComponent(name)}`);
   await expect(visitor.locator("tr", { hasText: name })).toHaveCount(0);
+  expect((await visitor.goto("/item/e2e_added_widget"))?.status()).toBe(404);
 });
 
 test("an icon address set in /admin/items-images shows on the market, and reverts to the data's", async ({

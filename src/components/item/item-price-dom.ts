@@ -24,7 +24,7 @@ const STAT_FORMAT: Record<keyof Omit<LivePrice, "updatedAt">, (x: number, locale
 };
 
 /**
- * Brings one server-rendered price block (ItemPrice.astro) to life: the fresh price of the
+ * Brings one server-rendered price block (ItemPriceSection.tsx) to life: the fresh price of the
  * active character's mode replaces the build-time one, and the chart shows the chosen range;
  * past 7 days the API answers 403 for non-Pro users and the block says "Pro status required".
  * Plain DOM code on purpose: React would add 70 KB to every item page for one block.

@@ -1,0 +1,197 @@
+import { Fragment } from "react";
+import type { ItemRef, StaticItem, StaticOffer } from "../../build-data/types";
+import { formatDay, formatDuration, formatNumber, formatPrice } from "../../domain/format";
+import { levelText } from "../../domain/price-resolution";
+import { marketText } from "../../i18n/market";
+import { itemHref } from "./links";
+
+/**
+ * The item page's lists, rendered to HTML only (at build by Astro, on demand by the Worker): trader
+ * offers, crafts and barters making or using the item, and the quests and hideout levels needing it.
+ */
+
+export function ItemOffers({
+  buy,
+  sell,
+  locale,
+}: {
+  buy: StaticOffer[];
+  sell: StaticOffer[];
+  locale: string;
+}) {
+  const t = marketText(locale);
+  const groups = [
+    { title: t.traderSell, list: sell },
+    { title: t.traderBuy, list: buy },
+  ];
+  return (
+    <section className="item-sec item-offers">
+      {groups.map((g) => (
+        <div key={g.title}>
+          <h2>{g.title}</h2>
+          {g.list.length === 0 ? (
+            <p className="muted">{t.noOffers}</p>
+          ) : (
+            <table className="offers">
+              <thead>
+                <tr>
+                  <th>{t.trader}</th>
+                  <th>{t.level}</th>
+                  <th className="num">{t.offerPrice}</th>
+                  <th className="num">{t.offerDate}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.list.map((o) => (
+                  <tr key={`${o.trader} ${o.level} ${o.kind}`}>
+                    <td>{(locale === "ru" && o.traderRu) || o.traderName}</td>
+                    <td>{levelText(o.level)}</td>
+                    <td className="num">
+                      {formatPrice(o.priceCur, o.currency, locale)}
+                      {o.currency !== "RUB" && (
+                        <span className="muted"> ({formatPrice(o.price, "RUB", locale)})</span>
+                      )}
+                    </td>
+                    {/* each trader price keeps the date its source observed it */}
+                    <td className="num muted" data-testid="offer-date">
+                      {o.observedAt ? formatDay(o.observedAt, locale) : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function ItemRefs({ refs, current, locale }: { refs: ItemRef[]; current: string; locale: string }) {
+  const ru = locale === "ru";
+  return (
+    <span className="refs">
+      {refs.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an item may stand twice in a recipe; static HTML
+        <Fragment key={`${r.slug} ${i}`}>
+          {i > 0 && " + "}
+          {r.count > 1 && `${r.count} × `}
+          {r.slug === current ? (
+            <b>{(ru && r.ruShortName) || r.shortName}</b>
+          ) : (
+            <a href={itemHref(r.slug, locale)} title={(ru && r.ruName) || r.name}>
+              {(ru && r.ruShortName) || r.shortName}
+            </a>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+type Recipe = { inputs: ItemRef[]; outputs: ItemRef[]; where: string };
+
+function Recipes({
+  title,
+  list,
+  item,
+  locale,
+}: {
+  title: string;
+  list: Recipe[];
+  item: StaticItem;
+  locale: string;
+}) {
+  return (
+    <section className="item-sec">
+      <h2>{title}</h2>
+      <ul className="recipes">
+        {list.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a recipe list is static HTML, never reordered
+          <li key={i}>
+            <ItemRefs refs={r.inputs} current={item.slug} locale={locale} /> →{" "}
+            <ItemRefs refs={r.outputs} current={item.slug} locale={locale} />
+            <span className="muted"> · {r.where}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ItemRecipes({ item, locale }: { item: StaticItem; locale: string }) {
+  const t = marketText(locale);
+  const ru = locale === "ru";
+  const craft = (c: StaticItem["craftsMaking"][number]): Recipe => ({
+    ...c,
+    where: `${(ru && c.stationRu) || c.station} ${c.level} · ${formatDuration(c.duration, locale)}`,
+  });
+  const barter = (b: StaticItem["bartersMaking"][number]): Recipe => ({
+    ...b,
+    where: `${(ru && b.traderRu) || b.trader} ${b.level}`,
+  });
+  const groups = [
+    { title: t.craftsMaking, list: item.craftsMaking.map(craft) },
+    { title: t.craftsUsing, list: item.craftsUsing.map(craft) },
+    { title: t.bartersMaking, list: item.bartersMaking.map(barter) },
+    { title: t.bartersUsing, list: item.bartersUsing.map(barter) },
+  ].filter((g) => g.list.length > 0);
+  return (
+    <>
+      {groups.map((g) => (
+        <Recipes key={g.title} title={g.title} list={g.list} item={item} locale={locale} />
+      ))}
+    </>
+  );
+}
+
+export function ItemNeeds({ item, locale }: { item: StaticItem; locale: string }) {
+  const t = marketText(locale);
+  const ru = locale === "ru";
+  return (
+    <>
+      {item.quests.length > 0 && (
+        <section className="item-sec">
+          <h2>{t.quests}</h2>
+          <ul>
+            {item.quests.map((q, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static HTML, never reordered
+              <li key={i}>
+                {formatNumber(q.count, locale)} ×{" "}
+                {q.wikiUrl ? (
+                  <a href={q.wikiUrl} rel="external noopener">
+                    {(ru && q.ruName) || q.name}
+                  </a>
+                ) : (
+                  (ru && q.ruName) || q.name
+                )}
+                <span className="muted">
+                  {" "}
+                  · {(ru && q.traderRu) || q.trader}
+                  {q.fir && ` · ${t.fir}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.hideout.length > 0 && (
+        <section className="item-sec">
+          <h2>{t.hideout}</h2>
+          <ul>
+            {item.hideout.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static HTML, never reordered
+              <li key={i}>
+                {formatNumber(h.count, locale)} × {(ru && h.stationRu) || h.station}
+                <span className="muted">
+                  {" "}
+                  · {t.level.toLowerCase()} {h.level}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
