@@ -22,7 +22,8 @@ export type SocketLike = {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: (() => void) | null;
-  onclose: (() => void) | null;
+  /** The close event's code says why the other end closed (the relay's own codes, 4000 and up). */
+  onclose: ((event?: { code?: number }) => void) | null;
   onerror: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
 };
@@ -44,6 +45,11 @@ export type ConnectionOptions = {
   onText: (text: string) => void;
   /** The logs are cleared on open. */
   onOpen: () => void;
+  /**
+   * A close by the other end, with its code: the delay before reconnecting (ms), or undefined for
+   * the usual one.
+   */
+  onClosed?: (code: number) => number | undefined;
 };
 
 export type PilotConnection = {
@@ -75,14 +81,14 @@ export function createPilotConnection(o: ConnectionOptions): PilotConnection {
     retry = null;
     timeout = null;
   };
-  const ended = (s: SocketLike) => {
+  const ended = (s: SocketLike, code?: number) => {
     if (socket !== s) return;
     socket = null;
     if (timeout !== null) o.timers.clearTimeout(timeout);
     timeout = null;
     set("Disconnected");
     // (a socket closed on purpose was let go first, so it never gets here)
-    const delay = nextDelay;
+    const delay = (code !== undefined ? o.onClosed?.(code) : undefined) ?? nextDelay;
     nextDelay = PILOT_TIMINGS.reconnectMs;
     retry = o.timers.setTimeout(() => {
       retry = null;
@@ -115,7 +121,7 @@ export function createPilotConnection(o: ConnectionOptions): PilotConnection {
       o.onOpen();
       if (o.cloud && o.userId) s.send(JSON.stringify({ messageType: "AUTH", userId: o.userId }));
     };
-    s.onclose = () => ended(s);
+    s.onclose = (event) => ended(s, event?.code);
     s.onerror = () => ended(s);
     s.onmessage = (e) => {
       if (socket === s && typeof e.data === "string") o.onText(e.data);

@@ -5,6 +5,8 @@ type PilotMessages = {
   modes: Record<"DESKTOP_APP" | "CLOUD", string>;
   modeHints: Record<"DESKTOP_APP" | "CLOUD", string>;
   statuses: Record<"Connected" | "Connecting" | "Disconnected", string>;
+  /** Why the relay closed the connection (its close codes). */
+  closedBy: Record<"tooFast" | "tooMany" | "replaced", string>;
   connect: string;
   disconnect: string;
   status: string;
@@ -51,6 +53,12 @@ const en: PilotMessages = {
       "The helper connects to this site with your pairing key; any browser you are signed in with follows it.",
   },
   statuses: { Connected: "Connected", Connecting: "Connecting…", Disconnected: "Disconnected" },
+  closedBy: {
+    tooFast: "The site closed the connection: too many messages at once. It reconnects by itself.",
+    tooMany:
+      "The site closed the connection: too many pages of your account follow the helper. Close some; this page tries again in 30 seconds.",
+    replaced: "The site closed the connection: a newer helper connected.",
+  },
   connect: "Connect",
   disconnect: "Disconnect",
   status: "Status",
@@ -97,6 +105,12 @@ const ru: PilotMessages = {
       "Помощник подключается к сайту с вашим ключом сопряжения; за ним следует любой браузер, где вы вошли.",
   },
   statuses: { Connected: "Подключено", Connecting: "Подключение…", Disconnected: "Отключено" },
+  closedBy: {
+    tooFast: "Сайт закрыл соединение: слишком много сообщений сразу. Оно восстановится само.",
+    tooMany:
+      "Сайт закрыл соединение: за помощником следит слишком много страниц вашего аккаунта. Закройте часть из них; эта страница попробует снова через 30 секунд.",
+    replaced: "Сайт закрыл соединение: подключился более новый помощник.",
+  },
   connect: "Подключить",
   disconnect: "Отключить",
   status: "Статус",

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SocketLike } from "../domain/pilot";
+import { PILOT_CLOSE } from "../contracts/pilot";
+import { PILOT_TIMINGS, type SocketLike } from "../domain/pilot";
 import { $mapPosition } from "./map-position";
-import { createPilotStore, PILOT_KEY, type PilotDeps, pilotUrl } from "./pilot";
+import { createPilotStore, PILOT_KEY, type PilotDeps, pilotUrl, TOO_MANY_RETRY_MS } from "./pilot";
 
 class FakeSocket implements SocketLike {
   sent: string[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code?: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   constructor(readonly url: string) {}
@@ -91,6 +92,28 @@ describe("$pilot", () => {
     const again = store();
     again.resume();
     expect(sockets).toHaveLength(1);
+  });
+
+  it("says why the relay closed it, waits longer when too many pages are open, and forgets the reason on open", async () => {
+    vi.useFakeTimers();
+    const p = await connected("CLOUD");
+    socket().onclose?.({ code: PILOT_CLOSE.tooMany.code });
+    expect(p.$pilot.get()).toMatchObject({ status: "Disconnected", closedBy: "tooMany" });
+    vi.advanceTimersByTime(TOO_MANY_RETRY_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    socket().onopen?.();
+    expect(p.$pilot.get().closedBy).toBeNull();
+    // too many frames: the usual reconnect, the reason shown meanwhile
+    socket().onclose?.({ code: PILOT_CLOSE.tooFast.code });
+    expect(p.$pilot.get().closedBy).toBe("tooFast");
+    vi.advanceTimersByTime(PILOT_TIMINGS.reconnectMs);
+    expect(sockets).toHaveLength(3);
+    // a close without a relay code names no reason
+    socket().onopen?.();
+    socket().onclose?.({ code: 1006 });
+    expect(p.$pilot.get().closedBy).toBeNull();
   });
 
   it("resumes on the next page when the user connected last time", async () => {

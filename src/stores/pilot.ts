@@ -8,7 +8,7 @@
  */
 import { map } from "nanostores";
 import { safeParse } from "zod/v4/core";
-import { helperMessageSchema, PILOT_DESKTOP_PORT, type SiteMessage } from "../contracts/pilot";
+import { helperMessageSchema, PILOT_CLOSE, PILOT_DESKTOP_PORT, type SiteMessage } from "../contracts/pilot";
 import type { MapSlug } from "../domain/maps";
 import {
   classifyIncoming,
@@ -53,9 +53,18 @@ export type PilotState = {
   look: number | null;
   /** The last thing worth telling the user (a refused quest, a map without a page). */
   message: string | null;
+  /** Why the relay closed the connection last (its close code), until the next open. */
+  closedBy: PilotCloseReason | null;
   logs: string[];
   actionsLog: PilotAction[];
 };
+
+/** Why the relay closed a page's socket (PILOT_CLOSE), when it said. */
+export type PilotCloseReason = keyof typeof PILOT_CLOSE;
+const closeReason = (code: number): PilotCloseReason | null =>
+  (Object.keys(PILOT_CLOSE) as PilotCloseReason[]).find((k) => PILOT_CLOSE[k].code === code) ?? null;
+/** How long a page the relay closed for too many open pages waits before trying again. */
+export const TOO_MANY_RETRY_MS = 30_000;
 
 /** The pilot settings key (SPEC §9). */
 export const PILOT_KEY = "tm_pilot";
@@ -84,6 +93,7 @@ export const PILOT_DEFAULTS: PilotState = {
   position: null,
   look: null,
   message: null,
+  closedBy: null,
   logs: [],
   actionsLog: [],
 };
@@ -212,7 +222,14 @@ export function createPilotStore(deps: PilotDeps) {
         onText: (t) => void handle(t),
         onOpen: () => {
           $pilot.setKey("logs", []);
+          $pilot.setKey("closedBy", null);
           save();
+        },
+        onClosed: (code) => {
+          const reason = closeReason(code);
+          $pilot.setKey("closedBy", reason);
+          // a page over the account's cap would be closed again at once: it tries again later
+          return reason === "tooMany" ? TOO_MANY_RETRY_MS : undefined;
         },
       });
       $pilot.setKey("enabled", true);

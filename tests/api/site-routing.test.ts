@@ -4,6 +4,7 @@ import type { Env } from "../../functions/env";
 import { isAdminPath } from "../../workers/admin-gate";
 import { localeRedirect, localizedAssetPath, publicLocation } from "../../workers/locale";
 import { deepRoutePath, serveSite } from "../../workers/site";
+import { item, seed } from "./game-data.fixtures";
 
 /** A fake assets binding: pages by path (like dist/ with drop-trailing-slash), 404 page otherwise. */
 function fakeAssets(pages: Record<string, string>) {
@@ -148,5 +149,76 @@ describe("locale helpers", () => {
     expect(publicLocation("/ru/crafts", "http://x.test/")).toBe("http://x.test/crafts");
     expect(publicLocation("/ru", "http://x.test/")).toBe("http://x.test/");
     expect(publicLocation("/rus", "http://x.test/")).toBe("http://x.test/rus");
+  });
+});
+
+describe("item pages on demand", () => {
+  const templateHtml = (lang: string) =>
+    `<html lang="${lang}"><head><title>t</title><meta name="description" content="d"><link rel="canonical" href="/item/item-template"><meta property="og:title" content="t"><meta property="og:url" content="u"></head><body><a data-locale-link="ru" href="/ru/item-template">RU</a><article class="item">EMPTY</article></body></html>`;
+  const withTemplate = fakeAssets({
+    "/item-template": templateHtml("en"),
+    "/ru/item-template": templateHtml("ru"),
+    "/item/built_item": "built item page",
+    "/404": "404 en",
+    "/ru/404": "404 ru",
+  });
+  const page = (path: string, cookie?: string) =>
+    serveSite(
+      new Request(`http://x.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+      withTemplate.env,
+    );
+
+  it("renders an item the build lacks into the template, in the reader's language, with its crafts", async () => {
+    await seed({
+      items: [
+        item("od-new", { url: "od_new_widget", name: "New widget" }),
+        item("od-part", { url: "od_part", name: "Part", shortName: "Prt" }),
+      ],
+      hideoutStations: [{ uid: "od-station", name: "Workbench", nameL10n: { ru: "Верстак" }, sort: 1 }],
+      crafts: [
+        {
+          uid: "od-craft",
+          stationUid: "od-station",
+          level: 2,
+          duration: 600,
+          inputs: [{ item: "od-part", count: 3 }],
+          outputs: [{ item: "od-new", count: 1 }],
+          questUid: null,
+          gameEditions: [],
+        },
+      ],
+    });
+    const res = await page("/item/od_new_widget");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Item-Page")).toBe("on-demand");
+    const html = await res.text();
+    expect(html).not.toContain("EMPTY");
+    expect(html).toMatch(/<title>New widget[^<]*<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://x.test/item/od_new_widget">');
+    expect(html).toContain('href="/ru/item/od_new_widget"');
+    expect(html).toContain('<span data-item-name="">New widget</span>');
+    // its craft, with the part linked by its address
+    expect(html).toMatch(/3 × <a href="\/item\/od_part"[^>]*>Prt<\/a>/);
+    expect(html).toContain("Workbench 2");
+    const ru = await (await page("/item/od_new_widget", "tm_locale=ru")).text();
+    expect(ru).toContain('<html lang="ru">');
+    expect(ru).toContain("od-new имя");
+    expect(ru).toContain("Верстак 2");
+  });
+
+  it("serves a built page as built, and 404 where no item is, for a bad address and for the template itself", async () => {
+    expect(await (await page("/item/built_item")).text()).toBe("built item page");
+    for (const path of [
+      "/item/no_such_item",
+      "/item/%E0%A4%A",
+      "/item/a/b",
+      "/item-template",
+      "/item-template/",
+    ]) {
+      const res = await page(path);
+      expect([path, res.status, await res.text()]).toEqual([path, 404, "404 en"]);
+    }
+    const ru = await page("/item/no_such_item", "tm_locale=ru");
+    expect([ru.status, await ru.text()]).toEqual([404, "404 ru"]);
   });
 });

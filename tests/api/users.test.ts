@@ -281,13 +281,13 @@ describe("characters", () => {
       );
     }
     const answers = await Promise.all(
-      Array.from({ length: 25 }, () =>
+      Array.from({ length: 30 }, () =>
         post(s, "/users/me/char/create", { fraction: "Bear", gameMode: "PVE" }),
       ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((st) => st === 200)).toHaveLength(3);
-    expect(statuses.filter((st) => st === 400)).toHaveLength(22);
+    expect(statuses.filter((st) => st === 400)).toHaveLength(27);
     const refused = answers.find((r) => r.status === 400);
     expect(await errorOf(refused as Response)).toEqual({
       code: "bad_request",

@@ -56,6 +56,11 @@ export default function PilotPanel({ locale }: { locale: string }) {
         <p>
           {t.status}: <strong data-testid="pilot-status">{t.statuses[s.status]}</strong>
         </p>
+        {s.closedBy && s.status !== "Connected" ? (
+          <p className="pilot__closed" role="status" data-testid="pilot-closed">
+            {t.closedBy[s.closedBy]}
+          </p>
+        ) : null}
         {s.status === "Disconnected" && !s.isConnecting ? (
           <button type="button" onClick={() => pilot.connect()}>
             {t.connect}
