@@ -5,12 +5,12 @@
  */
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { GEAR_SORTS, type GearLoadout, type GearSearchQuery, gearEndpoints } from "../../contracts/gear";
+import { GEAR_SORTS, type GearLoadout, type GearSearchQuery } from "../../contracts/gear";
 import { partName } from "../../contracts/loadout";
 import { formatDecimal } from "../../domain/format";
 import { gearText } from "../../i18n/gear";
 import { loadoutsText } from "../../i18n/loadouts";
-import { api } from "../../stores/api";
+import { gearSearch } from "../../stores/loadout-search";
 import { $user } from "../../stores/user-state";
 import "./gear.css";
 import { SearchResults } from "../loadouts/SearchResults";
@@ -52,18 +52,12 @@ export function GearSearch({ locale }: { locale: string }) {
   const t = loadoutsText(locale);
   const user = useStore($user);
   const [query, setQuery] = useState<GearSearchQuery>({});
-  const [result, setResult] = useState<{ loadouts: GearLoadout[]; total: number; limited: boolean } | null>(
-    null,
-  );
-  const [failed, setFailed] = useState(false);
+  const search = useStore(gearSearch.$state);
 
   useEffect(() => {
     if (!user) return;
-    const ctrl = new AbortController();
-    api.call(gearEndpoints.search, { query }, { signal: ctrl.signal }).then(setResult, () => {
-      if (!ctrl.signal.aborted) setFailed(true);
-    });
-    return () => ctrl.abort();
+    void gearSearch.load(query);
+    return () => gearSearch.abort();
   }, [query, user]);
 
   if (!user) return <p className="muted">{g.searchSignIn}</p>;
@@ -118,8 +112,8 @@ export function GearSearch({ locale }: { locale: string }) {
         </label>
       </form>
       <SearchResults
-        failed={failed}
-        result={result}
+        failed={search.failed}
+        result={search.data}
         texts={{
           results: g.results,
           noResults: g.noResults,

@@ -4,17 +4,10 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import {
-  type GunSummary,
-  type Loadout,
-  loadoutEndpoints,
-  partName,
-  SEARCH_SORTS,
-  type SearchQuery,
-} from "../../contracts/loadout";
+import { partName, SEARCH_SORTS, type SearchQuery } from "../../contracts/loadout";
 import { caliberName } from "../../domain/caliber";
 import { loadoutsText } from "../../i18n/loadouts";
-import { api } from "../../stores/api";
+import { loadoutGuns, loadoutSearch } from "../../stores/loadout-search";
 import { $user } from "../../stores/user-state";
 import { LoadoutRow } from "./LoadoutRow";
 import "./loadouts.css";
@@ -29,16 +22,13 @@ const readFilters = (): Filters =>
 export default function LoadoutSearch({ locale }: { locale: string }) {
   const t = loadoutsText(locale);
   const user = useStore($user);
-  const [guns, setGuns] = useState<GunSummary[]>([]);
   const [filters, setFilters] = useState<Filters>(readFilters);
-  const [result, setResult] = useState<{ loadouts: Loadout[]; total: number; limited: boolean } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const search = useStore(loadoutSearch.$state);
+  const gunList = useStore(loadoutGuns.$state);
+  const guns = gunList.data?.guns ?? [];
 
   useEffect(() => {
-    api.call(loadoutEndpoints.guns).then(
-      (r) => setGuns(r.guns),
-      () => setFailed(true),
-    );
+    void loadoutGuns.load(null);
   }, []);
 
   useEffect(() => {
@@ -53,14 +43,8 @@ export default function LoadoutSearch({ locale }: { locale: string }) {
     for (const k of ["minErgonomics", "maxRecoil", "maxWeight"] as const)
       if (filters[k] !== "") query[k] = Number(filters[k]);
     if (filters.sort) query.sort = filters.sort as SearchQuery["sort"];
-    const ctrl = new AbortController();
-    api.call(loadoutEndpoints.search, { query }, { signal: ctrl.signal }).then(setResult, (err) => {
-      if (!ctrl.signal.aborted) {
-        console.warn(err);
-        setFailed(true);
-      }
-    });
-    return () => ctrl.abort();
+    void loadoutSearch.load(query);
+    return () => loadoutSearch.abort();
   }, [filters, user]);
 
   if (!user) return <p className="muted">{t.searchSignIn}</p>;
@@ -115,8 +99,8 @@ export default function LoadoutSearch({ locale }: { locale: string }) {
         </label>
       </form>
       <SearchResults
-        failed={failed}
-        result={result}
+        failed={search.failed || gunList.failed}
+        result={search.data}
         texts={{
           results: t.results,
           noResults: t.noResults,
