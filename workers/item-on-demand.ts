@@ -4,9 +4,9 @@ import { getDb } from "../functions/db/client";
 import { itemPageFrom } from "../functions/db/queries/item-page";
 import type { Env } from "../functions/env";
 import ItemArticle, { itemPageHead } from "../src/components/item/ItemArticle";
-import { ITEM_TEMPLATE_PATH } from "../src/components/item/item-template";
-import { itemHref } from "../src/components/item/links";
 import type { TextLocale } from "../src/domain/locale";
+import { itemHref } from "../src/site/links";
+import { ITEM_TEMPLATE_PATH } from "../src/site/pages";
 import { localizedAssetPath } from "./locale";
 
 /**

@@ -1,7 +1,6 @@
 import type { Env } from "../functions/env";
-import { ITEM_TEMPLATE_PATH } from "../src/components/item/item-template";
-import { DEEP_ROUTES } from "../src/components/shell/routes";
 import type { TextLocale } from "../src/domain/locale";
+import { DEEP_ROUTES, ITEM_TEMPLATE_PATH } from "../src/site/pages";
 import { passesAdminGate } from "./admin-gate";
 import { itemOnDemand } from "./item-on-demand";
 import { localeRedirect, localizedAssetPath, publicLocation, requestTextLocale } from "./locale";

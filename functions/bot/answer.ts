@@ -3,13 +3,13 @@
  * the answer line.
  */
 
-import { itemHref } from "../../src/components/item/links";
 import { BOT_ANSWER_MAX } from "../../src/contracts/bot";
 import type { CacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
 import { pricePerSlot } from "../../src/domain/slots";
 import { botText } from "../../src/i18n/bot";
 import { traderName } from "../../src/i18n/game-names";
+import { itemHref } from "../../src/site/links";
 import type { AnyDb } from "../db/queries/db-type";
 import { searchItems } from "../search/items";
 

@@ -6,7 +6,6 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { itemHref } from "../../src/components/item/links";
 import type { CacheItem } from "../../src/contracts/cache";
 import {
   DISCORD_TIMESTAMP_SKEW_S,
@@ -17,6 +16,7 @@ import { formatChange, formatDay, formatPrice } from "../../src/domain/format";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { pricePerSlot } from "../../src/domain/slots";
 import { traderName } from "../../src/i18n/game-names";
+import { itemHref } from "../../src/site/links";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
 import type { AnyDb } from "../db/queries/db-type";

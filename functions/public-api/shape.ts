@@ -2,11 +2,12 @@
  * The public API's answers in tarkov-market's shapes: items (`/item`, `/items/all`) and the game's
  * item templates (`/bsg/items/all`), from the market's rows and the items' extras.
  */
-import { itemHref } from "../../src/components/item/links";
+
 import type { CacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
 import type { ApiBsgItem, ApiItem } from "../../src/contracts/public-api";
 import { itemSlots } from "../../src/domain/slots";
+import { itemHref } from "../../src/site/links";
 import type { AnyDb } from "../db/queries/db-type";
 import { displayNames, itemExtras, searchableItems } from "../search/items";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MAP_CATEGORIES } from "../i18n/maps";
 import {
   extractKind,
   gameSpawnKind,
   lootOrder,
+  MAP_CATEGORIES,
   type MapMarker,
   markerCategory,
   sortMarkers,

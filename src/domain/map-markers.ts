@@ -3,7 +3,10 @@
  * the live feed's extracts, transits, spawns, locks, switches and loot containers. The real
  * snapshot's sources carry none of these positions, so a map without them keeps only its names.
  */
-import type { MapCategory } from "../i18n/maps";
+
+/** Marker categories of SPEC §3, in their sort order (Extractions 10 … Loot 60). */
+export const MAP_CATEGORIES = ["extractions", "spawns", "quests", "keys", "misc", "loot"] as const;
+export type MapCategory = (typeof MAP_CATEGORIES)[number];
 
 export type MarkerKind =
   | "spawn-pmc"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_CATEGORIES } from "../i18n/maps";
+import { MAP_CATEGORIES } from "./map-markers";
 import { isMapSlug, MAP_SLUGS, MENU_MAP_SLUGS, mapsInSideMenu, SIDE_MENU_MAPS_FLAG } from "./maps";
 
 describe("map slugs", () => {

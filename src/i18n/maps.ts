@@ -1,10 +1,6 @@
 import type { FloorId } from "../domain/map-geometry";
-import type { MarkerKind } from "../domain/map-markers";
+import type { MapCategory, MarkerKind } from "../domain/map-markers";
 import { defineCatalogue, t } from "./index";
-
-/** Marker categories of SPEC §3, in their sort order (Extractions 10 … Loot 60). */
-export const MAP_CATEGORIES = ["extractions", "spawns", "quests", "keys", "misc", "loot"] as const;
-export type MapCategory = (typeof MAP_CATEGORIES)[number];
 
 type MapsMessages = {
   categories: Record<MapCategory, string>;

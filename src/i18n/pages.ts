@@ -1,71 +1,9 @@
 import type { MapSlug } from "../domain/maps";
+import type { PagePath } from "../site/pages";
 import { defineCatalogue } from "./index";
 
 /** Titles of the site's routes (SPEC §2), used by the menus and the pages. */
-export type PageTitles = {
-  "/barter": string;
-  "/barters": string;
-  "/crafts": string;
-  "/hideout": string;
-  "/btc-farm": string;
-  "/gear": string;
-  "/time": string;
-  "/test": string;
-  "/user": string;
-  "/account": string;
-  "/streamers": string;
-  "/discord-bot": string;
-  "/payoneer-about": string;
-  "/legal/tos": string;
-  "/legal/privacy": string;
-  "/pilot": string;
-  "/pilot/new": string;
-  "/pilot/cloud": string;
-  "/loadouts/weapon": string;
-  "/loadouts/my": string;
-  "/loadouts/search": string;
-  "/progression/quests": string;
-  "/progression/hideout": string;
-  "/progression/dashboard": string;
-  "/progression/items-to-keep": string;
-  "/progression/items-tracker": string;
-  "/progression/items-interactive": string;
-  "/progression/quests-interactive": string;
-  "/dev/api": string;
-  "/dev/google-sheet": string;
-  "/streamers/moobot": string;
-  "/streamers/nightbot": string;
-  "/streamers/streamelements": string;
-  "/streamers/streamer-challenge": string;
-  "/widgets/scroll-text": string;
-  "/widgets/streamer-challenge": string;
-  "/admin": string;
-  "/admin/logs": string;
-  "/admin/tags": string;
-  "/admin/items": string;
-  "/admin/users": string;
-  "/admin/crafts": string;
-  "/admin/palete": string;
-  "/admin/quests": string;
-  "/admin/barters": string;
-  "/admin/add-item": string;
-  "/admin/cut-edges": string;
-  "/admin/item": string;
-  "/admin/live-icons": string;
-  "/admin/scan-items": string;
-  "/admin/upload-test": string;
-  "/admin/guns-compare": string;
-  "/admin/items-images": string;
-  "/admin/website-alert": string;
-  "/admin/crafts-compare": string;
-  "/admin/email-settings": string;
-  "/admin/quests-compare": string;
-  "/admin/traders-prices": string;
-  "/admin/barters-compare": string;
-  "/admin/global-settings": string;
-  "/admin/traders-prices-compare": string;
-};
-export type PagePath = keyof PageTitles;
+export type PageTitles = Record<PagePath, string>;
 
 export const pageTitles = defineCatalogue<PageTitles>({
   en: {

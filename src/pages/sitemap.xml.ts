@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { buildCatalog } from "../build-data/catalog";
-import { itemHref, tagHref } from "../components/item/links";
+import { itemHref, tagHref } from "../site/links";
 
 const xmlEscape = (s: string) =>
   s.replace(

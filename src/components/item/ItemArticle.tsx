@@ -5,10 +5,10 @@ import { formatPrice } from "../../domain/format";
 import { tagIdLabel, tagLabel } from "../../domain/tag-name";
 import { gameName } from "../../i18n/game-names";
 import { marketText } from "../../i18n/market";
+import { tagHref } from "../../site/links";
 import DataBadgeView from "../market/DataBadgeView";
 import { ItemNeeds, ItemOffers, ItemRecipes } from "./ItemLists";
 import ItemPriceSection from "./ItemPriceSection";
-import { tagHref } from "./links";
 
 /**
  * An item's page body: name, facts, tags, prices, trader offers, recipes and needs. HTML only:

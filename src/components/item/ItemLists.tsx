@@ -3,7 +3,7 @@ import type { ItemRef, StaticItem, StaticOffer } from "../../build-data/types";
 import { formatDay, formatDuration, formatNumber, formatPrice } from "../../domain/format";
 import { levelText } from "../../domain/price-resolution";
 import { marketText } from "../../i18n/market";
-import { itemHref } from "./links";
+import { itemHref } from "../../site/links";
 
 /**
  * The item page's lists, rendered to HTML only (at build by Astro, on demand by the Worker): trader

@@ -1,13 +1,9 @@
 import type { StaticItem } from "../../build-data/types";
 
 /**
- * The item-template page: the item page's layout, head, scripts and styles around an empty item,
- * built in each language. The Worker fills it for an item added after the build (its article and
- * head tags rendered from the same components) and answers 404 to the template's own address.
+ * The empty item the item-template page (ITEM_TEMPLATE_PATH) is built around: the Worker replaces
+ * its article whole for an item added after the build.
  */
-export const ITEM_TEMPLATE_PATH = "/item-template";
-
-/** The empty item the template is built around (its article is replaced whole). */
 export const TEMPLATE_ITEM: StaticItem = {
   uid: "",
   slug: "item-template",

@@ -1,8 +1,8 @@
 /** The map panel's lists: how many markers are drawn, or what the data names without positions. */
 import { formatNumber } from "../../domain/format";
 import type { MapBoss, MapGeometry } from "../../domain/map-geometry";
-import { markerCategory } from "../../domain/map-markers";
-import { type MapCategory, mapsText } from "../../i18n/maps";
+import { type MapCategory, markerCategory } from "../../domain/map-markers";
+import { mapsText } from "../../i18n/maps";
 import { SPAWN_LEGEND } from "./map-style";
 
 type Props = { category: MapCategory; geometry: MapGeometry; locale: string };

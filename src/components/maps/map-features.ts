@@ -2,9 +2,8 @@
 
 import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry, MapZone } from "../../domain/map-geometry";
-import { type MapMarker, type MarkerKind, markerCategory } from "../../domain/map-markers";
+import { type MapCategory, type MapMarker, type MarkerKind, markerCategory } from "../../domain/map-markers";
 import { floorAt, gameToLngLat, planeBox, planeToLngLat, toPlane } from "../../domain/map-plane";
-import type { MapCategory } from "../../i18n/maps";
 
 type Feature = {
   type: "Feature";

@@ -1,7 +1,6 @@
 /** Colours, sizes and draw order of the map markers, as plain tables and as MapLibre expressions. */
 import type * as maplibregl from "maplibre-gl";
-import type { MarkerKind } from "../../domain/map-markers";
-import type { MapCategory } from "../../i18n/maps";
+import type { MapCategory, MarkerKind } from "../../domain/map-markers";
 
 const BOSSES: MarkerKind[] = ["spawn-boss", "spawn-rogue", "spawn-raider", "spawn-cultist"];
 const SPAWN_POINTS: MarkerKind[] = ["spawn-pmc", "spawn-scav", "spawn-sniper"];

@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { MAP_CATEGORIES, type MapCategory } from "../../i18n/maps";
+import { MAP_CATEGORIES, type MapCategory } from "../../domain/map-markers";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 

@@ -2,7 +2,7 @@ import { formatChange, formatPrice } from "../../domain/format";
 import { cropViewBox } from "../../domain/icon-crop";
 import { traderName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
-import { itemHref } from "../item/links";
+import { itemHref } from "../../site/links";
 import { itemShortName } from "../progression/shown-name";
 import { isValuable, type MarketRow } from "./market-rows";
 

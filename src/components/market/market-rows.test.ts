@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { itemHref, tagHref } from "../../site/links";
 import { sampleItem } from "../../stores/item-sample";
-import { itemHref, tagHref } from "../item/links";
 import { isValuable, sortPositions, toMarketRows } from "./market-rows";
 
 const item = (

@@ -1,7 +1,8 @@
 import { type MapSlug, MENU_MAP_SLUGS } from "../../domain/maps";
 import { t } from "../../i18n";
-import { mapNames, type PagePath, pageTitles } from "../../i18n/pages";
+import { mapNames, pageTitles } from "../../i18n/pages";
 import { shellText } from "../../i18n/shell";
+import type { PagePath } from "../../site/pages";
 import { EXTERNAL_LINKS, REGIONAL_SITES } from "./external-links";
 
 /** One menu link. Flags mirror the UI rules of SPEC §2; the server enforces the real ones. */

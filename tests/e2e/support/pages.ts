@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, SPEC_ROUTES } from "../../../src/components/shell/routes";
+import { ADMIN_PATHS, SPEC_ROUTES } from "../../../src/site/pages";
 
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,

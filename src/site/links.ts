@@ -1,4 +1,4 @@
-import { localePath } from "../../domain/locale";
+import { localePath } from "../domain/locale";
 
 /**
  * Internal links of item and tag pages (SPEC §2): /item/{slug} and /tag/{tag}; non-English

@@ -1,5 +1,4 @@
-import { MAP_SLUGS } from "../../domain/maps";
-import type { PagePath } from "../../i18n/pages";
+import { MAP_SLUGS } from "../domain/maps";
 
 /**
  * Every route of SPEC §2, each served by its own page file under src/pages (the item and tag pages
@@ -7,10 +6,7 @@ import type { PagePath } from "../../i18n/pages";
  * every page (tests/e2e/support/pages.ts) read. / and /market (market), /item/:url and /tag/:tag
  * are not listed: they take parameters or are the home page.
  */
-/** Routes served by one prerendered page for any deeper path (workers/site.ts rewrites them). */
-export const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"] as const satisfies readonly PagePath[];
-
-const PAGE_PATHS: readonly PagePath[] = [
+export const PAGE_PATHS = [
   "/barter",
   "/barters",
   "/crafts",
@@ -72,10 +68,24 @@ const PAGE_PATHS: readonly PagePath[] = [
   "/admin/barters-compare",
   "/admin/global-settings",
   "/admin/traders-prices-compare",
-];
+] as const;
+/** A page's path: the routes' titles (src/i18n/pages.ts) are keyed by it. */
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+/**
+ * The item-template page: the item page's layout, head, scripts and styles around an empty item,
+ * built in each language. The Worker fills it for an item added after the build (its article and
+ * head tags rendered from the same components) and answers 404 to the template's own address.
+ */
+export const ITEM_TEMPLATE_PATH = "/item-template";
+
+/** Routes served by one prerendered page for any deeper path (workers/site.ts rewrites them). */
+export const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"] as const satisfies readonly PagePath[];
 
 /** The admin routes (SPEC §2): one page file, src/pages/admin/[...path].astro, serves them all. */
-export const ADMIN_PATHS = PAGE_PATHS.filter((p) => p === "/admin" || p.startsWith("/admin/"));
+export const ADMIN_PATHS: readonly PagePath[] = PAGE_PATHS.filter(
+  (p) => p === "/admin" || p.startsWith("/admin/"),
+);
 
 /** Every route of SPEC §2: the pages, then a page per map. */
 export const SPEC_ROUTES: readonly string[] = [...PAGE_PATHS, ...MAP_SLUGS.map((slug) => `/maps/${slug}`)];
