@@ -1,8 +1,7 @@
 import { sha256Hex } from "../functions/accounts/crypto";
-import { sessionIdFromCookieHeader } from "../functions/accounts/session";
+import { sessionOf } from "../functions/accounts/session";
 import { getDb } from "../functions/db/client";
 import { userForPilotKey } from "../functions/db/queries/pilot-keys";
-import { accountBySession } from "../functions/db/queries/sessions";
 import type { Env } from "../functions/env";
 import { isOwnOrigin } from "../functions/middleware/session";
 
@@ -32,8 +31,7 @@ export async function pilotGate(
     if (!userUid) return new Response("Unknown pairing key", { status: 401 });
     return { userUid, role: "helper" };
   }
-  const id = sessionIdFromCookieHeader(request.headers.get("Cookie"));
-  const account = id ? await accountBySession(env.DB, await sha256Hex(id), now) : null;
-  if (!account) return new Response("Sign in first", { status: 401 });
-  return { userUid: account.uid, role: "browser" };
+  const session = await sessionOf(env.DB, request.headers.get("Cookie"), now);
+  if (!session) return new Response("Sign in first", { status: 401 });
+  return { userUid: session.account.uid, role: "browser" };
 }

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { parseCookies } from "../../src/domain/locale";
 import { SIGNED_IN_COOKIE } from "../../src/domain/signed-in";
 import { clock } from "../clock";
-import { createSession } from "../db/queries/sessions";
-import type { AppBindings } from "../env";
+import { accountBySession, createSession } from "../db/queries/sessions";
+import type { AccountRow, AppBindings } from "../env";
 import { randomToken, sha256Hex } from "./crypto";
 import { SESSION_COOKIE, SESSION_TTL_MS, TOKEN_BYTES } from "./limits";
 
@@ -14,12 +15,27 @@ export function isLocalHost(url: string): boolean {
 }
 
 /** The session cookie's value of a request (Cookie header), or null. */
-export function sessionIdFromCookieHeader(header: string | null): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
+export const sessionIdFromCookieHeader = (header: string | null | undefined): string | null =>
+  requestCookie(header, SESSION_COOKIE);
+
+/** A cookie of a request's Cookie header (the one parser, src/domain/locale.ts), or null. */
+export const requestCookie = (header: string | null | undefined, name: string): string | null =>
+  parseCookies(header).get(name) || null;
+
+/**
+ * The signed-in account of a request's Cookie header and its session's hash: the one session
+ * lookup of the API, the admin gate and the pilot socket. Null when anonymous or expired.
+ */
+export async function sessionOf(
+  db: D1Database,
+  cookieHeader: string | null | undefined,
+  now: number,
+): Promise<{ account: AccountRow; hash: string } | null> {
+  const id = sessionIdFromCookieHeader(cookieHeader);
+  if (!id) return null;
+  const hash = await sha256Hex(id);
+  const account = await accountBySession(db, hash, now);
+  return account ? { account, hash } : null;
 }
 
 /** Starts a session for a user: a random id in the cookie, only its SHA-256 in D1. */
@@ -59,4 +75,5 @@ export function clearSessionCookie(c: Context<AppBindings>): void {
   deleteCookie(c, SIGNED_IN_COOKIE, { path: "/", secure, sameSite: "Lax" });
 }
 
-export const readSessionId = (c: Context<AppBindings>): string | null => getCookie(c, SESSION_COOKIE) ?? null;
+export const readSessionId = (c: Context<AppBindings>): string | null =>
+  sessionIdFromCookieHeader(c.req.header("Cookie"));

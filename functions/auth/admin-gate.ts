@@ -1,7 +1,5 @@
-import { sha256Hex } from "../accounts/crypto";
-import { sessionIdFromCookieHeader } from "../accounts/session";
+import { sessionOf } from "../accounts/session";
 import { clock } from "../clock";
-import { accountBySession } from "../db/queries/sessions";
 import type { Env } from "../env";
 
 /**
@@ -10,8 +8,6 @@ import type { Env } from "../env";
  * unless this says yes (SPEC §2, §6).
  */
 export async function isAdminRequest(request: Request, env: Pick<Env, "DB">): Promise<boolean> {
-  const id = sessionIdFromCookieHeader(request.headers.get("Cookie"));
-  if (!id) return false;
-  const account = await accountBySession(env.DB, await sha256Hex(id), clock.now());
-  return account?.admin === true;
+  const session = await sessionOf(env.DB, request.headers.get("Cookie"), clock.now());
+  return session?.account.admin === true;
 }

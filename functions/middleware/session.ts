@@ -1,9 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { hasSignedInMarker } from "../../src/domain/signed-in";
-import { sha256Hex } from "../accounts/crypto";
-import { clearSessionCookie, readSessionId, setSignedInMarker } from "../accounts/session";
+import { clearSessionCookie, readSessionId, sessionOf, setSignedInMarker } from "../accounts/session";
 import { clock } from "../clock";
-import { accountBySession } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
 import { HttpError } from "../errors";
 
@@ -11,13 +9,11 @@ import { HttpError } from "../errors";
 export const sessionMiddleware = createMiddleware<AppBindings>(async (c, next) => {
   c.set("user", null);
   c.set("sessionHash", null);
-  const id = readSessionId(c);
-  if (id) {
-    const hash = await sha256Hex(id);
-    const user = await accountBySession(c.env.DB, hash, clock.now());
-    if (user) {
-      c.set("user", user);
-      c.set("sessionHash", hash);
+  if (readSessionId(c)) {
+    const session = await sessionOf(c.env.DB, c.req.header("Cookie"), clock.now());
+    if (session) {
+      c.set("user", session.account);
+      c.set("sessionHash", session.hash);
       // sessions from before the marker existed get it on their next call (every page asks for the alert)
       if (!hasSignedInMarker(c.req.header("Cookie"))) setSignedInMarker(c);
     } else {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import {
   AUTH_MESSAGES,
   authEndpoints,
@@ -10,7 +9,7 @@ import { LOCALE_COOKIE, localePath } from "../../src/domain/locale";
 import { randomCode, sha256Hex } from "../accounts/crypto";
 import { SEND_LIMITS, VERIFY_LIMITS } from "../accounts/limits";
 import { type Requester, requesterOf } from "../accounts/requester";
-import { clearSessionCookie, startSession } from "../accounts/session";
+import { clearSessionCookie, requestCookie, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
 import { checkLoginCode, ownsLiveCode, putLoginCode } from "../db/queries/login-codes";
@@ -134,7 +133,11 @@ on(
     if (check === "invalid") throw badRequest(AUTH_MESSAGES.invalidCode);
     // a right code costs none of the allowances
     await giveAll(c.env.DB, slots);
-    const uid = await accountForEmail(c.env, { email, locale: getCookie(c, LOCALE_COOKIE.name), now });
+    const uid = await accountForEmail(c.env, {
+      email,
+      locale: requestCookie(c.req.header("Cookie"), LOCALE_COOKIE.name) ?? undefined,
+      now,
+    });
     const account = await accountByUid(c.env.DB, uid);
     if (!account) throw new Error("account vanished");
     await startSession(c, uid);

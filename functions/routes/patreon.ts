@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { authEndpoints } from "../../src/contracts/auth";
 import { isLocale, LOCALE_COOKIE, localePath } from "../../src/domain/locale";
 import { randomToken } from "../accounts/crypto";
@@ -11,7 +11,7 @@ import {
   patreonConfig,
   readPatron,
 } from "../accounts/patreon";
-import { isLocalHost, startSession } from "../accounts/session";
+import { isLocalHost, requestCookie, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
 import { setPatronUntil } from "../db/queries/users";
@@ -38,7 +38,7 @@ export const patreonRoutes = new Hono<AppBindings>();
 
 onRaw(patreonRoutes, authEndpoints.patreonStart, [], (c) => {
   const config = patreonConfig(c.env);
-  const lang = c.req.query("lang") ?? getCookie(c, LOCALE_COOKIE.name) ?? "en";
+  const lang = c.req.query("lang") ?? requestCookie(c.req.header("Cookie"), LOCALE_COOKIE.name) ?? "en";
   if (!config) return backToUser(c, lang, "unavailable");
   const state = randomToken(TOKEN_BYTES);
   setCookie(c, OAUTH_STATE_COOKIE, `${state}.${isLocale(lang) ? lang : "en"}`, {
@@ -55,7 +55,7 @@ onRaw(patreonRoutes, authEndpoints.patreonStart, [], (c) => {
 onRaw(patreonRoutes, authEndpoints.patreonCallback, [], async (c) => {
   const config = patreonConfig(c.env);
   if (!config) throw notFound();
-  const [expected, lang] = (getCookie(c, OAUTH_STATE_COOKIE) ?? "").split(".");
+  const [expected, lang] = (requestCookie(c.req.header("Cookie"), OAUTH_STATE_COOKIE) ?? "").split(".");
   deleteCookie(c, OAUTH_STATE_COOKIE, { path: STATE_PATH, secure: !isLocalHost(c.req.url) });
   const { code, state, error } = c.req.query();
   if (!expected || state !== expected) return backToUser(c, lang, "state");
