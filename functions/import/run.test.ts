@@ -206,15 +206,22 @@ describe("importSources (libSQL with migrations)", () => {
           "items_en.json",
         ]),
       );
+      // the stations, their levels and the traders are the feed's own, counted here from the files
+      const feed = (name: string) => JSON.parse(readFileSync(join(REAL, name), "utf8")) as { data: unknown };
+      const feedStations = Object.values(
+        feed("pve_hideout.json").data as Record<string, { levels: unknown[] }>,
+      );
+      expect(result.counts).toMatchObject({
+        hideoutStations: feedStations.length,
+        hideoutLevels: feedStations.reduce((n, st) => n + st.levels.length, 0),
+        traders: Object.keys(feed("pve_traders.json").data as object).length,
+      });
       expect(result.counts).toMatchObject({
         // the PvE feed's 497 and the 27 "[PVP ZONE]" tasks only the regular list has, less the 32 the overlay disables
         quests: 492,
         // 809 in the feed, three of them listed twice, two unlocked only by a disabled quest
         barters: 804,
         crafts: 210,
-        hideoutStations: 26,
-        hideoutLevels: 68,
-        traders: 16,
         maps: 12,
         // the 2026 price tables of both modes (2,982 PvP and 3,105 PvE prices) less the static-table ones
         itemPrices: 6087,

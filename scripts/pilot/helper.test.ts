@@ -182,6 +182,17 @@ describe("the Pilot helper", () => {
     expect(ofType(relay.messages, "QUEST_UPDATE")).toEqual(quests);
   });
 
+  it("keeps watching through a SETTINGS_UPDATE with the same folders: a quest written right after it is sent", async () => {
+    const helper = await start();
+    const browser = connectBrowser(helper.port);
+    await until(() => browser.messages.length > 0, "CONFIGURATION");
+    browser.send({ messageType: "SETTINGS_UPDATE", ...helper.folders });
+    appendFileSync(join(logs, SESSION, NOTES_LOG), fixture(NOTES_LOG));
+    await until(() => ofType(browser.messages, "QUEST_UPDATE").length >= 2, "two QUEST_UPDATE");
+    await until(() => ofType(browser.messages, "CONFIGURATION").length === 2, "CONFIGURATION again");
+    expect(logLines).not.toContain("settings from the browser: new folders");
+  });
+
   it("switches folders on SETTINGS_UPDATE, goes back on SETTINGS_RESET, answers UPDATE and ignores junk", async () => {
     const helper = await start();
     const browser = connectBrowser(helper.port);

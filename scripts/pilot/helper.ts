@@ -202,11 +202,17 @@ export function createHelper(options: HelperOptions): Helper {
         // an empty field keeps that folder
         const pick = (value: string, current: string) =>
           value.trim() === "" ? current : resolve(value.trim());
-        log(`settings from the ${from}: new folders`);
-        await switchFolders({
+        const next = {
           gameFolder: pick(message.gameFolder, folders.gameFolder),
           screenshotsFolder: pick(message.screenshotsFolder, folders.screenshotsFolder),
-        });
+        };
+        // the same folders (a page's toggle changed): watching goes on, so nothing written now is missed
+        if (next.gameFolder === folders.gameFolder && next.screenshotsFolder === folders.screenshotsFolder) {
+          broadcast(configuration());
+          return;
+        }
+        log(`settings from the ${from}: new folders`);
+        await switchFolders(next);
         return;
       }
       case "SETTINGS_RESET":

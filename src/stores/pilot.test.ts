@@ -199,6 +199,13 @@ describe("$pilot", () => {
     await tick();
     expect(completed).toEqual(["q1"]);
     expect(p.$pilot.get().actionsLog.at(-1)).toEqual({ action: "QUEST_UPDATE", date: 1_000, details: "q1" });
+    // each update that completed nothing says why in the log
+    expect(p.$pilot.get().logs).toEqual([
+      "QUEST_UPDATE bsg-q1: status 11 completes nothing",
+      "QUEST_UPDATE: unknown quest bsg-unknown",
+      "QUEST_UPDATE bsg-q1: completing quests is turned off",
+      "QUEST_UPDATE bsg-q1: Pro status required",
+    ]);
   });
 
   it("sends folder settings only while connected, once after 500 ms of quiet", async () => {

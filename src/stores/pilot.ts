@@ -188,9 +188,15 @@ export function createPilotStore(deps: PilotDeps) {
         return;
       }
       case "QUEST_UPDATE": {
-        if (!completesQuest(m.status)) return;
-        const s = $pilot.get();
-        if (!s.questsAutoCompleteEnabled || !deps.isPro()) return;
+        // a quest update that completes nothing says why in the log
+        const skip = !completesQuest(m.status)
+          ? `status ${m.status} completes nothing`
+          : !$pilot.get().questsAutoCompleteEnabled
+            ? "completing quests is turned off"
+            : !deps.isPro()
+              ? "Pro status required"
+              : null;
+        if (skip) return log(`QUEST_UPDATE ${m.questId}: ${skip}`);
         const uid = await deps.questUid(m.questId);
         if (!uid) return log(`QUEST_UPDATE: unknown quest ${m.questId}`);
         deps.completeQuest(uid);

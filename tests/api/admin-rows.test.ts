@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowDetailSchema } from "../../src/contracts/admin-rows";
+import { calcDataSchema } from "../../src/contracts/calc";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, quest, seed } from "./game-data.fixtures";
 
@@ -88,7 +89,12 @@ describe("row editors", () => {
       duration: 1200,
       inputs: [{ item: "rw-a", count: 3, tool: true }],
     });
-    expect((await (await call("/api/be/calc", {})).json()) as object).toBeTruthy();
+    // the calculators' data carries the edited recipe at once
+    const calc = calcDataSchema.parse(await (await call("/api/be/calc", {})).json());
+    expect(calc.crafts.find((c) => c.uid === "rw-craft")).toMatchObject({
+      duration: 1200,
+      inputs: [{ item: "rw-a", count: 3, tool: true }],
+    });
     const tag = await api("/tags/Rw_tag", "PUT", { values: { nameRu: "Строка" } });
     expect(rowDetailSchema.parse(await tag.json()).values).toMatchObject({
       name: "Row tag",

@@ -136,9 +136,16 @@ test("a Pro user's helper: a screenshot moves the arrow on the map, a finished q
   // another status, or the setting off: nothing happens
   const other = quests.find((q) => q.uid !== debut.uid && q.bsgId) as Quest;
   appendFileSync(helper.notifications, finished(other, 11));
+  const log = page.getByTestId("pilot-log");
+  await expect(log).toContainText(`QUEST_UPDATE ${other.bsgId}: status 11 completes nothing`, {
+    timeout: 15_000,
+  });
   await page.getByLabel("Complete quests when the game does").uncheck();
   appendFileSync(helper.notifications, finished(other));
-  await page.waitForTimeout(3_000);
+  // the page got the update and says why it did nothing
+  await expect(log).toContainText(`QUEST_UPDATE ${other.bsgId}: completing quests is turned off`, {
+    timeout: 15_000,
+  });
   expect(await questsDone(page.request)).not.toContain(other.uid);
   await page.getByLabel("Complete quests when the game does").check();
   expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
@@ -159,7 +166,12 @@ test("a free user's helper moves nothing to done", async ({ browser, baseURL }) 
   ).toBeVisible();
   const debut = quest("Debut");
   appendFileSync(helper.notifications, finished(debut));
-  await page.waitForTimeout(3_000);
+  await expect(page.getByTestId("pilot-log")).toContainText(
+    `QUEST_UPDATE ${debut.bsgId}: Pro status required`,
+    {
+      timeout: 15_000,
+    },
+  );
   expect(await questsDone(page.request)).not.toContain(debut.uid);
   await expect(page.getByText("No action yet.")).toBeVisible();
   await context.close();

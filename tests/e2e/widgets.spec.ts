@@ -33,8 +33,7 @@ test("the scroll-text widget is transparent, set up by its address, and scrolls 
   // the line moves: its position changes between two frames
   const at = () => page.locator(".ticker__track").evaluate((el) => el.getBoundingClientRect().x);
   const first = await at();
-  await page.waitForTimeout(500);
-  expect(await at()).not.toBe(first);
+  await expect.poll(at).not.toBe(first);
   await page.screenshot({ path: "test-results/widget-scroll-text.png", omitBackground: true });
 });
 
