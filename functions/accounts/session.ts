@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { parseCookies } from "../../src/domain/locale";
 import { SIGNED_IN_COOKIE } from "../../src/domain/signed-in";
 import { clock } from "../clock";
 import { accountBySession, createSession } from "../db/queries/sessions";
 import type { AccountRow, AppBindings } from "../env";
+import { sessionIdFromCookieHeader } from "./cookies";
 import { randomToken, sha256Hex } from "./crypto";
 import { SESSION_COOKIE, SESSION_TTL_MS, TOKEN_BYTES } from "./limits";
 
@@ -13,14 +13,6 @@ export function isLocalHost(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
-
-/** The session cookie's value of a request (Cookie header), or null. */
-export const sessionIdFromCookieHeader = (header: string | null | undefined): string | null =>
-  requestCookie(header, SESSION_COOKIE);
-
-/** A cookie of a request's Cookie header (the one parser, src/domain/locale.ts), or null. */
-export const requestCookie = (header: string | null | undefined, name: string): string | null =>
-  parseCookies(header).get(name) || null;
 
 /**
  * The signed-in account of a request's Cookie header and its session's hash: the one session

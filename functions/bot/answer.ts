@@ -6,6 +6,7 @@
 import { BOT_ANSWER_MAX } from "../../src/contracts/bot";
 import type { CacheItem } from "../../src/contracts/cache";
 import type { GameMode } from "../../src/contracts/game-mode";
+import { localName } from "../../src/domain/local-name";
 import { pricePerSlot } from "../../src/domain/slots";
 import { botText } from "../../src/i18n/bot";
 import { traderName } from "../../src/i18n/game-names";
@@ -27,7 +28,7 @@ export function answerLine(
   opts: { locale: string; origin: string; now: number; traderSeen?: number | null },
 ): string {
   const t = botText(opts.locale);
-  const name = opts.locale === "ru" && item.ruName ? item.ruName : item.name;
+  const name = localName(item, opts.locale);
   const link = `${opts.origin}${itemHref(item.url, opts.locale === "ru" ? "ru" : "en")}`;
   const text = t.answer({
     name,

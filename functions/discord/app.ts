@@ -4,6 +4,7 @@
  * /craft, /quest and /map are answered at once with an embed (the data is local, well within
  * Discord's 3 s), and /price, /barter and /craft autocomplete item names (at most 25 choices).
  */
+
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { CacheItem } from "../../src/contracts/cache";
@@ -13,6 +14,7 @@ import {
   discordInteractionSchema,
 } from "../../src/contracts/discord";
 import { formatChange, formatDay, formatPrice } from "../../src/domain/format";
+import { localName } from "../../src/domain/local-name";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { pricePerSlot } from "../../src/domain/slots";
 import { traderName } from "../../src/i18n/game-names";
@@ -67,7 +69,7 @@ async function priceEmbed(
   // " (22 Aug 2026)": the day a price was seen
   const seenOn = (ms: number | null) => (ms === null ? "" : ` (${formatDay(ms, locale)})`);
   return {
-    title: (locale === "ru" && item.ruName) || item.name,
+    title: localName(item, locale),
     url: `${origin}${itemHref(item.url, locale)}`,
     fields: [
       {

@@ -6,10 +6,11 @@ import {
   LOGIN_CODE_TTL_MS,
 } from "../../src/contracts/auth";
 import { LOCALE_COOKIE, localePath } from "../../src/domain/locale";
+import { requestCookie } from "../accounts/cookies";
 import { randomCode, sha256Hex } from "../accounts/crypto";
 import { SEND_LIMITS, VERIFY_LIMITS } from "../accounts/limits";
 import { type Requester, requesterOf } from "../accounts/requester";
-import { clearSessionCookie, requestCookie, startSession } from "../accounts/session";
+import { clearSessionCookie, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
 import { checkLoginCode, ownsLiveCode, putLoginCode } from "../db/queries/login-codes";

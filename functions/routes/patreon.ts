@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { authEndpoints } from "../../src/contracts/auth";
 import { isLocale, LOCALE_COOKIE, localePath } from "../../src/domain/locale";
+import { requestCookie } from "../accounts/cookies";
 import { randomToken } from "../accounts/crypto";
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS, TOKEN_BYTES } from "../accounts/limits";
 import {
@@ -11,7 +12,7 @@ import {
   patreonConfig,
   readPatron,
 } from "../accounts/patreon";
-import { isLocalHost, requestCookie, startSession } from "../accounts/session";
+import { isLocalHost, startSession } from "../accounts/session";
 import { accountForEmail } from "../accounts/sign-in";
 import { clock } from "../clock";
 import { setPatronUntil } from "../db/queries/users";

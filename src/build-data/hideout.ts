@@ -2,8 +2,10 @@
  * Build-time hideout data for the progression pages: stations with their levels and the names of
  * the items and traders the levels ask for (small: a few hundred rows), passed to the islands.
  */
+
 import * as s from "../../functions/db/schema";
 import type { HideoutLevel } from "../domain/hideout-progress";
+import { localName } from "../domain/local-name";
 import { itemSlug } from "../domain/slug";
 import { ruGameName } from "../i18n/game-names";
 import { type BuildDb, openBuildDb } from "./db";
@@ -83,9 +85,7 @@ export const levelLabels = (
   label: (station: string, level: number) => string,
 ): Record<string, string> =>
   Object.fromEntries(
-    stations.flatMap((st) =>
-      st.levels.map((l) => [l.uid, label((locale === "ru" && st.ruName) || st.name, l.level)]),
-    ),
+    stations.flatMap((st) => st.levels.map((l) => [l.uid, label(localName(st, locale), l.level)])),
   );
 
 /** Trader names as a page in `locale` shows them. */

@@ -1,4 +1,5 @@
 import { type GunDef, MAX_DEPTH, MAX_PARTS, type PartDef, type PartLookup } from "../domain/loadout";
+import { localName } from "../domain/local-name";
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
 import { z } from "./zod-mini";
@@ -205,5 +206,4 @@ export function partLookup(data: Pick<GunParts, "gun" | "parts">): PartLookup {
 }
 
 /** A part's or gun's name in a locale: the data's Russian name for Russian readers when it has one. */
-export const partName = (p: { name: string; ruName: string | null }, locale: string) =>
-  locale === "ru" && p.ruName ? p.ruName : p.name;
+export const partName = (p: { name: string; ruName: string | null }, locale: string) => localName(p, locale);

@@ -1,4 +1,5 @@
 import { caliberName } from "./caliber";
+import { localName } from "./local-name";
 
 /** A tag as the data names it: its id, English name and Russian name (null when the data has none). */
 export type NamedTag = { tag: string; name: string; ruName: string | null };
@@ -10,7 +11,7 @@ export type NamedTag = { tag: string; name: string; ruName: string | null };
  */
 export function tagLabel(tag: NamedTag, locale: string): string {
   if (tag.tag.startsWith("Caliber")) return caliberName(tag.tag);
-  return (locale === "ru" && tag.ruName) || tag.name;
+  return localName(tag, locale);
 }
 
 /**

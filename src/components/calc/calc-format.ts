@@ -1,6 +1,7 @@
 import type { CacheItem, CacheQuest } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
 import { formatDay, formatDecimal, formatPrice } from "../../domain/format";
+import { localName } from "../../domain/local-name";
 import { type InputSource, levelText, type NoSource, type OutputSource } from "../../domain/price-resolution";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
@@ -37,7 +38,7 @@ export function namesOf(
       const it = items[uid];
       return it
         ? {
-            name: (ru && it.ruName) || it.name,
+            name: localName(it, ru ? "ru" : "en"),
             url: it.url,
             shortName: itemShortName(it, locale),
             icon: it.icon,

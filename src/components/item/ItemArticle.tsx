@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import type { DataMeta, StaticItem } from "../../build-data/types";
 import { caliberName } from "../../domain/caliber";
 import { formatPrice } from "../../domain/format";
+import { localName, localShortName } from "../../domain/local-name";
 import { tagIdLabel, tagLabel } from "../../domain/tag-name";
 import { gameName } from "../../i18n/game-names";
 import { marketText } from "../../i18n/market";
@@ -125,10 +126,9 @@ export default function ItemArticle({
 
 /** The item's name and short name as the page's reader reads them. */
 export function itemPageNames(item: StaticItem, locale: string) {
-  const ru = locale === "ru";
   return {
-    displayName: ru && item.ruName ? item.ruName : item.name,
-    shortName: (ru && item.ruShortName) || item.shortName,
+    displayName: localName(item, locale),
+    shortName: localShortName(item, locale),
   };
 }
 

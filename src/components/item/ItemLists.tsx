@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { ItemRef, StaticItem, StaticOffer } from "../../build-data/types";
 import { formatDay, formatDuration, formatNumber, formatPrice } from "../../domain/format";
+import { localName, localShortName } from "../../domain/local-name";
 import { levelText } from "../../domain/price-resolution";
 import { marketText } from "../../i18n/market";
 import { itemHref } from "../../site/links";
@@ -68,7 +69,6 @@ export function ItemOffers({
 }
 
 function ItemRefs({ refs, current, locale }: { refs: ItemRef[]; current: string; locale: string }) {
-  const ru = locale === "ru";
   return (
     <span className="refs">
       {refs.map((r, i) => (
@@ -77,10 +77,10 @@ function ItemRefs({ refs, current, locale }: { refs: ItemRef[]; current: string;
           {i > 0 && " + "}
           {r.count > 1 && `${r.count} × `}
           {r.slug === current ? (
-            <b>{(ru && r.ruShortName) || r.shortName}</b>
+            <b>{localShortName(r, locale)}</b>
           ) : (
-            <a href={itemHref(r.slug, locale)} title={(ru && r.ruName) || r.name}>
-              {(ru && r.ruShortName) || r.shortName}
+            <a href={itemHref(r.slug, locale)} title={localName(r, locale)}>
+              {localShortName(r, locale)}
             </a>
           )}
         </Fragment>
@@ -160,10 +160,10 @@ export function ItemNeeds({ item, locale }: { item: StaticItem; locale: string }
                 {formatNumber(q.count, locale)} ×{" "}
                 {q.wikiUrl ? (
                   <a href={q.wikiUrl} rel="external noopener">
-                    {(ru && q.ruName) || q.name}
+                    {localName(q, locale)}
                   </a>
                 ) : (
-                  (ru && q.ruName) || q.name
+                  localName(q, locale)
                 )}
                 <span className="muted">
                   {" "}

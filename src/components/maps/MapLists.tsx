@@ -1,5 +1,7 @@
 /** The map panel's lists: how many markers are drawn, or what the data names without positions. */
+
 import { formatNumber } from "../../domain/format";
+import { localName } from "../../domain/local-name";
 import type { MapBoss, MapGeometry } from "../../domain/map-geometry";
 import { type MapCategory, markerCategory } from "../../domain/map-markers";
 import { mapsText } from "../../i18n/maps";
@@ -38,8 +40,7 @@ export function MapNamedList({ category, geometry: g, locale }: Props) {
         <ul>
           {g.extracts.map((e) => (
             <li key={`${e.faction}:${e.name}`}>
-              {(locale === "ru" && e.ruName) || e.name}{" "}
-              <span className="muted">({t.factions[e.faction]})</span>
+              {localName(e, locale)} <span className="muted">({t.factions[e.faction]})</span>
             </li>
           ))}
         </ul>
@@ -70,7 +71,7 @@ function BossList({ bosses, locale, title }: { bosses: MapBoss[]; locale: string
       <ul>
         {bosses.map((b) => (
           <li key={b.name}>
-            {(locale === "ru" && b.ruName) || b.name}{" "}
+            {localName(b, locale)}{" "}
             <span className="muted">({b.groups ? t.groupsChance : t.chance(percent(b.chance, locale))})</span>
             {b.places.length > 0 ? (
               <span className="muted">

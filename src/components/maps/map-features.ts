@@ -1,6 +1,7 @@
 /** GeoJSON of a map's own schematic base and quest zones (pure: tested without a browser). */
 
 import { formatNumber } from "../../domain/format";
+import { localName } from "../../domain/local-name";
 import type { FloorId, MapGeometry, MapZone } from "../../domain/map-geometry";
 import { type MapCategory, type MapMarker, type MarkerKind, markerCategory } from "../../domain/map-markers";
 import { floorAt, gameToLngLat, planeBox, planeToLngLat, toPlane } from "../../domain/map-plane";
@@ -89,7 +90,7 @@ export function zoneFeatures(
  * @example markerText({ kind: "spawn-boss", name: "Reshala", chance: 0.75, place: "Dorms", … }, "en", k) // "Reshala · 75% · Dorms"
  */
 export function markerText(m: MapMarker, locale: string, kindName: (kind: MarkerKind) => string): string {
-  const name = (locale === "ru" && m.ruName) || m.name || kindName(m.kind);
+  const name = localName(m, locale) || kindName(m.kind);
   const chance = m.chance === undefined ? [] : [`${formatNumber(Math.round(m.chance * 100), locale)}%`];
   return [name, ...chance, ...(m.place ? [m.place] : [])].join(" · ");
 }

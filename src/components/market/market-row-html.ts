@@ -1,5 +1,6 @@
 import { formatChange, formatPrice } from "../../domain/format";
 import { cropViewBox } from "../../domain/icon-crop";
+import { localName } from "../../domain/local-name";
 import { traderName } from "../../i18n/game-names";
 import type { MarketText } from "../../i18n/market";
 import { itemHref } from "../../site/links";
@@ -56,7 +57,7 @@ export function marketRowHtml(row: MarketRow, ctx: RowContext): string {
   const title = canFavourite ? (favourite ? t.favouriteRemove : t.favouriteAdd) : t.proRequired;
   const label = canFavourite ? title : `${t.favourite}: ${t.proRequired}`;
   const star = favourite ? "star star--on" : canFavourite ? "star" : "star star--locked";
-  const name = locale === "ru" && row.ruName ? row.ruName : row.name;
+  const name = localName(row, locale);
   const trader =
     row.traderPrice === null
       ? "—"

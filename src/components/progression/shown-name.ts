@@ -1,4 +1,5 @@
 import type { CacheItem, CacheQuest } from "../../contracts/cache";
+import { localShortName } from "../../domain/local-name";
 
 /** A quest's shown name in the locale (Russian when the data has it). */
 export const questName = (q: CacheQuest | undefined, locale: string) =>
@@ -8,7 +9,7 @@ export const questName = (q: CacheQuest | undefined, locale: string) =>
 export const itemShortName = (
   item: Pick<CacheItem, "shortName"> & Partial<Pick<CacheItem, "ruShortName">>,
   locale: string,
-) => (locale === "ru" && item.ruShortName) || item.shortName;
+) => localShortName(item, locale);
 
 /** An item's shown name in the locale (Russian when the data has it), else its uid. */
 export const itemName = (item: Pick<CacheItem, "name" | "ruName"> | undefined, uid: string, locale: string) =>

@@ -3,8 +3,10 @@
  * from the address, the prices from GET /api/be/widget/prices (refreshed every 5 minutes), and
  * the line is drawn twice and moved by half its width, so the loop has no seam.
  */
+
 import { widgetEndpoints } from "../../contracts/widget";
 import { formatChange, formatPrice } from "../../domain/format";
+import { localName } from "../../domain/local-name";
 import { api } from "../../stores/api";
 
 /** How a widget looks, set in its address (every widget reads these the same way). */
@@ -91,7 +93,7 @@ export async function startTicker(root: HTMLElement) {
     });
     const line = items
       .map((i) => {
-        const name = s.lang === "ru" && i.ruName ? i.ruName : i.name;
+        const name = localName(i, s.lang);
         const price = i.flea === null ? "—" : formatPrice(i.flea, "RUB", s.lang);
         const change = i.change24h === null ? "" : ` ${formatChange(i.change24h, s.lang)}`;
         return `${name} ${price}${change}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestCookie, sessionIdFromCookieHeader } from "./session";
+import { requestCookie, sessionIdFromCookieHeader } from "./cookies";
 
 describe("reading a request's cookies (one parser for the session, the locale and the OAuth state)", () => {
   it("finds the session cookie among others, the first one when sent twice", () => {
