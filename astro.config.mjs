@@ -10,7 +10,7 @@ import { pilotDownload } from "./scripts/astro/pilot-download.mjs";
 import { widgetCsp } from "./scripts/astro/widget-csp.mjs";
 
 // One id per build: pages carry it (meta build-id) and dist/_build.json publishes it, so an
-// open page can tell that a newer build went live (SPEC §4 "Website updated").
+// open page can tell that a newer build went live (docs/product.md §4 "Website updated").
 const builtAt = new Date().toISOString();
 const buildId = `${builtAt.replace(/\D/g, "").slice(0, 14)}-${randomBytes(4).toString("hex")}`;
 
@@ -50,7 +50,7 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob: https:",
-        // the desktop helper listens on this computer (SPEC §7, /pilot)
+        // the desktop helper listens on this computer (docs/product.md §7, /pilot)
         "connect-src 'self' ws://127.0.0.1:5123 ws://localhost:5123",
         "font-src 'self'",
         "worker-src 'self' blob:",

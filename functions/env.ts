@@ -31,7 +31,7 @@ export function readEnv(raw: RawEnv): EnvResult {
 export const misconfigured = (problems: string[]) =>
   `[env] misconfigured Worker, every request answers 500 until this is fixed: ${problems.join("; ")}`;
 
-/** The signed-in account of a request (SPEC §3), loaded once by the session middleware. */
+/** The signed-in account of a request (docs/product.md §3), loaded once by the session middleware. */
 export interface AccountRow {
   uid: string;
   email: string | null;

@@ -11,7 +11,7 @@ import {
 const RU_PREFIX = "/ru";
 
 /**
- * /{locale}/any/path → 302 to /any/path with the tm_locale cookie set (SPEC §2, §9);
+ * /{locale}/any/path → 302 to /any/path with the tm_locale cookie set (docs/product.md §2, §9);
  * null when the path has no locale prefix.
  */
 export function localeRedirect(url: URL): Response | null {

@@ -22,7 +22,7 @@ const encoder = new TextEncoder();
 export const frameBytes = (text: string) => encoder.encode(text).length;
 
 /**
- * The cloud relay between the desktop helper and the site (SPEC §7, /ws/pilot): one room per
+ * The cloud relay between the desktop helper and the site (docs/product.md §7, /ws/pilot): one room per
  * account (the Worker picks it from the session or the pairing key, workers/pilot-gate.ts).
  * What the helper sends goes to the account's open pages, what a page sends goes to the helper.
  * Frames are capped at PILOT_FRAME_MAX bytes and checked against the contract (a helper's plain

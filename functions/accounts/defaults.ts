@@ -13,7 +13,7 @@ import {
 export type CharacterFields = Omit<User, keyof Progression | AccountKey> & SettingsFlags;
 type AccountKey = "uid" | "charUid" | "email" | "username" | "admin" | "pro" | "patronUntil" | "chars";
 
-/** A new character (SPEC §3): level 1, the 8 traders at loyalty 1, every standing 0, skills 0, the flags' defaults. */
+/** A new character (docs/product.md §3): level 1, the 8 traders at loyalty 1, every standing 0, skills 0, the flags' defaults. */
 export function newCharacterFields(opts: {
   fraction: Fraction;
   gameMode: UserGameMode;

@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { PATRON_DEFAULT_MS } from "./limits";
 
 /**
- * Patron login (SPEC §1, §6): OAuth 2 authorization code with Patreon. An active patron is Pro
+ * Patron login (docs/product.md §1, §6): OAuth 2 authorization code with Patreon. An active patron is Pro
  * until the membership's next charge date.
  */
 

@@ -6,7 +6,7 @@ import type { AccountRow, AppBindings } from "../env";
 import { forbidden, HttpError, notFound } from "../errors";
 
 /**
- * Who may call each API endpoint (SPEC §6), in one table: the guard every endpoint gets from it
+ * Who may call each API endpoint (docs/product.md §6), in one table: the guard every endpoint gets from it
  * (functions/endpoint.ts) and the authorization matrix test both read it.
  * - anyone: no guard;
  * - signedIn: 401 for anonymous callers;
@@ -113,7 +113,7 @@ export function accessOf(ep: Pick<Endpoint, "method" | "path">): AccessRule {
   return rule;
 }
 
-/** Pro status of an account: the pro flag, or a patron subscription still running (SPEC §1, §6). */
+/** Pro status of an account: the pro flag, or a patron subscription still running (docs/product.md §1, §6). */
 export function accountIsPro(user: Pick<AccountRow, "pro" | "patronUntil"> | null, now: number): boolean {
   return !!user && (user.pro || (user.patronUntil ?? 0) > now);
 }

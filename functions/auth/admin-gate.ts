@@ -5,7 +5,7 @@ import type { Env } from "../env";
 /**
  * Whether a request comes from a signed-in admin (its session cookie names a live session of an
  * admin account). The Worker answers /admin and everything under it with the not-found page
- * unless this says yes (SPEC §2, §6).
+ * unless this says yes (docs/product.md §2, §6).
  */
 export async function isAdminRequest(request: Request, env: Pick<Env, "DB">): Promise<boolean> {
   const session = await sessionOf(env.DB, request.headers.get("Cookie"), clock.now());

@@ -1,5 +1,5 @@
 /**
- * GET /api/bot/{nightbot|streamelements|moobot}?q=&lang=&mode=&token= (SPEC §1, §6): one line of
+ * GET /api/bot/{nightbot|streamelements|moobot}?q=&lang=&mode=&token= (docs/product.md §1, §6): one line of
  * plain text for a chat, under 400 characters, never an error page: the best match's prices, or
  * the not-found text. Every answer is 200, refusals included: StreamElements shows "Unable to make
  * request" for any other status. The streamer's token limits use, and counts the calls it answers

@@ -373,9 +373,9 @@ export const presets = sqliteTable(
   (t) => [index("presets_gun").on(t.gunUid)],
 );
 
-/* ---- Accounts (SPEC §1, §3, §4): users, characters, sessions, login codes, mail, limits ---- */
+/* ---- Accounts (docs/product.md §1, §3, §4): users, characters, sessions, login codes, mail, limits ---- */
 
-/** One account. `uid` is also the uid of its main character (SPEC §3). */
+/** One account. `uid` is also the uid of its main character (docs/product.md §3). */
 export const users = sqliteTable("users", {
   uid: text("uid").primaryKey(),
   email: text("email").unique(),
@@ -458,7 +458,7 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
-/** One-time share-link tokens (SPEC §4), stored hashed. */
+/** One-time share-link tokens (docs/product.md §4), stored hashed. */
 export const shareTokens = sqliteTable("share_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   userUid: text("user_uid").notNull(),
@@ -468,7 +468,7 @@ export const shareTokens = sqliteTable("share_tokens", {
 });
 
 /**
- * A saved build (SPEC §3 Loadout): a weapon build (the build tree) or a gear loadout (`kind`
+ * A saved build (docs/product.md §3 Loadout): a weapon build (the build tree) or a gear loadout (`kind`
  * gear: no gun, `build.parts` maps gear slots to items, `ergonomics` holds the weapon ergonomics
  * penalty), its stats for search, and its like count.
  */
@@ -548,7 +548,7 @@ export const botTokens = sqliteTable(
   ],
 );
 
-/** Public API keys (SPEC §6: the API is Pro), stored as their SHA-256; revoked keys are deleted. */
+/** Public API keys (docs/product.md §6: the API is Pro), stored as their SHA-256; revoked keys are deleted. */
 export const apiKeys = sqliteTable(
   "api_keys",
   {
@@ -563,7 +563,7 @@ export const apiKeys = sqliteTable(
   (t) => [index("api_keys_user").on(t.userUid)],
 );
 
-/* ---- Admin (SPEC §2, §6): the audit and import log, item edits kept across imports ---- */
+/* ---- Admin (docs/product.md §2, §6): the audit and import log, item edits kept across imports ---- */
 
 /**
  * One line of the admin log: an admin's change (kind "audit": who, what, before → after), an
@@ -628,7 +628,7 @@ export const addedItems = sqliteTable("added_items", {
   at: integer("at").notNull(),
 });
 
-/* ---- Streamer challenge (SPEC §1, §2; tournamentEnabled in the global settings) ---- */
+/* ---- Streamer challenge (docs/product.md §1, §2; tournamentEnabled in the global settings) ---- */
 
 /** A challenge an admin defines: its dates and scoring rules (src/domain/challenge.ts). */
 export const challenges = sqliteTable("challenges", {

@@ -106,7 +106,7 @@ function corrected(t: UTask, fix: OverlayTask): UTask {
 }
 
 /**
- * Task id → the editions (SPEC names, in the overlay's order) that may take it, for tasks an
+ * Task id → the editions (the product's names, in the overlay's order) that may take it, for tasks an
  * edition makes exclusive or excludes; tasks of every edition are absent.
  */
 export function taskEditions(overlay: OverlayFile): Map<string, string[]> {

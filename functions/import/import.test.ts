@@ -94,7 +94,7 @@ describe("upstream import mapping (fixtures)", () => {
     expect(quest("alt-b")?.name).toBe("Alt B");
   });
 
-  it("maps objectives onto the SPEC types with item refs, counts and foundInRaid", () => {
+  it("maps objectives onto the product's objective types with item refs, counts and foundInRaid", () => {
     expect(quest("first-steps")?.objectives).toEqual([
       {
         id: "o11",

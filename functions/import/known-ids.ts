@@ -1,6 +1,6 @@
 /**
  * Fixed game facts the importer maps upstream ids and names onto: our trader uids and map
- * slugs (SPEC §3 Enumerations), game editions and kill targets. Game ids are constants of
+ * slugs (docs/product.md §3 Enumerations), game editions and kill targets. Game ids are constants of
  * the game (the same in every upstream source and mode).
  */
 
@@ -101,7 +101,7 @@ export const MAP_IDS: Record<string, string> = {
   "6925a2c38bdebd9e2302692e": "terminal",
 };
 
-/** Upstream game-edition codes → SPEC names. */
+/** Upstream game-edition codes → the product's names (docs/product.md §3). */
 export const EDITIONS: Record<string, string> = {
   standard: "Standard",
   left_behind: "Left Behind",
@@ -114,7 +114,7 @@ export const EDITIONS: Record<string, string> = {
   edge_of_darkness_unheard: "EOD + The Unheard",
 };
 
-/** Upstream kill-target names → SPEC kill targets (others are kept as they are). */
+/** Upstream kill-target names → the product's kill targets (others are kept as they are). */
 export const KILL_TARGETS: Record<string, string> = {
   Savage: "Scavs",
   Any: "Any",

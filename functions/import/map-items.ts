@@ -20,7 +20,7 @@ type ItemRow = Dataset["items"][number];
 
 /** Category names that say nothing about the item (roots of every category path). */
 const ROOT_CATEGORIES = new Set(["Item", "Compound item"]);
-/** Category → tag where the site's tag name differs from the category's (SPEC §3 tags). */
+/** Category → tag where the site's tag name differs from the category's (docs/product.md §3 tags). */
 const TAG_OF: Record<string, string> = {
   Knife: "Melee_weapons",
   "Throwable weapon": "Throwables",
@@ -141,7 +141,7 @@ export const isMinimal = (r: {
   (r.category === null || r.category === QUEST_ITEM);
 
 /**
- * SPEC §3 slug per row, in uid order (itemSlug: always a valid address, the uid for a name that
+ * docs/product.md §3 slug per row, in uid order (itemSlug: always a valid address, the uid for a name that
  * makes none); a slug taken by another uid gets "_<uid>", cut so that it stays within SLUG_MAX.
  */
 function assignUrls(rows: ItemRow[], existing: Map<string, string>) {

@@ -1,4 +1,4 @@
-/** Tasks → quest rows (SPEC §3 Quest): requirements, objectives, rewards, neighbours. */
+/** Tasks → quest rows (docs/product.md §3 Quest): requirements, objectives, rewards, neighbours. */
 import type { Dataset } from "../db/dataset";
 import type { QuestObjective, QuestReqStatus, QuestRewards, StandingReq } from "../db/schema";
 import { type Ctx, dashed } from "./context";
@@ -65,7 +65,7 @@ export function questUids(tasks: UTask[]): Map<string, string> {
   return out;
 }
 
-/** SPEC objective type of an upstream objective. */
+/** The product's objective type of an upstream objective. */
 function objectiveType(o: UObjective): QuestObjective["type"] {
   switch (o.type) {
     case "findItem":

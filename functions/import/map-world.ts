@@ -7,7 +7,7 @@ import { cleanText } from "./text";
 
 const ORDER: readonly string[] = TRADER_ORDER;
 
-/** Traders: our uid from normalizedName, bsgId kept; traders not in SPEC §3 sort after ours. */
+/** Traders: our uid from normalizedName, bsgId kept; traders not in docs/product.md §3 sort after ours. */
 export function mapTraders(ctx: Ctx): Dataset["traders"] {
   const list = ctx.up.traders ?? [];
   const ru = localeNames(ctx.up.names, "ru");

@@ -70,7 +70,7 @@ export type UTask = {
   failsWhenDone: string[];
   rewards: URewards;
   wikiUrl: string | null;
-  /** The game editions (SPEC names) that may take it; undefined when every edition may. */
+  /** The game editions (docs/product.md §3 names) that may take it; undefined when every edition may. */
   editions?: string[];
 };
 

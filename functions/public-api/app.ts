@@ -1,5 +1,5 @@
 /**
- * The public API at /api/v1 (SPEC §1, §6: Pro), where tarkov-market's clients can switch by their
+ * The public API at /api/v1 (docs/product.md §1, §6: Pro), where tarkov-market's clients can switch by their
  * base address: an `x-api-key` header (or query parameter) names one of a Pro user's keys (else
  * 401 "Access denied", or 403 "Pro status required" when the owner is no longer Pro), 300 requests
  * a minute per key (then 429 "429 - Rate limit exceeded"), tarkov-market's paths (`/pve/…` for PvE)

@@ -13,7 +13,7 @@ import type { AppBindings } from "../env";
 import { badRequest } from "../errors";
 
 /**
- * /admin/add-item (SPEC §2): items the data lacks. An added item is written into `items` at once
+ * /admin/add-item (docs/product.md §2): items the data lacks. An added item is written into `items` at once
  * and again after every import (functions/db/queries/added-items.ts); the data version is bumped,
  * so the market and GET /cache carry it at once (its prerendered page comes with the next build).
  */

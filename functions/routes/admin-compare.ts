@@ -20,7 +20,7 @@ import { buildImport, type ImportedDataset } from "../import/build";
 import { readSources, UpstreamFormatError } from "../import/sources";
 
 /**
- * The compare pages (SPEC §2 /admin/*-compare): an uploaded upstream export is read and mapped by
+ * The compare pages (docs/product.md §2 /admin/*-compare): an uploaded upstream export is read and mapped by
  * the importer's own code (functions/import), never written as a whole; the admin applies the rows
  * they pick, each audited, in one batch that bumps the data version.
  */

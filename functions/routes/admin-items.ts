@@ -12,7 +12,7 @@ import type { AppBindings } from "../env";
 import { notFound } from "../errors";
 
 /**
- * Item search and edits (SPEC §2 /admin/items, /admin/item/:uid). An edit is kept across data
+ * Item search and edits (docs/product.md §2 /admin/items, /admin/item/:uid). An edit is kept across data
  * imports until reverted; both are audited and bump the data version, so GET /cache and the item
  * page's live data carry the change at once (the prerendered pages at the next build).
  */

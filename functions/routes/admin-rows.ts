@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../errors";
 import { issueText } from "../validate";
 
 /**
- * Editors of quests, crafts, barters and tags (SPEC §2 /admin/quests, /admin/crafts,
+ * Editors of quests, crafts, barters and tags (docs/product.md §2 /admin/quests, /admin/crafts,
  * /admin/barters, /admin/tags): an edit is kept across imports until reverted, audited, and bumps
  * the data version so the pages' data carry it.
  */

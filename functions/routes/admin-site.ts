@@ -16,7 +16,7 @@ import type { AppBindings, Env } from "../env";
 import { HttpError } from "../errors";
 import { mailTransport, senderOverride } from "../mail";
 
-/** The admin overview, the log, the global settings and the website alert (SPEC §2 /admin/*). */
+/** The admin overview, the log, the global settings and the website alert (docs/product.md §2 /admin/*). */
 export const adminSiteRoutes = new Hono<AppBindings>();
 
 const globalSettings = async (db: D1Database) =>

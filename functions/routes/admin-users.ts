@@ -12,7 +12,7 @@ import { on } from "../endpoint";
 import type { AccountRow, AppBindings } from "../env";
 import { badRequest, notFound } from "../errors";
 
-/** Admin calls on accounts (SPEC §6). Non-admins get the not-found answer, as on /admin pages. */
+/** Admin calls on accounts (docs/product.md §6). Non-admins get the not-found answer, as on /admin pages. */
 export const adminUserRoutes = new Hono<AppBindings>();
 
 /** An admin keeps their own admin role: no one locks the last admin out by a slip. */

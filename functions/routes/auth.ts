@@ -32,7 +32,7 @@ const invalidEmailOrCode = (issues: { path: PropertyKey[] }[]) =>
 /** AUTH_PEPPER is required in production (functions/env-vars.ts); only local mail mode may leave it empty. */
 const codeHash = (env: Env, email: string, code: string) => sha256Hex(`${env.AUTH_PEPPER}:${email}:${code}`);
 
-/** Email-code login (SPEC §4, §5) and logout. */
+/** Email-code login (docs/product.md §4, §5) and logout. */
 export const authRoutes = new Hono<AppBindings>();
 
 type Limit = { max: number; windowMs: number };

@@ -21,7 +21,7 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, HttpError, notFound } from "../errors";
 
-/** The streamer challenge (SPEC §1, §2): the leaderboard for anyone, joining for signed-in streamers, the editor for admins. */
+/** The streamer challenge (docs/product.md §1, §2): the leaderboard for anyone, joining for signed-in streamers, the editor for admins. */
 export const challengeRoutes = new Hono<AppBindings>();
 
 export const CHALLENGE_MESSAGES = {

@@ -28,7 +28,7 @@ import type { AppBindings } from "../env";
 import { badRequest, HttpError, notFound } from "../errors";
 
 /**
- * Gear loadouts (SPEC §1, §2 /gear, §5, §6): the wearables, and saved sets in the loadouts table
+ * Gear loadouts (docs/product.md §1, §2 /gear, §5, §6): the wearables, and saved sets in the loadouts table
  * (kind gear), so liking and deleting are the weapon builds' own calls.
  */
 export const gearRoutes = new Hono<AppBindings>();

@@ -31,7 +31,7 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, HttpError, notFound } from "../errors";
 
-/** Guns and their parts for the builder; saved builds, search and likes (SPEC §1, §3, §5, §6). */
+/** Guns and their parts for the builder; saved builds, search and likes (docs/product.md §1, §3, §5, §6). */
 export const loadoutRoutes = new Hono<AppBindings>();
 
 on(loadoutRoutes, loadoutEndpoints.guns, [], async (c) => ({ guns: await gunList(getDb(c.env.DB)) }));

@@ -20,7 +20,7 @@ async function priceMaps(db: D1Database, account: AccountRow) {
   return { userPricesMap: char.fields.userPricesMap, userSellPricesMap: char.fields.userSellPricesMap };
 }
 
-/** Custom buy and sell prices of the active character (Pro, SPEC §6, §7). */
+/** Custom buy and sell prices of the active character (Pro, docs/product.md §6, §7). */
 export const priceRoutes = new Hono<AppBindings>();
 
 on(priceRoutes, userEndpoints.priceSet, [], async (c, { body }) => {

@@ -13,7 +13,7 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest, HttpError, notFound } from "../errors";
 
-/** The lists each reset empties (SPEC §4, §7); "all" is Pro (SPEC §6 "resetting all progress"). */
+/** The lists each reset empties (docs/product.md §4, §7); "all" is Pro (docs/product.md §6 "resetting all progress"). */
 const RESETS: Record<ResetKind, (keyof Progression)[]> = {
   quests: ["questsDone"],
   items: ["itemsFound"],
@@ -21,7 +21,7 @@ const RESETS: Record<ResetKind, (keyof Progression)[]> = {
   all: ["questsDone", "questsHidden", "itemsFound", "modulesBuilt"],
 };
 
-/** 404 messages of ids the data lacks ("Quest not found" is SPEC §4's wording; an unknown item is "Page Not Found", §8). */
+/** 404 messages of ids the data lacks ("Quest not found" is docs/product.md §4's wording; an unknown item is "Page Not Found", §8). */
 const UNKNOWN_ID_MESSAGES = {
   quest: "Quest not found",
   hideoutLevel: "Hideout level not found",

@@ -12,7 +12,7 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { badRequest } from "../errors";
 
-/** Share link (SPEC §4): a one-time token, valid 15 minutes, that signs another device in. */
+/** Share link (docs/product.md §4): a one-time token, valid 15 minutes, that signs another device in. */
 export const shareRoutes = new Hono<AppBindings>();
 
 on(shareRoutes, authEndpoints.share, [], async (c) => {

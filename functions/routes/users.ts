@@ -29,7 +29,7 @@ async function freshUser(c: Context<AppBindings>) {
 }
 
 /**
- * The signed-in user and their characters (SPEC §3–§7). Every call acts on the caller's own
+ * The signed-in user and their characters (docs/product.md §3–§7). Every call acts on the caller's own
  * account: a character uid of another user answers 404 and changes nothing.
  */
 export const userRoutes = new Hono<AppBindings>();
@@ -39,7 +39,7 @@ on(userRoutes, userEndpoints.me, [], async (c) => freshUser(c));
 on(userRoutes, userEndpoints.patchMe, [], async (c, { body }) => {
   const account = requireUser(c);
   const { username, ...fields } = normalizePatch(body);
-  // Base users may choose a username only; every character setter is Pro (SPEC §5, §6).
+  // Base users may choose a username only; every character setter is Pro (docs/product.md §5, §6).
   if (Object.keys(fields).length > 0) requirePro(c);
   if (fields.gameMode === "PVE" && account.charUid === account.uid)
     throw badRequest(USER_MESSAGES.mainNotPve);

@@ -67,7 +67,7 @@ type UpFeedMap = {
 };
 type UpBoss = { name: string; spawnChance?: number; spawnLocations?: { name: string; chance?: number }[] };
 
-/** Upstream floor names → SPEC §3 map levels. */
+/** Upstream floor names → docs/product.md §3 map levels. */
 const FLOOR_IDS: Record<string, FloorId> = {
   "2nd Floor": "level2",
   "Second Level": "level2",

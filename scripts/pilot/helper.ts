@@ -12,7 +12,7 @@ import {
 import { decodeSiteFrame, encodeHelperMessage } from "./messages";
 import { type LogRole, type Watcher, watchLogs, watchScreenshots } from "./watch";
 
-/** SPEC §6: the pause before connecting to the relay again after the connection dropped. */
+/** docs/product.md §6: the pause before connecting to the relay again after the connection dropped. */
 export const RECONNECT_MS = 10_000;
 /** How often the relay connection is pinged; one ping left unanswered ends it (and it reconnects). */
 const PING_MS = 30_000;

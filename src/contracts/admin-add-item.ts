@@ -3,7 +3,7 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * /admin/add-item (SPEC §2): items an admin adds that the data lacks. Each gets a generated game-like
+ * /admin/add-item (docs/product.md §2): items an admin adds that the data lacks. Each gets a generated game-like
  * id and the url slug of its name, is kept over imports until the data carries the same id or url,
  * and can be deleted.
  */

@@ -3,7 +3,7 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * The compare pages (SPEC §2 /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
+ * The compare pages (docs/product.md §2 /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
  * /admin/traders-prices-compare, /admin/guns-compare): an admin uploads an upstream export (a file the importer reads),
  * the Worker maps it with the importer's own code without writing and lists, row by row, what
  * differs from the database (local edits included); the admin then applies the rows they tick.

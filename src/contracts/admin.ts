@@ -3,7 +3,7 @@ import { itemPaletteSchema } from "./site-settings";
 import { z } from "./zod-mini";
 
 /**
- * The admin area's calls (SPEC §2 /admin/*, §6: admins only; everyone else gets the not-found
+ * The admin area's calls (docs/product.md §2 /admin/*, §6: admins only; everyone else gets the not-found
  * answer). Every change writes an audit line: who, when, what, before → after.
  */
 

@@ -3,12 +3,12 @@ import { userSchema } from "./user";
 import { z } from "./zod-mini";
 
 /**
- * Login and session contracts (SPEC §4 email login, share link, username choice). The paths are
+ * Login and session contracts (docs/product.md §4 email login, share link, username choice). The paths are
  * not shown in the spec; these are the site's own under /api/be/auth/. The login form parses
  * with these schemas in the browser, so they are zod/mini (./zod-mini).
  */
 
-/** The messages of SPEC §4/§8, quoted exactly; the API answers them as `error.message`. */
+/** The messages of docs/product.md §4/§8, quoted exactly; the API answers them as `error.message`. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Invalid email",
   sendFailed: "Error sending to the specified email",

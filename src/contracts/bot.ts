@@ -2,9 +2,9 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * Chat-bot price commands (SPEC §1; /streamers/nightbot, /streamelements, /moobot): plain-text
+ * Chat-bot price commands (docs/product.md §1; /streamers/nightbot, /streamelements, /moobot): plain-text
  * answers at GET /api/bot/{kind}?q=&lang=&mode=&token=, where the token is the streamer's own, so
- * that use is counted and limited. Nightbot is Pro (SPEC §6).
+ * that use is counted and limited. Nightbot is Pro (docs/product.md §6).
  */
 export const BOT_KINDS = ["nightbot", "streamelements", "moobot"] as const;
 export type BotKind = (typeof BOT_KINDS)[number];

@@ -23,7 +23,7 @@ const nullableNumber = z.nullable(z.number());
  * One market-table row of the items cache as sent; prices are the asked mode's. What no page
  * shows from the cache stays out (base prices travel with the calculators' data, GET /calc,
  * the only pages that use them). To keep the payload small, `uid` is packed (`packId`: 16 base64url characters for a hex game id),
- * `url` is null when it equals the slugged name (`slugifyName(name)`, SPEC §3),
+ * `url` is null when it equals the slugged name (`slugifyName(name)`, docs/product.md §3),
  * `shortName` null when it equals the name, the changes are rounded to one decimal (what the
  * table shows) and `updatedAt` is in whole minutes; use `expandCacheItem`.
  */

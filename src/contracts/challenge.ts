@@ -1,7 +1,7 @@
 import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
-/** The streamer challenge's calls (SPEC §1, §2): the public leaderboard, joining and leaving, and the admins' editor. */
+/** The streamer challenge's calls (docs/product.md §1, §2): the public leaderboard, joining and leaving, and the admins' editor. */
 
 const points = z.number().check(z.int(), z.gte(0), z.lte(1000));
 export const challengeRulesSchema = z.object({
@@ -39,7 +39,7 @@ export const standingSchema = z.object({
 export type Standing = z.infer<typeof standingSchema>;
 
 export const challengeViewSchema = z.object({
-  /** The tournament setting (SPEC §9): off, there is no challenge to show. */
+  /** The tournament setting (docs/product.md §9): off, there is no challenge to show. */
   enabled: z.boolean(),
   challenge: z.nullable(challengeSchema),
   standings: z.array(standingSchema),

@@ -21,7 +21,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ApiErrorCode = ApiError["error"]["code"];
 
-/** User-facing messages of SPEC §8, quoted exactly. */
+/** User-facing messages of docs/product.md §8, quoted exactly. */
 export const MESSAGES = {
   notFound: "Page Not Found",
   serverError: "Something went wrong",

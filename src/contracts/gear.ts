@@ -5,7 +5,7 @@ import { TITLE_MAX } from "./loadout";
 import { z } from "./zod-mini";
 
 /**
- * Gear loadouts (SPEC §1 weapon and gear loadouts; §2 /gear; §5 "Exact same loadout already
+ * Gear loadouts (docs/product.md §1 weapon and gear loadouts; §2 /gear; §5 "Exact same loadout already
  * published"; §6 publishing is Pro, search needs login and Pro, else the top 20). They are saved
  * in the loadouts table beside weapon builds, so likes (`POST /loadouts/like`), deleting
  * (`POST /loadouts/delete`) and the publish refusal are the weapon builds' own; the wearables

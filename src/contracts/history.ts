@@ -4,7 +4,7 @@ import { z } from "./zod-mini";
 
 // The item page's chart parses GET /items/:uid/history with these schemas, so they are zod/mini.
 
-/** Price chart ranges (SPEC §9); only 7d is free. */
+/** Price chart ranges (docs/product.md §9); only 7d is free. */
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
 export const historyRangeSchema = z.enum(HISTORY_RANGES);
 export type HistoryRange = z.infer<typeof historyRangeSchema>;

@@ -57,7 +57,7 @@ export const itemPropsSchema = z.object({
 });
 export type ItemPropsContract = z.infer<typeof itemPropsSchema>;
 
-/** An item with every field of SPEC §3 (the internal search string aside), its prices in the asked mode and its trader offers. */
+/** An item with every field of docs/product.md §3 (the internal search string aside), its prices in the asked mode and its trader offers. */
 export const itemSchema = z.object({
   uid: z.string(),
   bsgId: z.nullable(z.string()),

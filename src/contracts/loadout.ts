@@ -5,7 +5,7 @@ import { gameModeSchema } from "./game-mode";
 import { z } from "./zod-mini";
 
 /**
- * Weapon loadouts (SPEC §1 build, publish, search, like; §3 Loadout; §5 "Exact same loadout
+ * Weapon loadouts (docs/product.md §1 build, publish, search, like; §3 Loadout; §5 "Exact same loadout
  * already published"; §6 publishing is Pro, search needs login and Pro, else the top 20).
  * The builder's data (guns, and one gun's parts on demand) and the saved builds.
  */
@@ -16,7 +16,7 @@ export const LOADOUT_MESSAGES = {
   notAGun: "Not a gun: pick a gun first",
 } as const;
 
-/** Results a caller without Pro sees from the search (SPEC §6). */
+/** Results a caller without Pro sees from the search (docs/product.md §6). */
 export const FREE_SEARCH_LIMIT = 20;
 export const TITLE_MAX = 80;
 /** Builds one account may keep. */

@@ -2,7 +2,7 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * The helper (Pilot) channel (SPEC §7): JSON messages with a `messageType`, between the desktop
+ * The helper (Pilot) channel (docs/product.md §7): JSON messages with a `messageType`, between the desktop
  * helper and the site, directly (desktop mode, ws://127.0.0.1:5123) or through the cloud relay
  * (/ws/pilot, one room per user). Anything the helper sends that is not one of these is a log line.
  */
@@ -32,7 +32,7 @@ export const PILOT_DESKTOP_PORT = 5123;
 const text = (max: number) => z.string().check(z.maxLength(max));
 const coord = z.number().check(z.gte(-100_000), z.lte(100_000));
 
-/** Messages the helper sends (SPEC §7 "Received"). */
+/** Messages the helper sends (docs/product.md §7 "Received"). */
 export const helperMessageSchema = z.discriminatedUnion("messageType", [
   z.object({ messageType: z.literal("SEND_FILENAME"), filename: text(400) }),
   /** TarkovPilot's order: x is the game's z, y the game's x, z the height (positionFromUpdate). */
@@ -59,7 +59,7 @@ export const helperMessageSchema = z.discriminatedUnion("messageType", [
 ]);
 export type HelperMessage = z.infer<typeof helperMessageSchema>;
 
-/** Messages the site sends to the helper (SPEC §7 "Sent"). */
+/** Messages the site sends to the helper (docs/product.md §7 "Sent"). */
 export const siteMessageSchema = z.discriminatedUnion("messageType", [
   z.object({ messageType: z.literal("AUTH"), userId: text(64) }),
   z.object({

@@ -3,7 +3,7 @@ import { gameModeSchema } from "./game-mode";
 import { z } from "./zod-mini";
 
 /**
- * The public API (SPEC §1, §6 Pro): /api/v1 with an `x-api-key` header, 300 requests a minute per
+ * The public API (docs/product.md §1, §6 Pro): /api/v1 with an `x-api-key` header, 300 requests a minute per
  * key (or, for spreadsheets, `key=` in the address of /api/v1/sheet), items with the field names
  * tools in this field already read. Keys are made and revoked on
  * /dev/api (the /api/be/dev/keys calls below). The /dev/api page documents these from here.

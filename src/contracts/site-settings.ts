@@ -36,7 +36,7 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-/** What every page may know of the global settings (SPEC §3 App state): no admin-only field. */
+/** What every page may know of the global settings (docs/product.md §3 App state): no admin-only field. */
 export const siteSettingsSchema = z.object({
   tournamentEnabled: z.boolean(),
   helperVersion: z.string(),

@@ -6,13 +6,13 @@ import { endpoint } from "./endpoint";
 import { z } from "./zod-mini";
 
 /**
- * The user and character contracts (SPEC §3 User / character, hideout and settings flags; §7 calls).
+ * The user and character contracts (docs/product.md §3 User / character, hideout and settings flags; §7 calls).
  * The user object the API returns is the account (uid, admin, pro, username, patron expiry, chars)
- * with the active character's fields flattened into it, as SPEC §3 lists them.
+ * with the active character's fields flattened into it, as docs/product.md §3 lists them.
  * Every page's header parses GET /users/me with these schemas, so they are zod/mini (./zod-mini).
  */
 
-/** The eight traders with loyalty levels 1–4 (SPEC §3, §9); keys are the data's trader uids. */
+/** The eight traders with loyalty levels 1–4 (docs/product.md §3, §9); keys are the data's trader uids. */
 export const TRACKED_TRADERS = LOYALTY_TRADERS;
 export type TrackedTrader = (typeof TRACKED_TRADERS)[number];
 
@@ -42,7 +42,7 @@ export const traderStandingSchema = z.number().check(z.gte(-10), z.lte(10));
 export const tradersStandingSchema = z.record(z.string().check(z.maxLength(40)), traderStandingSchema);
 export type TradersStanding = z.infer<typeof tradersStandingSchema>;
 
-/** Hideout and settings flags (SPEC §3) with their defaults. */
+/** Hideout and settings flags (docs/product.md §3) with their defaults. */
 export const settingsFlagsSchema = z.object({
   hideoutUseProgress: z.boolean(),
   /** '' (fuel not counted), 'metal' or another fuel kind; Pro only. */
@@ -68,7 +68,7 @@ export const settingsFlagsSchema = z.object({
 export type SettingsFlags = z.infer<typeof settingsFlagsSchema>;
 
 const { mode: _mode, tradersLL: _tradersLL, ...defaultFlags } = DEFAULT_PRICE_SETTINGS;
-/** SPEC §3 defaults of the flags: the calculators' defaults (domain/price-resolution). */
+/** docs/product.md §3 defaults of the flags: the calculators' defaults (domain/price-resolution). */
 export const DEFAULT_SETTINGS_FLAGS: SettingsFlags = defaultFlags;
 
 /** How many uids each progression list may hold. */
@@ -97,7 +97,7 @@ export const progressionSchema = z.object({
 });
 export type Progression = z.infer<typeof progressionSchema>;
 
-/** One entry of the user's character list (the character dropdown of SPEC §2). */
+/** One entry of the user's character list (the character dropdown of docs/product.md §2). */
 export const charSummarySchema = z.object({
   uid: z.string(),
   fraction: fractionSchema,
@@ -115,7 +115,7 @@ export const characterFieldsSchema = z.object({
   gameEdition: gameEditionSchema,
   level: z.number().check(z.int(), z.gte(1), z.lte(100)),
   tradersLL: tradersLLSchema,
-  /** Trader standings the quests check (SPEC §4, with progress tracking on); default 0 each. */
+  /** Trader standings the quests check (docs/product.md §4, with progress tracking on); default 0 each. */
   tradersStanding: tradersStandingSchema,
   favList: z.array(uidSchema).check(z.maxLength(FAV_MAX)),
   /** Custom buy prices per item uid (rubles), Pro. */
@@ -145,7 +145,7 @@ export type User = z.infer<typeof userSchema>;
 /**
  * PUT /api/be/users/me body: any subset of the character's fields and flags. Level and skills may
  * come as strings from inputs: they are converted to numbers, non-numbers ignored, skills capped at
- * SKILL_MAX (SPEC §5) — the server applies those rules (and the Pro rule of §5) before saving.
+ * SKILL_MAX (docs/product.md §5) — the server applies those rules (and the Pro rule of §5) before saving.
  */
 export const userPatchSchema = z.partial(
   z.object({
@@ -236,14 +236,14 @@ export const charCreateBodySchema = z.object({
   gameMode: userGameModeSchema,
 });
 
-/** Messages of the character rules (SPEC §3, §5). */
+/** Messages of the character rules (docs/product.md §3, §5). */
 export const USER_MESSAGES = {
   mainNotPve: "The main profile cannot be PVE",
   mainNotDeleted: "The main profile cannot be deleted",
   tooManyChars: "Too many characters",
 } as const;
 
-/** Reset kinds of PUT /api/be/progression/reset/{kind} (SPEC §7) and what each answers. */
+/** Reset kinds of PUT /api/be/progression/reset/{kind} (docs/product.md §7) and what each answers. */
 export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
 export type ResetKind = (typeof RESET_KINDS)[number];
 export const resetResponseSchema = z.object({

@@ -2,7 +2,7 @@ import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
 import { z } from "./zod-mini";
 
-/** Items a price ticker may show (SPEC §2 /widgets/scroll-text). */
+/** Items a price ticker may show (docs/product.md §2 /widgets/scroll-text). */
 export const WIDGET_ITEMS_MAX = 30;
 
 export const widgetItemSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Compact cache lists (SPEC §7): objects sent as one array per field (columns), in the order
+ * Compact cache lists (docs/product.md §7): objects sent as one array per field (columns), in the order
  * of a field list, and rebuilt from that list on the other end. Column by column the values
  * resemble their neighbours, so the list gzips about 15 % smaller than the same values row by
  * row. Missing values travel as null; a column of nulls only travels as []. A decoded object

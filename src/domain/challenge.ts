@@ -1,5 +1,5 @@
 /**
- * The streamer challenge (SPEC §1, §2, §9 tournamentEnabled): streamers join a challenge with
+ * The streamer challenge (docs/product.md §1, §2, §9 tournamentEnabled): streamers join a challenge with
  * dates and scoring rules, and score for the progress they make while it runs, counted from their
  * tracker (quests completed, hideout modules built, items found), never for what they had before
  * joining. Scores are frozen when the challenge ends.

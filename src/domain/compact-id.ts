@@ -1,5 +1,5 @@
 /**
- * Game ids (SPEC §3 uid) are 24 lowercase hex digits: 12 bytes. Lists that carry thousands of
+ * Game ids (docs/product.md §3 uid) are 24 lowercase hex digits: 12 bytes. Lists that carry thousands of
  * them send each as 16 base64url characters, which gzip 18 % smaller; any other id travels
  * unchanged behind a "=" (not a base64url character), so both forms read back exactly.
  */

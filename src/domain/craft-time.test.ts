@@ -26,7 +26,7 @@ describe("craftTime", () => {
   });
 });
 
-describe("craftingSkillFromReduction (SPEC §5: divided by 0.75, rounded)", () => {
+describe("craftingSkillFromReduction (docs/product.md §5: divided by 0.75, rounded)", () => {
   it.each([
     [0, 0],
     [0.75, 1],

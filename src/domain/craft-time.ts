@@ -1,11 +1,11 @@
 /**
- * Skills and craft duration (SPEC §5 and §9).
+ * Skills and craft duration (docs/product.md §5 and §9).
  *
  * - Skill values are read as numbers; anything non-numeric is ignored (null); values are
  *   clamped to 0..MAX_SKILL (the shared maximum, 51: level 50 plus the elite level).
- * - Craft time = duration × (1 − 0.75 % × crafting skill) (SPEC §9: "Craft time reduction
+ * - Craft time = duration × (1 − 0.75 % × crafting skill) (docs/product.md §9: "Craft time reduction
  *   equals 0.75 times crafting skill"; the game's Crafting skill: −0.75 % per level).
- * - The "time reduction" input is turned into a skill: reduction / 0.75, rounded (SPEC §5).
+ * - The "time reduction" input is turned into a skill: reduction / 0.75, rounded (docs/product.md §5).
  */
 
 /** The highest skill level counted (level 50 plus elite); higher inputs are capped. */
@@ -41,7 +41,7 @@ export function craftTime(duration: number, craftingSkill: number): number {
 }
 
 /**
- * The crafting skill stored for a "craft time reduction %" input (SPEC §5); null when not numeric.
+ * The crafting skill stored for a "craft time reduction %" input (docs/product.md §5); null when not numeric.
  * @example craftingSkillFromReduction(30) // 40
  */
 export function craftingSkillFromReduction(reductionPercent: unknown): number | null {

@@ -1,11 +1,11 @@
 /**
- * What a game edition gives from the start (SPEC §3 game editions): its stash level and, with
+ * What a game edition gives from the start (docs/product.md §3 game editions): its stash level and, with
  * The Unheard, the Cultist Circle. Those hideout levels count as built for every character of
  * that edition, whether or not the player ticked them. Figures from TarkovTracker's data overlay
  * (editions: defaultStashLevel, defaultCultistCircleLevel); a test checks them against it.
  */
 
-/** Edition (SPEC name) → station uid → the level it starts at. */
+/** Edition (docs/product.md §3 names) → station uid → the level it starts at. */
 export const EDITION_STATIONS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   Standard: { stash: 1 },
   "Left Behind": { stash: 2 },

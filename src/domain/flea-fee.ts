@@ -1,5 +1,5 @@
 /**
- * The flea market listing fee (issue 7; SPEC §9 for the Intelligence Center reduction).
+ * The flea market listing fee (issue 7; docs/product.md §9 for the Intelligence Center reduction).
  *
  * Community formula, as tarkov.dev uses it (https://escapefromtarkov.fandom.com/wiki/Trading#Fees):
  *   V0 = base price, VR = listing price (per unit), Q = count,

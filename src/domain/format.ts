@@ -1,5 +1,5 @@
 /**
- * Display rules of SPEC §9: the ruble symbol is the default and is suffixed, $ and € are
+ * Display rules of docs/product.md §9: the ruble symbol is the default and is suffixed, $ and € are
  * prefixed; prices are whole numbers with thousands grouped; a 2-decimal rounding helper;
  * percent change with a sign that rounds to a whole number when |x| > 9 (one decimal
  * otherwise); dates DD.MM.YY HH:mm at a given UTC offset; durations in hours with two

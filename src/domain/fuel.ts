@@ -1,5 +1,5 @@
 /**
- * Generator fuel (issue 7, SPEC §9).
+ * Generator fuel (issue 7, docs/product.md §9).
  *
  * - fuelBase (global settings) is the units of fuel the generator burns per hour before any
  *   reduction.
@@ -45,7 +45,7 @@ export function fuelConsumptionFactor(options: FuelReductionOptions): number {
 }
 
 /**
- * The consumption reduction in percent, 2 decimals (SPEC §9).
+ * The consumption reduction in percent, 2 decimals (docs/product.md §9).
  * @example fuelReductionPercent({ hideoutManagement: 51, solar: true }) // 62.5
  */
 export function fuelReductionPercent(options: FuelReductionOptions): number {

@@ -1,5 +1,5 @@
 /**
- * Gear loadouts (SPEC §1 "weapon and gear loadouts"): one item per gear slot. The rules here are
+ * Gear loadouts (docs/product.md §1 "weapon and gear loadouts"): one item per gear slot. The rules here are
  * pure: which item category each slot takes, whether a set is valid (known items in slots that
  * take them, no conflicting items), its stats (weight, penalties, armour) and its price.
  * Unknown values stay unknown (null), never 0.
@@ -205,7 +205,7 @@ export const gearItemPrice = (
 ) => cheapestSource(item.flea, item.offers, loyalty);
 
 /**
- * Two gear sets are the same when they have the same items in the same slots (SPEC §5: "Exact
+ * Two gear sets are the same when they have the same items in the same slots (docs/product.md §5: "Exact
  * same loadout already published"). The key never equals a weapon build's (it starts with "gear;").
  */
 export function gearKey(build: GearBuild): string {

@@ -1,5 +1,5 @@
 /**
- * Site-wide settings an admin sets on /admin/global-settings (SPEC §3 App state, §4, §9).
+ * Site-wide settings an admin sets on /admin/global-settings (docs/product.md §3 App state, §4, §9).
  * - fuelBase: the generator's fuel units per hour before reductions (src/domain/fuel.ts);
  * - tournamentEnabled: shows the streamer challenge in the menu;
  * - helperVersion: the desktop helper's current version ("" when none is published);

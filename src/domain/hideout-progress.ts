@@ -1,6 +1,6 @@
 /**
  * Hideout levels: requirements shown as met or missing, and the build, upgrade and destroy
- * actions (issue 8, SPEC §4). Pure: levels and the player's progress are parameters.
+ * actions (issue 8, docs/product.md §4). Pure: levels and the player's progress are parameters.
  */
 
 export type HideoutLevel = {

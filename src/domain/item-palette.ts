@@ -1,5 +1,5 @@
 /**
- * The palette of item tiles (SPEC §2 /admin/palete): the background an item's icon tile takes, per
+ * The palette of item tiles (docs/product.md §2 /admin/palete): the background an item's icon tile takes, per
  * category, with a default for the rest. Unset colours keep the site's own look (the panel colour).
  */
 export type ItemPalette = {

@@ -1,4 +1,4 @@
-/** Found counts of the items tracker (issue 8, SPEC §6): + and − per item, grouped by what needs them. */
+/** Found counts of the items tracker (issue 8, docs/product.md §6): + and − per item, grouped by what needs them. */
 import type { ItemToKeep } from "./items-to-keep";
 
 /** The most the progression contract keeps for one item. */

@@ -1,5 +1,5 @@
 /**
- * Weapon builds (SPEC §3 Loadout): a gun and a tree of slot path → item, for example
+ * Weapon builds (docs/product.md §3 Loadout): a gun and a tree of slot path → item, for example
  * `mod_scope/mod_mount_000` → a mount inside the scope slot. The rules here are pure: which slots
  * a build shows, whether it is valid (required slots filled, no conflicting parts), and its stats
  * (ergonomics = gun + Σ mods; recoil = gun × (1 + Σ mod recoil % / 100), never below 1 % of the
@@ -200,7 +200,7 @@ export function statChange(build: Build, lookup: PartLookup, path: string, id: s
 
 /**
  * Two builds are the same when they have the same gun and the same parts in the same slots
- * (SPEC §5: "Exact same loadout already published"); the order of entries does not matter.
+ * (docs/product.md §5: "Exact same loadout already published"); the order of entries does not matter.
  */
 export function buildKey(build: Build): string {
   // paths are keys: never equal

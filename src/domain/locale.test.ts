@@ -15,7 +15,7 @@ import {
 } from "./locale";
 
 describe("locales", () => {
-  it("has the 11 codes of SPEC §9", () => {
+  it("has the 11 codes of docs/product.md §9", () => {
     expect(LOCALES).toEqual(["en", "ru", "de", "fr", "es", "cz", "cn", "hu", "tr", "jp", "kr"]);
   });
 
@@ -119,7 +119,7 @@ describe("cookieLocale", () => {
 });
 
 describe("serializeCookie / localeCookie", () => {
-  it("writes the locale cookie of SPEC §9", () => {
+  it("writes the locale cookie of docs/product.md §9", () => {
     expect(localeCookie("ru")).toBe("tm_locale=ru; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 

@@ -1,4 +1,4 @@
-/** The site's locales (SPEC §9); only en and ru have texts, the others read English. */
+/** The site's locales (docs/product.md §9); only en and ru have texts, the others read English. */
 export const LOCALES = ["en", "ru", "de", "fr", "es", "cz", "cn", "hu", "tr", "jp", "kr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -6,7 +6,7 @@ export type Locale = (typeof LOCALES)[number];
 export const TEXT_LOCALES = ["en", "ru"] as const;
 export type TextLocale = (typeof TEXT_LOCALES)[number];
 
-/** The locale cookie: name, path and lifetime (SPEC §9). */
+/** The locale cookie: name, path and lifetime (docs/product.md §9). */
 export const LOCALE_COOKIE = { name: "tm_locale", path: "/", maxAge: 31_536_000 } as const;
 
 /**
@@ -48,7 +48,7 @@ export function localePath(path: string, locale: string | null | undefined): str
 }
 
 /**
- * The side of a new character for a locale (SPEC §4): Bear for Russian, else USEC.
+ * The side of a new character for a locale (docs/product.md §4): Bear for Russian, else USEC.
  * @example sideForLocale("ru") // "Bear"
  */
 export function sideForLocale(locale: string | null | undefined): "Bear" | "Usec" {

@@ -49,7 +49,7 @@ describe("marker kinds from the feed", () => {
     expect(extractKind(faction, name)).toBe(kind);
   });
 
-  it("puts every kind in a SPEC §3 category other than quests", () => {
+  it("puts every kind in a docs/product.md §3 category other than quests", () => {
     expect(markerCategory("extract-paid")).toBe("extractions");
     expect(markerCategory("transit")).toBe("extractions");
     expect(markerCategory("spawn-sniper")).toBe("spawns");

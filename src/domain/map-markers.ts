@@ -1,10 +1,10 @@
 /**
- * Positioned map markers (SPEC §3 marker types) read from a source that gives positions, such as
+ * Positioned map markers (docs/product.md §3 marker types) read from a source that gives positions, such as
  * the live feed's extracts, transits, spawns, locks, switches and loot containers. The real
  * snapshot's sources carry none of these positions, so a map without them keeps only its names.
  */
 
-/** Marker categories of SPEC §3, in their sort order (Extractions 10 … Loot 60). */
+/** Marker categories of docs/product.md §3, in their sort order (Extractions 10 … Loot 60). */
 export const MAP_CATEGORIES = ["extractions", "spawns", "quests", "keys", "misc", "loot"] as const;
 export type MapCategory = (typeof MAP_CATEGORIES)[number];
 
@@ -38,7 +38,7 @@ export type MapMarker = {
   z: number;
   /** Outline corners [x, z] of a zone (an extract's area), empty for a point. */
   outline: [number, number][];
-  /** A loot container's order number (SPEC §3), or null where the spec gives none. */
+  /** A loot container's order number (docs/product.md §3), or null where the spec gives none. */
   order: number | null;
   /** A boss spawn's chance that the boss comes to the raid (0–1). */
   chance?: number;
@@ -119,7 +119,7 @@ export function extractKind(faction: string, name: string): MarkerKind {
   return "extract-pmc";
 }
 
-/** Loot container order numbers named in SPEC §3 (the spec does not list the rest). */
+/** Loot container order numbers named in docs/product.md §3 (the spec does not list the rest). */
 const LOOT_ORDER: Record<string, number> = { cache: 10, "ammo box": 20, "ration supply crate": 200 };
 
 /**
@@ -129,7 +129,7 @@ const LOOT_ORDER: Record<string, number> = { cache: 10, "ammo box": 20, "ration 
 export const lootOrder = (name: string): number | null => LOOT_ORDER[name.trim().toLowerCase()] ?? null;
 
 /**
- * Markers in the SPEC §3 category order, then loot by order number (unnumbered last), then name.
+ * Markers in the docs/product.md §3 category order, then loot by order number (unnumbered last), then name.
  */
 export function sortMarkers(markers: readonly MapMarker[], order: readonly MapCategory[]): MapMarker[] {
   const rank = (m: MapMarker) => order.indexOf(markerCategory(m.kind));

@@ -1,5 +1,5 @@
 /**
- * Game coordinates → the map plane, and the plane → MapLibre coordinates (SPEC §3 maps).
+ * Game coordinates → the map plane, and the plane → MapLibre coordinates (docs/product.md §3 maps).
  * A map turns the game's x/z by its rotation, then applies a CRS.Simple-style transformation
  * [a, b, c, d]: plane x = a·x' + b, plane y = −c·z' + d (plane y grows downwards, as on screen).
  * MapLibre draws the plane in image space: the plane's square is laid over the Mercator world's

@@ -3,7 +3,7 @@ import { MAP_CATEGORIES } from "./map-markers";
 import { isMapSlug, MAP_SLUGS, MENU_MAP_SLUGS, mapsInSideMenu, SIDE_MENU_MAPS_FLAG } from "./maps";
 
 describe("map slugs", () => {
-  it("accepts exactly the 11 slugs of SPEC §2 and Terminal", () => {
+  it("accepts exactly the 11 slugs of docs/product.md §2 and Terminal", () => {
     expect(MAP_SLUGS).toHaveLength(12);
     expect(isMapSlug("terminal")).toBe(true);
     for (const slug of MAP_SLUGS) expect(isMapSlug(slug)).toBe(true);

@@ -1,4 +1,4 @@
-/** The 12 map slugs a /maps/:map route accepts (SPEC §2, §3, and Terminal, which the game added). */
+/** The 12 map slugs a /maps/:map route accepts (docs/product.md §2, §3, and Terminal, which the game added). */
 export const MAP_SLUGS = [
   "ground-zero",
   "factory",
@@ -15,7 +15,7 @@ export const MAP_SLUGS = [
 ] as const;
 export type MapSlug = (typeof MAP_SLUGS)[number];
 
-/** The maps the menu lists: all but labyrinth and ground-zero (SPEC §2). */
+/** The maps the menu lists: all but labyrinth and ground-zero (docs/product.md §2). */
 export const MENU_MAP_SLUGS: readonly MapSlug[] = MAP_SLUGS.filter(
   (slug) => slug !== "labyrinth" && slug !== "ground-zero",
 );
@@ -32,7 +32,7 @@ export function isMapSlug(value: string): value is MapSlug {
 export const SIDE_MENU_MAPS_FLAG = "menu";
 
 /**
- * Whether the side menu (the burger menu of small screens) lists the maps (SPEC §2: only when the
+ * Whether the side menu (the burger menu of small screens) lists the maps (docs/product.md §2: only when the
  * user has the feature_maps flag). Everyone has the flag until they turn it off on a map page, so
  * a visitor's phone menu reaches the maps; the wide header's map dropdown stays for everyone.
  * @example mapsInSideMenu({ menu: false }) // false

@@ -1,5 +1,5 @@
 /**
- * Matching recognised stash text to the items a user tracks (SPEC §1 items tracker with screenshot
+ * Matching recognised stash text to the items a user tracks (docs/product.md §1 items tracker with screenshot
  * recognition; §5: only items already in the tracker may be added). Names are compared after
  * normalising (case, spacing, punctuation, and Cyrillic letters that look like Latin ones), by
  * edit distance, among the tracked items whose size fits the cell the text was read from.

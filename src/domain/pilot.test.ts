@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("the helper connection (SPEC §4, §9)", () => {
+describe("the helper connection (docs/product.md §4, §9)", () => {
   it("is Connecting on open, Connected when the socket opens (logs cleared), and passes text on", () => {
     const c = make();
     c.connect();

@@ -1,5 +1,5 @@
 /**
- * The helper (Pilot) connection as SPEC §4, §5 and §9 describe it, independent of the browser:
+ * The helper (Pilot) connection as docs/product.md §4, §5 and §9 describe it, independent of the browser:
  * states Connecting → Connected → Disconnected; on open the logs are cleared and in cloud mode an
  * AUTH message goes out; on error or close it reconnects after 10 s unless closed on purpose; a
  * socket not open within 3 s is closed; an update request sends UPDATE, closes and reconnects
@@ -174,7 +174,7 @@ export function classifyIncoming(text: string): Incoming {
   return { kind: "log", line: text };
 }
 
-/** Game map ids (lower case) → the site's map slug (SPEC §4); Night Factory is the factory page. */
+/** Game map ids (lower case) → the site's map slug (docs/product.md §4); Night Factory is the factory page. */
 const GAME_MAPS: Record<string, MapSlug> = {
   bigmap: "customs",
   customs: "customs",
@@ -240,5 +240,5 @@ export function pushCapped<T>(list: readonly T[], entry: T, max: number): T[] {
   return next.length > max ? next.slice(next.length - max) : next;
 }
 
-/** Whether a helper's quest status completes the quest (SPEC §4: only status 12). */
+/** Whether a helper's quest status completes the quest (docs/product.md §4: only status 12). */
 export const completesQuest = (status: number) => status === 12;

@@ -1,5 +1,5 @@
 /**
- * Which price an item gets in the calculators, and why (issue 7; flags of SPEC §3).
+ * Which price an item gets in the calculators, and why (issue 7; flags of docs/product.md §3).
  *
  * Inputs are bought from the cheapest source the user can reach; outputs are sold on the best
  * route. Every answer carries its source (and the fee) so the UI can explain the number.
@@ -61,7 +61,7 @@ export type ItemOffers = {
   crafts?: readonly CraftSource[];
 };
 
-/** The settings the calculators read (SPEC §3 names), for the active character. */
+/** The settings the calculators read (docs/product.md §3 names), for the active character. */
 export type PriceSettings = {
   mode: GameMode;
   tradersLL: Readonly<Record<string, number>>;
@@ -91,7 +91,7 @@ export type PriceSettings = {
   userSellPricesMap?: Readonly<Record<string, number>>;
 };
 
-/** SPEC §3 defaults; flea-only mode is off so that the trader route (on by default) counts. */
+/** docs/product.md §3 defaults; flea-only mode is off so that the trader route (on by default) counts. */
 export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   mode: "pvp",
   tradersLL: {},

@@ -1,5 +1,5 @@
 /**
- * Price statistics over raw price points (SPEC §9: average windows 24h and 7d).
+ * Price statistics over raw price points (docs/product.md §9: average windows 24h and 7d).
  * Times are Unix milliseconds (as stored) and "now" is always a parameter.
  *
  * Choices (documented here, tested in price-stats.test.ts):

@@ -1,4 +1,4 @@
-/** Progress per trader and per map, Kappa progress and the header's map-tile counts (SPEC §2, §4). */
+/** Progress per trader and per map, Kappa progress and the header's map-tile counts (docs/product.md §2, §4). */
 import { isActive, type QuestNode, type QuestStates } from "./quest-status";
 
 export type ProgressCount = { key: string; done: number; total: number };

@@ -1,4 +1,4 @@
-/** Selecting (tracking) quests: free users at most 3 at once (SPEC §5, §9). */
+/** Selecting (tracking) quests: free users at most 3 at once (docs/product.md §5, §9). */
 export const FREE_QUEST_SELECTION_LIMIT = 3;
 
 export type SelectionResult = { ok: true; selected: string[] } | { ok: false; reason: "freeLimit" };

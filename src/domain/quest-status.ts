@@ -1,5 +1,5 @@
 /**
- * Quest availability engine (SPEC §4, §5, §9). Pure: quests, the player's progress and the log
+ * Quest availability engine (docs/product.md §4, §5, §9). Pure: quests, the player's progress and the log
  * sink are parameters. Statuses: Completed (done), Cancelled (failed: a quest named in its fail
  * conditions was completed, or it can no longer be reached), Locked (with reasons), Current
  * (prerequisites met and selected) and Available (prerequisites met, not selected). "Active" is
@@ -70,7 +70,7 @@ export type QuestProgress = {
   /** Progress tracking on: player level, loyalty levels and standings are checked. */
   tracking: boolean;
   level: number;
-  /** Trader loyalty levels; a missing trader is level 1 (SPEC §9). */
+  /** Trader loyalty levels; a missing trader is level 1 (docs/product.md §9). */
   tradersLL: Readonly<Record<string, number>>;
   /** Trader standings; a missing trader is 0. */
   tradersStanding?: Readonly<Record<string, number>>;
@@ -147,7 +147,7 @@ export function failedQuests(quests: readonly QuestNode[], done: ReadonlySet<str
 
 /** The Collector's game id: the final Kappa quest of the real data, whatever its shown name. */
 export const FINAL_KAPPA_BSG_ID = "5c51aac186f77432ea65c552";
-/** The final Kappa quest's name (SPEC §4), for data without game ids. */
+/** The final Kappa quest's name (docs/product.md §4), for data without game ids. */
 export const FINAL_KAPPA_NAME = "Collector";
 
 /** Uid of the final Kappa quest: the one with the Collector's game id, else the one named Collector. */

@@ -1,4 +1,4 @@
-/** In-game time runs at 7× real time (SPEC §9). */
+/** In-game time runs at 7× real time (docs/product.md §9). */
 export const RAID_CLOCK_RATIO = 7;
 /** Offsets of the two clocks in hours: the left one and the right one, 12 hours apart. */
 export const RAID_CLOCK_OFFSETS = [3, 15] as const;

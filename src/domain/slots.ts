@@ -1,5 +1,5 @@
 /**
- * Inventory cells an item takes, and its price per cell (SPEC §9 "per slot"): null when its size
+ * Inventory cells an item takes, and its price per cell (docs/product.md §9 "per slot"): null when its size
  * or price is unknown, never a made-up 0.
  * @example pricePerSlot(450_000, 2, 1) // 225_000
  */

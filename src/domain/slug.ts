@@ -1,4 +1,4 @@
-/** The fields an item slug is made from (SPEC §3 Item). */
+/** The fields an item slug is made from (docs/product.md §3 Item). */
 export type SlugSource = {
   uid: string;
   url?: string | null;
@@ -47,10 +47,10 @@ export const CYRILLIC: Readonly<Record<string, string>> = {
 };
 
 /**
- * Slugs a display name (SPEC §3): trimmed and lowercased; spaces and slashes → "_"; quotes
+ * Slugs a display name (docs/product.md §3): trimmed and lowercased; spaces and slashes → "_"; quotes
  * (' and ") and "#" removed; "(" and ")" → "_". Dots, dashes and digits stay; runs of
  * underscores are kept as they are, so the rule stays a plain character map.
- * Beyond SPEC, so a slug is always URL-safe: any other whitespace (newline, tab) counts as a
+ * Beyond docs/product.md §5, so a slug is always URL-safe: any other whitespace (newline, tab) counts as a
  * space; curly quotes go like quotes; accents are dropped and Russian letters transliterated;
  * control characters and anything else a URL path segment cannot hold unescaped are removed
  * (what stays: a–z, 0–9, "_", ".", "-", "~" and !$&*+,;=:@).
@@ -81,7 +81,7 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * An item's page slug (SPEC §3): its url when set (and a valid slug); else its name slugged, with
+ * An item's page slug (docs/product.md §3): its url when set (and a valid slug); else its name slugged, with
  * the " not func" suffix (slugged to "_not_func") when the item is flagged not functional, cut to
  * SLUG_MAX; else (no name, or nothing usable of it survives) its uid.
  * @example itemSlug({ uid: "x", name: "TerraGroup Labs keycard (Red)" }) // "terragroup_labs_keycard__red_"

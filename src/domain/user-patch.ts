@@ -1,10 +1,10 @@
 /**
- * Rules applied to a PUT /users/me body before saving (SPEC §3, §5): level and skills arrive
+ * Rules applied to a PUT /users/me body before saving (docs/product.md §3, §5): level and skills arrive
  * as numbers or input strings; they are converted to numbers, non-numbers are dropped, skills
  * are capped at the shared maximum and levels clamped to 1–100.
  */
 
-/** The shared skill maximum (SPEC §5: values above it are capped). */
+/** The shared skill maximum (docs/product.md §5: values above it are capped). */
 export const SKILL_MAX = 51;
 
 const SKILL_KEYS = ["skill_Crafting", "skill_HideoutManagement"] as const;

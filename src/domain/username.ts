@@ -1,5 +1,5 @@
 /**
- * When two usernames are "the same" (SPEC §5 "Username already exists"): after Unicode NFKC
+ * When two usernames are "the same" (docs/product.md §5 "Username already exists"): after Unicode NFKC
  * normalisation (composed and compatibility forms: "café" typed either way, full-width letters),
  * full Unicode lower case ("Ärger" = "ärger"), and with letters that look alike across scripts
  * taken as one (Cyrillic "а" and Latin "a"; a confusable skeleton in the spirit of Unicode

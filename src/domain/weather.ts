@@ -1,4 +1,4 @@
-/** The 13 weather types of the game (SPEC §3), each with its own icon. */
+/** The 13 weather types of the game (docs/product.md §3), each with its own icon. */
 export const WEATHER_TYPES = [
   "ClearDay",
   "ClearFogDay",

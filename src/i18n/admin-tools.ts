@@ -1,6 +1,6 @@
 import { defineCatalogue, t } from "./index";
 
-/** Texts of the admin's item tools: images, icon crops, added items, icons, palette (SPEC §2). */
+/** Texts of the admin's item tools: images, icon crops, added items, icons, palette (docs/product.md §2). */
 type AdminToolMessages = {
   menu: Record<"images" | "crop" | "addItem" | "liveIcons" | "palette", string>;
   pickItem: string;

@@ -1,7 +1,7 @@
 import type { RiskCode } from "../domain/compare-review";
 import { defineCatalogue, t } from "./index";
 
-/** Texts of the admin area (/admin/*, SPEC §2, §6). */
+/** Texts of the admin area (/admin/*, docs/product.md §2, §6). */
 type AdminMessages = {
   sections: string;
   overview: string;

@@ -1,6 +1,6 @@
 import { defineCatalogue } from "./index";
 
-/** Texts of the calculators' settings panel (SPEC §3 hideout and settings flags). */
+/** Texts of the calculators' settings panel (docs/product.md §3 hideout and settings flags). */
 type CalcSettingsMessages = {
   title: string;
   savedToCharacter: string;

@@ -2,7 +2,7 @@ import { formatNumber } from "../domain/format";
 import { textLocale } from "../domain/locale";
 
 /**
- * Message catalogues (SPEC §9): English and Russian texts; every other locale reads English.
+ * Message catalogues (docs/product.md §9): English and Russian texts; every other locale reads English.
  * Each feature keeps its own namespace file (shell.ts, pages.ts, market.ts…) built with
  * defineCatalogue, so a feature adds strings without touching anyone else's file.
  *

@@ -2,7 +2,7 @@ import { formatDecimal, formatNumber } from "../domain/format";
 import { defineCatalogue, plural, t } from "./index";
 
 /**
- * Texts of the market table, item and tag pages, in English and Russian (SPEC §9: other
+ * Texts of the market table, item and tag pages, in English and Russian (docs/product.md §9: other
  * locales fall back to English); a namespace of the site's catalogues (./index.ts).
  */
 const en = {

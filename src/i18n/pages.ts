@@ -2,7 +2,7 @@ import type { MapSlug } from "../domain/maps";
 import type { PagePath } from "../site/pages";
 import { defineCatalogue } from "./index";
 
-/** Titles of the site's routes (SPEC §2), used by the menus and the pages. */
+/** Titles of the site's routes (docs/product.md §2), used by the menus and the pages. */
 export type PageTitles = Record<PagePath, string>;
 
 export const pageTitles = defineCatalogue<PageTitles>({
@@ -134,7 +134,7 @@ export const pageTitles = defineCatalogue<PageTitles>({
   },
 });
 
-/** Map names (SPEC §3 enumerations). */
+/** Map names (docs/product.md §3 enumerations). */
 export const mapNames = defineCatalogue<Record<MapSlug, string>>({
   en: {
     "ground-zero": "Ground Zero",

@@ -9,7 +9,7 @@ type HeaderMessages = {
   characterMenu: string;
 };
 
-/** Texts of the user block in the header (SPEC §2). */
+/** Texts of the user block in the header (docs/product.md §2). */
 export const userHeaderText = defineCatalogue<HeaderMessages>({
   en: { gameMode: "Game mode", characterMenu: "Character and account menu" },
   ru: { gameMode: "Режим игры", characterMenu: "Меню персонажа и аккаунта" },
@@ -47,13 +47,13 @@ type UserMessages = {
   saving: string;
   saved: string;
   failed: string;
-  /** Server messages of SPEC §4/§8 in this language (English shows them as they come). */
+  /** Server messages of docs/product.md §4/§8 in this language (English shows them as they come). */
   serverMessages: Record<string, string>;
 };
 
 const enMessages: Record<string, string> = {};
 
-/** Texts of the character dropdown and the user popup (SPEC §2, §4, §5). */
+/** Texts of the character dropdown and the user popup (docs/product.md §2, §4, §5). */
 export const userText = defineCatalogue<UserMessages>({
   en: {
     sides: { Bear: "Bear", Usec: "USEC" },
@@ -175,7 +175,7 @@ type LoginMessages = {
   patreon: Record<PatreonOutcome, string>;
 };
 
-/** Texts of /user: email-code and patron login, the upgrade pitch, share links (SPEC §4, §6). */
+/** Texts of /user: email-code and patron login, the upgrade pitch, share links (docs/product.md §4, §6). */
 export const loginText = defineCatalogue<LoginMessages>({
   en: {
     intro: "Sign in to keep your PMCs, progress and settings on every device.",
@@ -309,7 +309,7 @@ type AccountMessages = {
   home: string;
 };
 
-/** Texts of /account (SPEC §2, §4). */
+/** Texts of /account (docs/product.md §2, §4). */
 export const accountText = defineCatalogue<AccountMessages>({
   en: {
     notSignedIn: "You are not signed in.",

@@ -1,7 +1,7 @@
 import { localePath } from "../domain/locale";
 
 /**
- * Internal links of item and tag pages (SPEC §2): /item/{slug} and /tag/{tag}; non-English
+ * Internal links of item and tag pages (docs/product.md §2): /item/{slug} and /tag/{tag}; non-English
  * locales prefix them with /{locale}. Only characters that would end or break a path
  * (%, ?, #, white space) are escaped, so a slug like "b&t_…" stays as it is
  * and matches its prerendered folder.

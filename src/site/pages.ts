@@ -1,7 +1,7 @@
 import { MAP_SLUGS } from "../domain/maps";
 
 /**
- * Every route of SPEC §2, each served by its own page file under src/pages (the item and tag pages
+ * Every route of docs/product.md §2, each served by its own page file under src/pages (the item and tag pages
  * by their parameter): the list the Worker's routing, the admin page and the sweeps that visit
  * every page (tests/e2e/support/pages.ts) read. / and /market (market), /item/:url and /tag/:tag
  * are not listed: they take parameters or are the home page.
@@ -82,10 +82,10 @@ export const ITEM_TEMPLATE_PATH = "/item-template";
 /** Routes served by one prerendered page for any deeper path (workers/site.ts rewrites them). */
 export const DEEP_ROUTES = ["/loadouts/weapon", "/admin/item"] as const satisfies readonly PagePath[];
 
-/** The admin routes (SPEC §2): one page file, src/pages/admin/[...path].astro, serves them all. */
+/** The admin routes (docs/product.md §2): one page file, src/pages/admin/[...path].astro, serves them all. */
 export const ADMIN_PATHS: readonly PagePath[] = PAGE_PATHS.filter(
   (p) => p === "/admin" || p.startsWith("/admin/"),
 );
 
-/** Every route of SPEC §2: the pages, then a page per map. */
-export const SPEC_ROUTES: readonly string[] = [...PAGE_PATHS, ...MAP_SLUGS.map((slug) => `/maps/${slug}`)];
+/** Every route of docs/product.md §2: the pages, then a page per map. */
+export const ALL_ROUTES: readonly string[] = [...PAGE_PATHS, ...MAP_SLUGS.map((slug) => `/maps/${slug}`)];

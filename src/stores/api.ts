@@ -9,7 +9,7 @@ import {
 import { apiErrorSchema } from "../contracts/error";
 
 /**
- * The one typed API client (SPEC §7): JSON in and out, bodies parsed with the contract's
+ * The one typed API client (docs/product.md §7): JSON in and out, bodies parsed with the contract's
  * zod schema; statuses 400–599 are errors. Idempotent methods (GET, HEAD, OPTIONS, PUT,
  * DELETE) are never retried; non-idempotent ones (POST, PATCH) are retried once on
  * 408, 409, 425, 429, 500, 502, 503 or 504. Schemas are classic zod or zod/mini, parsed by zod

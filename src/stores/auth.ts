@@ -13,8 +13,8 @@ import { type ApiClient, ApiRequestError, api } from "./api";
 import { $user } from "./user-state";
 
 /**
- * Login and account actions (SPEC §4): email code, share link, username. Each answers a result
- * with the message to show on failure: the API's own words (SPEC §8), else "Something went wrong".
+ * Login and account actions (docs/product.md §4): email code, share link, username. Each answers a result
+ * with the message to show on failure: the API's own words (docs/product.md §8), else "Something went wrong".
  */
 export type AuthResult<T> = { ok: true; value: T } | { ok: false; message: string };
 

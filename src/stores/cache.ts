@@ -15,7 +15,7 @@ import { decodeColumns } from "../domain/cache-columns";
 import { type ApiClient, api as defaultApi } from "./api";
 
 /**
- * The items and quests cache (SPEC §7): compact columns from GET /cache, rebuilt from the
+ * The items and quests cache (docs/product.md §7): compact columns from GET /cache, rebuilt from the
  * field list, indexed by uid (quests also by bsgId and each of bsgIds), and kept in
  * localStorage under their hash so that rows are downloaded again only when a hash changes.
  */
@@ -85,7 +85,7 @@ function writeStored(storage: KeyValueStorage | undefined, key: string, value: S
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {
-    // quota exceeded or storage disabled: the cache then lives in memory only (SPEC §8)
+    // quota exceeded or storage disabled: the cache then lives in memory only (docs/product.md §8)
   }
 }
 

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe("calculator settings", () => {
-  it("start at the SPEC §3 defaults for anonymous visitors", () => {
+  it("start at the docs/product.md §3 defaults for anonymous visitors", () => {
     initLocalSettings(memoryStorage());
     expect($calcSettings.get()).toMatchObject({ ...DEFAULT_SETTINGS_FLAGS, mode: "PVP" });
   });

@@ -5,13 +5,13 @@ import { browserStorage, type KeyValueStorage } from "./cache";
 import { $settings, $user, updateUser } from "./user";
 
 /**
- * The calculators' settings (SPEC §3 hideout and settings flags). A Pro user's are the active
+ * The calculators' settings (docs/product.md §3 hideout and settings flags). A Pro user's are the active
  * character's flags, saved with updateUser; anonymous and base users change them on the page,
  * kept in this browser only (starting at the §3 defaults).
  */
 export const LOCAL_SETTINGS_KEY = "tm_calc_settings";
 
-/** Flags a free user may not turn on (Pro only, SPEC §3: fuel). */
+/** Flags a free user may not turn on (Pro only, docs/product.md §3: fuel). */
 export const PRO_ONLY_FLAGS: readonly (keyof SettingsFlags)[] = ["hideoutUseFuel"];
 
 let storage: KeyValueStorage | undefined;

@@ -6,7 +6,7 @@ import { type ApiClient, ApiRequestError, api } from "./api";
 import { $user } from "./user-state";
 
 /**
- * A Pro character's own prices (SPEC §6, §7): what the user pays for an item (userPricesMap,
+ * A Pro character's own prices (docs/product.md §6, §7): what the user pays for an item (userPricesMap,
  * used for inputs) or gets for it (userSellPricesMap, used for outputs). Applied at once, then
  * replaced by the maps the server answers; put back as they were when the call fails.
  */
@@ -23,7 +23,7 @@ export const $customPricesSaving = atom(false);
 
 /**
  * Why the last save of a price failed, by `${kind}:${itemUid}` ("all" for clearing): the server's
- * own words (SPEC §8), else "Something went wrong"; gone once a save of it succeeds.
+ * own words (docs/product.md §8), else "Something went wrong"; gone once a save of it succeeds.
  */
 export const $customPriceErrors = map<Record<string, string | undefined>>({});
 

@@ -23,7 +23,7 @@ export type HelperProbe = {
   url: string;
   open: (url: string) => Pick<SocketLike, "close" | "onopen" | "onerror" | "onclose">;
   timers: Timers;
-  /** Closed unanswered after this long (the helper connection's own time-out, SPEC §9). */
+  /** Closed unanswered after this long (the helper connection's own time-out, docs/product.md §9). */
   timeoutMs: number;
 };
 

@@ -2,7 +2,7 @@ import { computed } from "nanostores";
 import { adjustFound, trackerRows } from "../domain/items-found";
 import { $itemsToKeep, $progressionChar, $progressionSource, changeProgression } from "./progression";
 
-/** The items tracker is Pro (SPEC §6): only a Pro character's found counts change. */
+/** The items tracker is Pro (docs/product.md §6): only a Pro character's found counts change. */
 export const $itemsTrackerEditable = computed($progressionSource, (source) => source === "pro");
 
 /** Still-needed items with the active character's found counts. */

@@ -5,7 +5,7 @@ import type { WeatherType } from "../domain/weather";
 import { api } from "./api";
 
 /**
- * The header's live data on every page (SPEC §7, §9), read through the typed client: the weather
+ * The header's live data on every page (docs/product.md §7, §9), read through the typed client: the weather
  * and website-alert contracts are zod/mini, small enough for every page.
  */
 

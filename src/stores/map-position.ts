@@ -2,7 +2,7 @@ import { atom } from "nanostores";
 import { z } from "../contracts/zod-mini";
 import { browserStorage, type KeyValueStorage } from "./cache";
 
-/** Where the player is and looks (SPEC §3 screenshot name, or the pilot helper). */
+/** Where the player is and looks (docs/product.md §3 screenshot name, or the pilot helper). */
 export type MapPosition = {
   /** The map slug the position belongs to; null: whichever map is open. */
   map: string | null;

@@ -62,7 +62,7 @@ export async function fetchLivePrice(url: string, mode: GameMode): Promise<LiveI
   }
 }
 
-/** An item's history in a range and mode; 403 means the range needs Pro (SPEC §6). */
+/** An item's history in a range and mode; 403 means the range needs Pro (docs/product.md §6). */
 export async function fetchHistory(uid: string, range: HistoryRange, mode: GameMode): Promise<HistoryResult> {
   try {
     const history = await api.call(historyEndpoint, { params: { uid }, query: { range, mode } });

@@ -4,7 +4,7 @@ import { priceModeOf } from "./market-price-mode";
 import { $user } from "./user";
 
 /**
- * The price mode: the active character's game mode; PVP for anonymous visitors (SPEC §3, §9).
+ * The price mode: the active character's game mode; PVP for anonymous visitors (docs/product.md §3, §9).
  * (The item page's script reads $user with priceModeOf instead, to stay small.)
  */
 export const $priceMode = computed($user, (user): GameMode => priceModeOf(user));

@@ -3,7 +3,7 @@ import type { User } from "../contracts/user";
 
 /**
  * The price mode of a user: the active character's game mode; PVP for anonymous visitors
- * (SPEC §3, §9). Pure, so that the item page's script needs no computed store.
+ * (docs/product.md §3, §9). Pure, so that the item page's script needs no computed store.
  * @example priceModeOf(null) // "pvp"
  */
 export const priceModeOf = (user: Pick<User, "gameMode"> | null): GameMode =>

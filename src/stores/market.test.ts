@@ -75,7 +75,7 @@ describe("price mode", () => {
   });
 });
 
-describe("favourites (Pro only, SPEC §6)", () => {
+describe("favourites (Pro only, docs/product.md §6)", () => {
   it("refuses for anonymous and free users, toggles for Pro", () => {
     expect(toggleFavourite("gpu")).toBe(false);
     $user.set(user({ pro: false }));

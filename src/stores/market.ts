@@ -5,7 +5,7 @@ import { $user, toggleFav } from "./user";
 
 /**
  * Market state beside $cache: the price mode (the active character's game mode; PVP for
- * anonymous visitors, see market-mode.ts) and favourites. Favourites are Pro-only (SPEC §6): the
+ * anonymous visitors, see market-mode.ts) and favourites. Favourites are Pro-only (docs/product.md §6): the
  * active character's favList, saved through the user store (PUT /api/be/users/me).
  */
 export { $priceMode };

@@ -69,7 +69,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("$pilot", () => {
-  it("starts with the SPEC §9 defaults and keeps its settings under the pilot settings key", async () => {
+  it("starts with the docs/product.md §9 defaults and keeps its settings under the pilot settings key", async () => {
     const p = store();
     expect(p.$pilot.get()).toMatchObject({
       status: "Disconnected",

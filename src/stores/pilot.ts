@@ -1,10 +1,10 @@
 /**
- * $pilot (SPEC §3 Pilot state): the helper connection of this browser and what it reported.
+ * $pilot (docs/product.md §3 Pilot state): the helper connection of this browser and what it reported.
  * Settings, the 30-line log and the 20-entry action log are kept in localStorage under the pilot
- * settings key (SPEC §9 defaults: map change and quest auto-complete on). The helper's messages:
+ * settings key (docs/product.md §9 defaults: map change and quest auto-complete on). The helper's messages:
  * a screenshot name or a position moves the map arrow (setMapPosition), a map change opens that
  * map's page when enabled, a quest status 12 completes the quest for a Pro user with the setting
- * on (SPEC §4), the configuration fills version and folders; anything else is a log line.
+ * on (docs/product.md §4), the configuration fills version and folders; anything else is a log line.
  */
 import { map } from "nanostores";
 import { safeParse } from "zod/v4/core";
@@ -66,7 +66,7 @@ const closeReason = (code: number): PilotCloseReason | null =>
 /** How long a page the relay closed for too many open pages waits before trying again. */
 export const TOO_MANY_RETRY_MS = 30_000;
 
-/** The pilot settings key (SPEC §9). */
+/** The pilot settings key (docs/product.md §9). */
 export const PILOT_KEY = "tm_pilot";
 const SAVED: (keyof PilotState)[] = [
   "mode",
@@ -263,7 +263,7 @@ export function createPilotStore(deps: PilotDeps) {
       save();
       if ($pilot.get().isConnected) sendSettings();
     },
-    /** Folder settings: only while connected, sent after 500 ms of quiet (SPEC §5, §9). */
+    /** Folder settings: only while connected, sent after 500 ms of quiet (docs/product.md §5, §9). */
     setFolders(gameFolder: string, screenshotsFolder: string): boolean {
       if (!$pilot.get().isConnected) return false;
       $pilot.setKey("gameFolder", gameFolder);

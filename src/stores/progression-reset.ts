@@ -3,7 +3,7 @@ import { ApiRequestError } from "./api";
 import { $guestProgress, $progressionSource, guestChar } from "./progression";
 import { loadUser, resetProgress } from "./user";
 
-/** The lists each reset empties (SPEC §4, §7); quests keeps the selection, "all" empties it too. */
+/** The lists each reset empties (docs/product.md §4, §7); quests keeps the selection, "all" empties it too. */
 const EMPTIED: Record<ResetKind, Partial<Progression>> = {
   quests: { questsDone: [] },
   items: { itemsFound: {} },

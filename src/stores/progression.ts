@@ -219,7 +219,7 @@ export function toggleQuestSelected(uid: string): SelectionResult {
   return result;
 }
 
-/** Whether the level, loyalty and tracking inputs can be changed (read-only for base users, SPEC §5). */
+/** Whether the level, loyalty and tracking inputs can be changed (read-only for base users, docs/product.md §5). */
 export const $playerEditable = computed(
   $progressionSource,
   (source) => source === "guest" || source === "pro",

@@ -1,5 +1,5 @@
 /**
- * Batching of optimistic changes (SPEC §4): patches are merged and sent after `quietMs` without a
+ * Batching of optimistic changes (docs/product.md §4): patches are merged and sent after `quietMs` without a
  * new one; `replaceMs` after the reply, `onSettled` gets the reply and the changes made meanwhile
  * (still to be sent), so the caller can lay them over the server copy.
  */

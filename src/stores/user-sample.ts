@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS_FLAGS, TRACKED_TRADERS, type User } from "../contracts/user";
 
-/** A complete user object for tests and demos (a Pro-less main profile at the defaults of SPEC §3). */
+/** A complete user object for tests and demos (a Pro-less main profile at the defaults of docs/product.md §3). */
 export function sampleUser(over: Partial<User> = {}): User {
   return {
     uid: "u1",

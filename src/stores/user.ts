@@ -34,7 +34,7 @@ export function configureUserStore(deps: { client?: ApiClient; navigate?: (href:
 
 /**
  * The server copy replaces the local user, with the changes made meanwhile (still to be sent) laid
- * over it as the server will apply them, keeping the local price maps (SPEC §4).
+ * over it as the server will apply them, keeping the local price maps (docs/product.md §4).
  */
 function settle(server: User, pending: UserPatch | null) {
   const local = $user.get();
@@ -99,7 +99,7 @@ export async function loadUser(): Promise<User | null> {
 
 /**
  * Changes the active character's fields: applied at once, merged with other pending changes and
- * sent after 500 ms of quiet (SPEC §4). Character setters act only for Pro users (SPEC §5);
+ * sent after 500 ms of quiet (docs/product.md §4). Character setters act only for Pro users (docs/product.md §5);
  * choosing a username is open to everyone.
  */
 export function updateUser(patch: UserPatch): void {
@@ -149,7 +149,7 @@ export const createChar = (fraction: Fraction, gameMode: UserGameMode) =>
 export const copyFrom = (charUid: string) => charCall(userEndpoints.charCopyFrom, { charUid });
 export const deleteChar = (charUid: string) => charCall(userEndpoints.charDelete, { charUid });
 
-/** Adds or removes an item from the active character's favourites (Pro, SPEC §5). */
+/** Adds or removes an item from the active character's favourites (Pro, docs/product.md §5). */
 export function toggleFav(itemUid: string): void {
   const user = $user.get();
   if (!user) return;
@@ -158,7 +158,7 @@ export function toggleFav(itemUid: string): void {
 }
 
 /**
- * The PVP/PVE switch (SPEC §4): free and anonymous users are sent to /user; otherwise the first
+ * The PVP/PVE switch (docs/product.md §4): free and anonymous users are sent to /user; otherwise the first
  * character of that mode is selected, and a PVE character is created when none exists
  * (Bear for the ru locale, else USEC). PVP selects the main profile.
  */
@@ -176,7 +176,7 @@ export async function setGameMode(mode: UserGameMode, locale: string): Promise<v
 }
 
 /**
- * New PMC (SPEC §4): Pro users get a new PVE character, selected at once (the caller then opens
+ * New PMC (docs/product.md §4): Pro users get a new PVE character, selected at once (the caller then opens
  * the settings popup and gets true); others are sent to /user.
  */
 export async function newPmc(locale: string): Promise<boolean> {
@@ -188,7 +188,7 @@ export async function newPmc(locale: string): Promise<boolean> {
   return true;
 }
 
-/** POST /api/be/logout?lang={locale} (SPEC §7): a form's action; the server ends the session. */
+/** POST /api/be/logout?lang={locale} (docs/product.md §7): a form's action; the server ends the session. */
 export const logoutHref = (locale: string) => `/api/be/logout?lang=${encodeURIComponent(locale)}`;
 
 /** What calculators and trackers read for the active character; defaults for anonymous visitors. */

@@ -7,7 +7,7 @@ import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures
 import { item, quest, seed } from "./game-data.fixtures";
 
 /**
- * The compare pages (SPEC §2 /admin/*-compare) and the trader-price editor: an uploaded upstream
+ * The compare pages (docs/product.md §2 /admin/*-compare) and the trader-price editor: an uploaded upstream
  * export is mapped by the importer and compared with the database row by row (added, removed,
  * changed, local edits that shadow the data); only the ticked rows are applied, each audited; a
  * file the importer cannot read is refused with its problem; non-admins get 404.

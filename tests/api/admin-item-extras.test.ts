@@ -11,7 +11,7 @@ import { item, seed } from "./game-data.fixtures";
 import { countRows, inParallel } from "./races.fixtures";
 
 /**
- * The admin's item images, icon crops, added items and tile palette (SPEC §2 /admin/items-images,
+ * The admin's item images, icon crops, added items and tile palette (docs/product.md §2 /admin/items-images,
  * /admin/cut-edges, /admin/add-item, /admin/palete): edits kept over imports until reverted,
  * audited, and carried by GET /cache or GET /site-settings. Who may call them is the authorization
  * matrix's job.

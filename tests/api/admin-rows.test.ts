@@ -6,7 +6,7 @@ import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures
 import { item, quest, seed } from "./game-data.fixtures";
 
 /**
- * Admins' editors of quests, crafts, barters and tags (SPEC §2): an edit shows in the data at
+ * Admins' editors of quests, crafts, barters and tags (docs/product.md §2): an edit shows in the data at
  * once, survives a later import (which notes the data's new value), reverts to the data's value,
  * and is audited; bad values and unknown references are refused and change nothing.
  */

@@ -14,7 +14,7 @@ import { call, errorOf, freshEmail, lastCode, setFlags, signIn } from "./account
 import { item, seed } from "./game-data.fixtures";
 
 /**
- * The admin API (SPEC §2 /admin/*, §6): settings, alert, users, item edits that survive imports,
+ * The admin API (docs/product.md §2 /admin/*, §6): settings, alert, users, item edits that survive imports,
  * the log, and the wipe reset. Who may call each route is the authorization matrix's job
  * (authz-matrix.test.ts); here an admin calls them and the effects are checked.
  */

@@ -7,7 +7,7 @@ import { quest, seed } from "./game-data.fixtures";
 import { countRows, inParallel } from "./races.fixtures";
 
 /**
- * The streamer challenge (SPEC §1, §2): an admin defines it, streamers join, the leaderboard
+ * The streamer challenge (docs/product.md §1, §2): an admin defines it, streamers join, the leaderboard
  * counts only progress made while it runs, and scores freeze at the end.
  */
 

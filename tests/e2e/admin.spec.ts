@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
-// The admin area as admin@example.test (SPEC §2 /admin/*, §6): the alert, the tournament switch,
+// The admin area as admin@example.test (docs/product.md §2 /admin/*, §6): the alert, the tournament switch,
 // granting Pro, an item's name fixed and reverted, and the wipe reset, each seen from the other
 // side (a visitor, the user, the item page) and in the audit log.
 

@@ -209,7 +209,7 @@ test.describe("quest zones of active quests on Woods", () => {
       "Quest objectives of your active quests are a Pro feature: Pro status required",
     );
     await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-zones", "0");
-    // saved settings are Pro (SPEC §6): the side-menu flag is shown read-only
+    // saved settings are Pro (docs/product.md §6): the side-menu flag is shown read-only
     await expect(page.getByLabel("List the maps in the side menu")).toBeDisabled();
   });
 });

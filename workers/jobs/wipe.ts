@@ -21,7 +21,7 @@ const doneFor = (stored: unknown): number | null => {
 
 /**
  * Cron step (every 10 minutes): once the admin-set wipe date has passed, every character's
- * progress (quests done and hidden, items found, modules built) is emptied once (SPEC §4 "Progress
+ * progress (quests done and hidden, items found, modules built) is emptied once (docs/product.md §4 "Progress
  * is reset automatically after a wipe"), recorded in the admin log. The reset, the log line and
  * the marker are one batch, each conditional on the marker: a second run, even a concurrent one,
  * changes nothing. Returns how many characters were reset, or null when nothing was due.

@@ -10,7 +10,7 @@ import { upsertStatements } from "../write-dataset";
 import { ROW_TABLE_DEFS } from "./row-overrides";
 
 /**
- * The compare pages' diff (SPEC §2 /admin/*-compare): rows mapped from an uploaded upstream file
+ * The compare pages' diff (docs/product.md §2 /admin/*-compare): rows mapped from an uploaded upstream file
  * against the database rows players see (local edits included), and the statements that write the
  * rows an admin picks. Rows are keyed as the row editors key them, so local edits line up.
  */

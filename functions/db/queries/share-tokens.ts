@@ -1,4 +1,4 @@
-/** One-time share links (SPEC §4): only the token's SHA-256 is stored. */
+/** One-time share links (docs/product.md §4): only the token's SHA-256 is stored. */
 
 export async function createShareToken(
   db: D1Database,

@@ -67,7 +67,7 @@ export async function userCharacters(db: D1Database, userUid: string): Promise<C
   return results;
 }
 
-/** The user object of SPEC §3: the account with the active character's fields flattened into it. */
+/** The user object of docs/product.md §3: the account with the active character's fields flattened into it. */
 export async function userView(db: D1Database, account: AccountRow): Promise<User> {
   const rows = await userCharacters(db, account.uid);
   const chars = rows.map((r) => ({ uid: r.uid, fields: readFields(r.fields), progression: r.progression }));
@@ -79,7 +79,7 @@ export async function userView(db: D1Database, account: AccountRow): Promise<Use
     email: account.email,
     username: account.username,
     admin: account.admin,
-    // Pro status: the flag or a running patron subscription (SPEC §1, §6)
+    // Pro status: the flag or a running patron subscription (docs/product.md §1, §6)
     pro: accountIsPro(account, clock.now()),
     patronUntil: account.patronUntil,
     chars: chars.map((c) => charSummary(c.uid, c.fields)),

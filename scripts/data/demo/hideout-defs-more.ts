@@ -1,4 +1,4 @@
-import type { StationDef } from "./hideout-defs";
+import type { StationDef } from "./hideout-def-types";
 
 const H = 3600;
 const R = "Roubles";
@@ -126,7 +126,7 @@ export const MORE_STATIONS: StationDef[] = [
         items: [["Pressure gauge", 2], ["Silicone tube", 2], ["Corrugated hose", 4], ["Pack of sugar", 4]],
         stations: [["water-collector", 3], ["nutrition-unit", 2]],
       },
-      // Levels 2–3 are the demo's (SPEC §3 lists the Booze Generator with levels 1 to 3): faster batches.
+      // Levels 2–3 are the demo's (docs/product.md §3 lists the Booze Generator with levels 1 to 3): faster batches.
       { time: 36 * H, items: [["Electric motor", 1], ["Radiator helix", 2], ["Bundle of wires", 2]], stations: [["booze-generator", 1], ["generator", 2]], bonuses: [["ProductionSpeed", 10]] },
       { time: 48 * H, items: [["Military power filter", 1], ["Pressure gauge", 3], ["Can of thermite", 2]], stations: [["booze-generator", 2], ["generator", 3]], traders: [["jaeger", 3]], bonuses: [["ProductionSpeed", 20]] },
     ],

@@ -1,16 +1,5 @@
+import type { StationDef } from "./hideout-def-types";
 import { MORE_STATIONS } from "./hideout-defs-more";
-
-/** One hideout level: construction seconds, item names × count, station/trader/skill requirements, bonuses. */
-export type LevelDef = {
-  time: number;
-  items: [string, number][];
-  stations?: [string, number][];
-  traders?: [string, number][];
-  skills?: [string, number][];
-  bonuses?: [string, number][];
-};
-/** [uid, name, ru name, levels]. */
-export type StationDef = [string, string, string, LevelDef[]];
 
 const H = 3600;
 const R = "Roubles";

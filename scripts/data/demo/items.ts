@@ -67,7 +67,7 @@ export function buildItems(seed: number, total: number, small: boolean, keep: Se
         wikiUrl: `https://escapefromtarkov.fandom.com/wiki/${encodeURIComponent(name.replace(/ /g, "_"))}`,
       };
       add(row, flea, true);
-      // Guns without essential parts are sold as separate "not functional" items (SPEC §3 slug rule).
+      // Guns without essential parts are sold as separate "not functional" items (docs/product.md §3 slug rule).
       if (group.tags[0] === "Weapon" && hash32(name) % 3 === 0 && (!small || index < 2)) {
         add(
           { ...row, isFunctional: false, basePrice: Math.round(base * 0.6) },

@@ -1,4 +1,4 @@
-import type { QuestRow } from "./quests";
+import type { QuestRow } from "./quest-row";
 
 /**
  * Fills the quest-graph neighbour fields so a per-trader graph can be drawn:

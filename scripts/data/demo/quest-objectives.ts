@@ -1,10 +1,10 @@
 import type { QuestObjective, QuestRewards } from "../../../functions/db/schema";
 import type { DemoItem } from "./items";
 import type { Rng } from "./prng";
-import type { QuestRow } from "./quests";
+import type { QuestRow } from "./quest-row";
 import { MAP_NAMES } from "./world";
 
-/** Kill targets of SPEC §3. */
+/** Kill targets of docs/product.md §3. */
 export const KILL_TARGETS = [
   "Scavs",
   "Any",
@@ -60,7 +60,7 @@ export const QUEST_ITEM_NAMES = [
   "Secure container Kappa",
 ];
 
-/** 1–4 objectives of the SPEC §3 types, referring to items and map slugs. */
+/** 1–4 objectives of the docs/product.md §3 types, referring to items and map slugs. */
 export function buildObjectives(
   rng: Rng,
   q: QuestRow,

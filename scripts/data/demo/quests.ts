@@ -1,15 +1,15 @@
-import type { Dataset } from "../../../functions/db/dataset";
 import { blankQuest } from "../../../tests/fixtures/blank-quest";
 import type { DemoItem } from "./items";
 import { bsgIdOf, createRng, type Rng } from "./prng";
 import { ALTERNATIVES, CHAINS, questRu } from "./quest-defs";
 import { layoutQuests } from "./quest-layout";
 import { buildObjectives, buildRewards } from "./quest-objectives";
+import type { QuestRow } from "./quest-row";
 import { inventedQuestRu } from "./quest-ru";
 import { transliterate } from "./ru";
 import { LEVELED_TRADERS, MAP_SLUGS } from "./world";
 
-export type QuestRow = Dataset["quests"][number];
+export type { QuestRow };
 /** The uid of the final Kappa quest; its prerequisites are the quests flagged requiredForKappa. */
 export const KAPPA_QUEST_UID = "collector";
 

@@ -16,7 +16,7 @@ const TRADERS: TraderDef[] = [
   ["ref", "Ref", "Реф", "RUB", true],
 ];
 
-/** The uids of the traders with loyalty levels 1–4 (SPEC §3). */
+/** The uids of the traders with loyalty levels 1–4 (docs/product.md §3). */
 export const LEVELED_TRADERS = TRADERS.filter((t) => t[4]).map((t) => t[0]);
 /** Every trader uid, in display order. */
 /** Roubles per unit of a currency at the traders. */
@@ -67,7 +67,7 @@ const MAPS: MapDef[] = [
   ["labyrinth", "The Labyrinth", "Лабиринт", 30, "4-6"],
 ];
 
-/** Map slugs (SPEC §3) in menu order. */
+/** Map slugs (docs/product.md §3) in menu order. */
 export const MAP_SLUGS = MAPS.map((m) => m[0]);
 /** Map display names by slug. */
 export const MAP_NAMES = Object.fromEntries(MAPS.map((m) => [m[0], m[1]])) as Record<string, string>;

@@ -1,4 +1,4 @@
-/** The admin area (SPEC §2 /admin/*): one island over every /admin page, routed in the browser. */
+/** The admin area (docs/product.md §2 /admin/*): one island over every /admin page, routed in the browser. */
 import { useEffect, useState } from "react";
 import { COMPARE_KINDS } from "../../contracts/admin-compare";
 import { ROW_TABLES } from "../../contracts/admin-rows";
@@ -6,6 +6,7 @@ import { t as tr } from "../../i18n";
 import { adminText } from "../../i18n/admin";
 import { adminToolsText } from "../../i18n/admin-tools";
 import { pageTitles } from "../../i18n/pages";
+import AddItem from "./AddItem";
 import AlertEditor from "./AlertEditor";
 import {
   ADMIN_SECTIONS,
@@ -17,12 +18,14 @@ import {
   SCAN_PATHS,
 } from "./admin-route";
 import Compare from "./Compare";
+import CutEdges from "./CutEdges";
 import EmailSettings from "./EmailSettings";
+import ItemImages from "./ItemImages";
 import { ItemEditor, ItemSearch } from "./Items";
-import { AddItem, CutEdges, ItemImages, Palette } from "./ItemTools";
 import { LiveIcons } from "./LiveIcons";
 import Logs from "./Logs";
 import Overview from "./Overview";
+import Palette from "./Palette";
 import Rows from "./Rows";
 import { ScanTest } from "./ScanTest";
 import Settings from "./Settings";

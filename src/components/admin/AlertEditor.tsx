@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ALERT_MAX, adminEndpoints } from "../../contracts/admin";
+import { ALERT_MAX } from "../../contracts/admin";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminSettings } from "../../stores/admin";
 import { fetchWebsiteAlert } from "../../stores/live-data";
 import { renderAlert } from "../shell/website-alert";
 import { StatusLine, useSave } from "./parts";
@@ -61,7 +61,7 @@ function AlertForm({ initial, t }: { initial: Texts; t: AdminMessages }) {
   const { status, run } = useSave({ ok: t.saved, failed: t.failed });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => setTexts(await api.call(adminEndpoints.alertPut, { body: texts })));
+    void run(async () => setTexts(await adminSettings.putAlert(texts)));
   };
   return (
     <form className="admin-form" onSubmit={submit}>

@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { type Challenge, challengeEndpoints } from "../../contracts/challenge";
+import type { Challenge } from "../../contracts/challenge";
 import { type ChallengeRules, DEFAULT_CHALLENGE_RULES } from "../../domain/challenge";
 import { formatDate } from "../../domain/format";
 import { challengeText } from "../../i18n/challenge";
-import { api } from "../../stores/api";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { adminChallenges, saveChallenge } from "../../stores/challenge";
+import { failureText } from "../../stores/errors";
+import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
-const loadChallenges = () => api.call(challengeEndpoints.adminList);
+const loadChallenges = () => adminChallenges();
 const HOUR = 3_600_000;
 
 /** The streamer challenges on /admin/global-settings: the list, and a form to create one or edit one not yet ended. */
@@ -91,18 +92,16 @@ function ChallengeForm(props: {
     setError(null);
     onChange();
     try {
-      const saved = await api.call(challengeEndpoints.adminSave, {
-        body: {
-          ...(challenge ? { id: challenge.id } : {}),
-          title,
-          startsAt: fromUtcInput(startsAt) ?? Number.NaN,
-          endsAt: fromUtcInput(endsAt) ?? Number.NaN,
-          rules: {
-            quest: Number(rules.quest),
-            kappaQuest: Number(rules.kappaQuest),
-            module: Number(rules.module),
-            item: Number(rules.item),
-          },
+      const saved = await saveChallenge({
+        ...(challenge ? { id: challenge.id } : {}),
+        title,
+        startsAt: fromUtcInput(startsAt) ?? Number.NaN,
+        endsAt: fromUtcInput(endsAt) ?? Number.NaN,
+        rules: {
+          quest: Number(rules.quest),
+          kappaQuest: Number(rules.kappaQuest),
+          module: Number(rules.module),
+          item: Number(rules.item),
         },
       });
       onSaved(saved);

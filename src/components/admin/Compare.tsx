@@ -1,15 +1,10 @@
 import { useState } from "react";
-import {
-  type CompareKind,
-  type CompareResult,
-  compareEndpoints,
-  MAX_UPLOAD_BYTES,
-} from "../../contracts/admin-compare";
+import { type CompareKind, type CompareResult, MAX_UPLOAD_BYTES } from "../../contracts/admin-compare";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminCompare } from "../../stores/admin";
+import { failureText } from "../../stores/errors";
 import CompareLine from "./CompareLine";
 import { type Status, StatusLine } from "./parts";
-import { failureText } from "./use-admin-call";
 
 /**
  * /admin/crafts-compare, /admin/barters-compare, /admin/quests-compare,
@@ -53,7 +48,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
   const compare = () =>
     act(async () => {
       if (!files) return null;
-      setResult(await api.call(compareEndpoints.compare, { params: { kind }, body: { files } }));
+      setResult(await adminCompare.compare(kind, { files }));
       setPicked(new Set());
       setShowAll(false);
       return null;
@@ -65,10 +60,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
         setStatus({ ok: false, text: t.riskyTicked(riskyPicked) });
         return null;
       }
-      const r = await api.call(compareEndpoints.apply, {
-        params: { kind },
-        body: { files, keys: [...picked], revertEdits, override },
-      });
+      const r = await adminCompare.apply(kind, { files, keys: [...picked], revertEdits, override });
       setResult(r.result);
       setPicked(new Set());
       setOverride(false);

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { adminEndpoints, type EmailSettings as Settings } from "../../contracts/admin";
+import type { EmailSettings as Settings } from "../../contracts/admin";
 import { formatDate } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminEmail } from "../../stores/admin";
 import { StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
-const loadEmail = () => api.call(adminEndpoints.email);
+const loadEmail = () => adminEmail.get();
 
 /** /admin/email-settings: the transport in use, the sender, a test mail and the local outbox. */
 export default function EmailSettings({ t }: { t: AdminMessages }) {
@@ -30,7 +30,7 @@ function EmailForms(props: {
   const save = (e: FormEvent) => {
     e.preventDefault();
     void saving.run(async () => {
-      const next = await api.call(adminEndpoints.emailPut, { body: { from } });
+      const next = await adminEmail.put({ from });
       onSettings(next);
       setFrom(next.from);
     });
@@ -38,7 +38,7 @@ function EmailForms(props: {
   const test = (e: FormEvent) => {
     e.preventDefault();
     void sending.run(async () => {
-      await api.call(adminEndpoints.emailTest, { body: { to } });
+      await adminEmail.test(to);
       onSent();
     });
   };

@@ -1,11 +1,11 @@
 import { type FormEvent, Fragment, useCallback, useState } from "react";
-import { type AdminItem, adminEndpoints, type ItemEditField, type ItemPatch } from "../../contracts/admin";
+import type { AdminItem, ItemEditField, ItemPatch } from "../../contracts/admin";
 import { formatDecimal, formatNumber } from "../../domain/format";
 import { t as tr } from "../../i18n";
 import type { AdminMessages } from "../../i18n/admin";
 import { pageTitles } from "../../i18n/pages";
 import { itemHref } from "../../site/links";
-import { api } from "../../stores/api";
+import { adminItems } from "../../stores/admin";
 import { adminItemPath } from "./admin-route";
 import { ItemFacts, ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
@@ -15,7 +15,7 @@ type Go = (href: string) => void;
 /** /admin/items: search items by name, short name, uid or url; with no search, the items admins edited. */
 export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
   const [query, setQuery] = useState("");
-  const load = useCallback(() => api.call(adminEndpoints.items, { query: { q: query } }), [query]);
+  const load = useCallback(() => adminItems.search(query), [query]);
   const { value, error } = useAdminLoad(load, t.failed);
   return (
     <div>
@@ -47,7 +47,7 @@ export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
 export function ItemEditor(props: { uid: string; t: AdminMessages; locale: string; go: Go }) {
   const { uid, t, locale, go } = props;
   const titles = tr(pageTitles, locale);
-  const load = useCallback(() => api.call(adminEndpoints.item, { params: { uid } }), [uid]);
+  const load = useCallback(() => adminItems.get(uid), [uid]);
   const { value, setValue, error } = useAdminLoad(load, t.failed);
   return (
     <div>
@@ -107,16 +107,10 @@ function ItemForm(props: {
     if (form.nameRu !== item.nameRu) body.nameRu = form.nameRu;
     if (form.isFunctional !== item.isFunctional) body.isFunctional = form.isFunctional;
     if (Object.keys(body).length === 0) return;
-    void run(async () =>
-      onSaved(await api.call(adminEndpoints.itemPut, { params: { uid: item.uid }, body })),
-    );
+    void run(async () => onSaved(await adminItems.put(item.uid, body)));
   };
   const revert = async (field: ItemEditField) => {
-    await run(async () =>
-      onSaved(
-        await api.call(adminEndpoints.itemRevert, { params: { uid: item.uid }, body: { fields: [field] } }),
-      ),
-    );
+    await run(async () => onSaved(await adminItems.revert(item.uid, [field])));
     setStatus(null);
   };
   const note = (field: ItemEditField) => {

@@ -1,5 +1,5 @@
 /**
- * /admin/live-icons (SPEC §2): every item's icon as the site serves it now (the items cache),
+ * /admin/live-icons (docs/product.md §2): every item's icon as the site serves it now (the items cache),
  * filtered by category, tag, or missing and broken icons only (an image that fails to load marks
  * its item); each links to the item's editor.
  */

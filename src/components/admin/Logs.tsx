@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
-import { adminEndpoints, LOG_KINDS, type LogEntry } from "../../contracts/admin";
+import { LOG_KINDS, type LogEntry } from "../../contracts/admin";
 import { formatDate } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
-import { failureText, useAdminLoad } from "./use-admin-call";
+import { adminLogs } from "../../stores/admin";
+import { failureText } from "../../stores/errors";
+import { useAdminLoad } from "./use-admin-call";
 
 type Kind = "all" | (typeof LOG_KINDS)[number];
 
@@ -20,7 +21,7 @@ export default function Logs({ t }: { t: AdminMessages }) {
   const [moreError, setMoreError] = useState<string | null>(null);
   const load = useCallback(() => {
     setMore(null);
-    return api.call(adminEndpoints.logs, { query });
+    return adminLogs(query);
   }, [query]);
   const { value, error } = useAdminLoad(load, t.failed);
   const entries = [...(value?.entries ?? []), ...(more?.entries ?? [])];
@@ -28,7 +29,7 @@ export default function Logs({ t }: { t: AdminMessages }) {
   const loadOlder = async () => {
     if (next === null) return;
     try {
-      const page = await api.call(adminEndpoints.logs, { query: { ...query, before: next } });
+      const page = await adminLogs({ ...query, before: next });
       setMore((m) => ({ entries: [...(m?.entries ?? []), ...page.entries], next: page.next }));
     } catch (err) {
       setMoreError(failureText(err, t.failed));

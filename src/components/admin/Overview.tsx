@@ -1,10 +1,10 @@
-import { adminEndpoints, type LogEntry } from "../../contracts/admin";
+import type { LogEntry } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminOverview } from "../../stores/admin";
 import { useAdminLoad } from "./use-admin-call";
 
-const loadOverview = () => api.call(adminEndpoints.overview);
+const loadOverview = () => adminOverview();
 
 /** /admin: account counts, data freshness per mode, the last imports, failures and item edits. */
 export default function Overview({ t, locale }: { t: AdminMessages; locale: string }) {

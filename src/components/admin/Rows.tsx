@@ -1,13 +1,7 @@
 import { type FormEvent, useCallback, useState } from "react";
-import {
-  ROW_FIELDS,
-  type RowDetail,
-  type RowField,
-  type RowTable,
-  rowEndpoints,
-} from "../../contracts/admin-rows";
+import { ROW_FIELDS, type RowDetail, type RowField, type RowTable } from "../../contracts/admin-rows";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminRows } from "../../stores/admin";
 import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 
@@ -19,10 +13,7 @@ import { useAdminLoad } from "./use-admin-call";
 export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
-  const load = useCallback(
-    () => api.call(rowEndpoints.list, { params: { table }, query: { q: query } }),
-    [table, query],
-  );
+  const load = useCallback(() => adminRows.search(table, query), [table, query]);
   const { value, error } = useAdminLoad(load, t.failed);
   return (
     <div>
@@ -56,10 +47,7 @@ export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }
 }
 
 function RowEditor({ table, rowKey, t }: { table: RowTable; rowKey: string; t: AdminMessages }) {
-  const load = useCallback(
-    () => api.call(rowEndpoints.get, { params: { table, key: rowKey } }),
-    [table, rowKey],
-  );
+  const load = useCallback(() => adminRows.get(table, rowKey), [table, rowKey]);
   const { value, setValue, error } = useAdminLoad(load, t.failed);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
@@ -130,16 +118,10 @@ function RowForm(props: {
       return;
     }
     if (Object.keys(values).length === 0) return;
-    void run(async () =>
-      onSaved(await api.call(rowEndpoints.put, { params: { table, key: row.key }, body: { values } })),
-    );
+    void run(async () => onSaved(await adminRows.put(table, row.key, values)));
   };
   const revert = (field: string) =>
-    void run(async () =>
-      onSaved(
-        await api.call(rowEndpoints.revert, { params: { table, key: row.key }, body: { fields: [field] } }),
-      ),
-    );
+    void run(async () => onSaved(await adminRows.revert(table, row.key, [field])));
   return (
     <section className="admin-detail" data-testid="admin-row">
       <h2>{row.label || row.key}</h2>

@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { adminEndpoints } from "../../contracts/admin";
 import type { GlobalSettings } from "../../domain/global-settings";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminSettings } from "../../stores/admin";
 import ChallengeEditor from "./ChallengeEditor";
 import { StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
 
-const loadSettings = () => api.call(adminEndpoints.settings);
+const loadSettings = () => adminSettings.get();
 
 /** /admin/global-settings: fuelBase, the tournament switch, the helper version and the wipe date. */
 export default function Settings({ t, locale }: { t: AdminMessages; locale: string }) {
@@ -32,13 +31,11 @@ function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessage
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const saved = await api.call(adminEndpoints.settingsPut, {
-        body: {
-          fuelBase: Number(fuel.replace(",", ".")),
-          tournamentEnabled: tournament,
-          helperVersion: version,
-          wipeDate: fromUtcInput(wipe),
-        },
+      const saved = await adminSettings.put({
+        fuelBase: Number(fuel.replace(",", ".")),
+        tournamentEnabled: tournament,
+        helperVersion: version,
+        wipeDate: fromUtcInput(wipe),
       });
       setFuel(String(saved.fuelBase));
       setVersion(saved.helperVersion);

@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useState } from "react";
-import { type AdminUser, adminEndpoints } from "../../contracts/admin";
+import type { AdminUser } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
-import { api } from "../../stores/api";
+import { adminUsers } from "../../stores/admin";
 import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
@@ -11,7 +11,7 @@ import { fromUtcInput, toUtcInput } from "./utc-input";
 export default function Users({ t, locale }: { t: AdminMessages; locale: string }) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
-  const load = useCallback(() => api.call(adminEndpoints.users, { query: { q: query } }), [query]);
+  const load = useCallback(() => adminUsers.search(query), [query]);
   const { value, error } = useAdminLoad(load, t.failed);
   return (
     <div>
@@ -62,7 +62,7 @@ export default function Users({ t, locale }: { t: AdminMessages; locale: string 
 }
 
 function UserDetail({ uid, t, locale }: { uid: string; t: AdminMessages; locale: string }) {
-  const load = useCallback(() => api.call(adminEndpoints.user, { params: { uid } }), [uid]);
+  const load = useCallback(() => adminUsers.get(uid), [uid]);
   const { value, setValue, error } = useAdminLoad(load, t.failed);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
@@ -83,12 +83,7 @@ function UserForm(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () =>
-      onSaved(
-        await api.call(adminEndpoints.userPut, {
-          params: { uid: user.uid },
-          body: { pro, admin, patronUntil: fromUtcInput(patron) },
-        }),
-      ),
+      onSaved(await adminUsers.put(user.uid, { pro, admin, patronUntil: fromUtcInput(patron) })),
     );
   };
   const n = (x: number) => formatNumber(x, locale);

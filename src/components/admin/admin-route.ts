@@ -2,7 +2,7 @@ import { COMPARE_KINDS, type CompareKind } from "../../contracts/admin-compare";
 import { ROW_TABLES, type RowTable } from "../../contracts/admin-rows";
 
 /**
- * The admin island's client-side routes (SPEC §2 /admin/*): every /admin page is the same
+ * The admin island's client-side routes (docs/product.md §2 /admin/*): every /admin page is the same
  * prerendered shell, and the island picks its view from the address.
  */
 export type AdminView =

@@ -1,6 +1,6 @@
 /** Pieces every admin view uses: the outcome line of a save, a search box, an item's facts in a list. */
 import { useState } from "react";
-import { failureText } from "./use-admin-call";
+import { failureText } from "../../stores/errors";
 
 export type Status = { ok: boolean; text: string } | null;
 

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiRequestError } from "../../stores/api";
-
-/** The API's message of a failed call, else the page's generic one. */
-export function failureText(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : fallback;
-}
+import { failureText } from "../../stores/errors";
 
 /**
  * Loads something for a view: its value (null while loading), the failure's message, and a

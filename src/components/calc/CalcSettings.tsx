@@ -30,7 +30,7 @@ function Flag({ flag, label }: { flag: BoolFlag; label: string }) {
   );
 }
 
-/** A number input that keeps what is typed and commits it on blur or Enter (SPEC §5 skill rules). */
+/** A number input that keeps what is typed and commits it on blur or Enter (docs/product.md §5 skill rules). */
 function SkillInput(props: {
   id: string;
   label: string;
@@ -57,7 +57,7 @@ function SkillInput(props: {
 }
 
 /**
- * The calculators' settings (SPEC §3 flags): read from the active character for Pro users and
+ * The calculators' settings (docs/product.md §3 flags): read from the active character for Pro users and
  * saved with updateUser; kept in this browser for everyone else. Shared by every calculator page.
  */
 /** Phones start with the settings folded: the rows come first. */

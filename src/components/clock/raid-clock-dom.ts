@@ -1,6 +1,6 @@
 import { type RaidPhase, raidClockPhases, raidClockTimes } from "../../domain/raid-clock";
 
-/** Refresh period of the raid clock (SPEC §9), as in stores/raid-clock (not imported: no store code here). */
+/** Refresh period of the raid clock (docs/product.md §9), as in stores/raid-clock (not imported: no store code here). */
 const TICK_MS = 50;
 
 const setText = (el: HTMLElement | null, text: string) => {

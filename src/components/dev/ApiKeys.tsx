@@ -1,10 +1,9 @@
 /** /dev/api keys (Pro): list by name and prefix, make one (shown once), revoke. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { type ApiKeyInfo, apiKeyEndpoints } from "../../contracts/public-api";
 import { formatDay } from "../../domain/format";
 import { devApiText } from "../../i18n/dev-api";
-import { ApiRequestError, api } from "../../stores/api";
+import { $apiKeys, createApiKey, loadApiKeys, revokeApiKey } from "../../stores/api-keys";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
 
@@ -12,21 +11,14 @@ export default function ApiKeys({ locale }: { locale: string }) {
   const t = devApiText(locale);
   const user = useStore($user);
   const pro = useStore($isPro);
-  const [keys, setKeys] = useState<ApiKeyInfo[] | null>(null);
+  const { keys, made, failure } = useStore($apiKeys);
   const [name, setName] = useState("");
-  const [made, setMade] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (pro)
-      api.call(apiKeyEndpoints.list).then(
-        (r) => setKeys(r.keys),
-        () => setError(t.failed),
-      );
-  }, [pro, t.failed]);
+    if (pro) void loadApiKeys();
+  }, [pro]);
   if (!user) return <p className="muted">{t.signIn}</p>;
   if (!pro) return <p className="muted">{t.proOnly}</p>;
-  const fail = (err: unknown) =>
-    setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.failed);
+  const error = failure ? (failure.message ?? t.failed) : null;
   return (
     <section>
       <h2>{t.keysTitle}</h2>
@@ -39,15 +31,7 @@ export default function ApiKeys({ locale }: { locale: string }) {
               {t.made(formatDay(k.createdAt, locale))},{" "}
               {k.lastUsedAt ? t.used(formatDay(k.lastUsedAt, locale)) : t.neverUsed}
             </span>{" "}
-            <button
-              type="button"
-              onClick={() =>
-                api.call(apiKeyEndpoints.revoke, { body: { id: k.id } }).then((r) => {
-                  setKeys(r.keys);
-                  setMade(null);
-                }, fail)
-              }
-            >
+            <button type="button" onClick={() => void revokeApiKey(k.id)}>
               {t.revoke}
             </button>
           </li>
@@ -57,12 +41,7 @@ export default function ApiKeys({ locale }: { locale: string }) {
         className="api-keys__new"
         onSubmit={(e) => {
           e.preventDefault();
-          setError(null);
-          api.call(apiKeyEndpoints.create, { body: { name } }).then((r) => {
-            setMade(r.key);
-            setName("");
-            setKeys((xs) => [...(xs ?? []), r]);
-          }, fail);
+          void createApiKey(name).then((made) => made && setName(""));
         }}
       >
         <label>

@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import { type GearItem, type GearLoadout, gearEndpoints, gearLookup } from "../../contracts/gear";
+import { type GearItem, type GearLoadout, gearLookup } from "../../contracts/gear";
 import { partName } from "../../contracts/loadout";
 import { formatDecimal, formatPrice } from "../../domain/format";
 import {
@@ -24,7 +24,7 @@ import {
 } from "../../domain/gear";
 import { gearText } from "../../i18n/gear";
 import { loadoutsText } from "../../i18n/loadouts";
-import { api } from "../../stores/api";
+import { gearItems, loadGearBuild, saveGearBuild } from "../../stores/builds";
 import { $isPro, $priceMode } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
 import { sourceLabel } from "../loadouts/BuildStatsPanel";
@@ -58,7 +58,7 @@ export function GearBuilder({ locale }: { locale: string }) {
 
   useEffect(() => {
     let live = true;
-    api.call(gearEndpoints.items, { query: { mode } }).then(
+    gearItems(mode).then(
       (r) => live && setItems(r.items),
       () => live && setFailed(true),
     );
@@ -69,7 +69,7 @@ export function GearBuilder({ locale }: { locale: string }) {
 
   useEffect(() => {
     if (!where.uid) return;
-    api.call(gearEndpoints.get, { params: { uid: where.uid } }).then(
+    loadGearBuild(where.uid).then(
       (l) => {
         setSaved(l);
         setBuild(l.build);
@@ -269,7 +269,7 @@ export function GearBuilder({ locale }: { locale: string }) {
               locale={locale}
               pro={pro}
               needsPro={g.saveNeedsPro}
-              submit={(fields) => api.call(gearEndpoints.save, { body: { ...fields, build } })}
+              submit={(fields) => saveGearBuild({ ...fields, build })}
               saved={saved}
               onSaved={setSaved}
             />

@@ -1,4 +1,4 @@
-/** /gear (SPEC §2): the gear loadout search, then the builder for a new set (one island). */
+/** /gear (docs/product.md §2): the gear loadout search, then the builder for a new set (one island). */
 import { gearText } from "../../i18n/gear";
 import { GearBuilder } from "./GearBuilder";
 import { GearSearch } from "./GearSearch";

@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 /** The series' names and the page's locale (how prices are written). */
 export type ChartLabels = { price: string; average: string; locale: string };
 
-/** Time axis labels in the site's date format (SPEC §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
+/** Time axis labels in the site's date format (docs/product.md §9, UTC like the tooltip): "DD.MM" for days, else "HH:mm" (midnight shows the day). */
 const timeTick = (t: number, step: number) => {
   const text = formatDate(t);
   const time = text.slice(9);

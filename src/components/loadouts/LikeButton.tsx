@@ -1,8 +1,9 @@
 /** A saved build's (weapon or gear) likes: one per signed-in user, with undo, counted on the server. */
 import { useState } from "react";
-import { type Loadout, loadoutEndpoints } from "../../contracts/loadout";
+import type { Loadout } from "../../contracts/loadout";
 import { loadoutsText } from "../../i18n/loadouts";
-import { ApiRequestError, api } from "../../stores/api";
+import { likeBuild } from "../../stores/builds";
+import { failureText } from "../../stores/errors";
 
 export function LikeButton({
   locale,
@@ -19,9 +20,9 @@ export function LikeButton({
   const toggle = async () => {
     setError(null);
     try {
-      setState(await api.call(loadoutEndpoints.like, { body: { uid: loadout.uid, like: !state.liked } }));
+      setState(await likeBuild(loadout.uid, !state.liked));
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.loadError);
+      setError(failureText(err, t.loadError));
     }
   };
   return (

@@ -1,13 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import {
-  type GunParts,
-  type GunSummary,
-  type Loadout,
-  loadoutEndpoints,
-  partLookup,
-  partName,
-} from "../../contracts/loadout";
+import { type GunParts, type GunSummary, type Loadout, partLookup, partName } from "../../contracts/loadout";
 import {
   type Build,
   buildPrice,
@@ -22,7 +15,8 @@ import {
   statChange,
 } from "../../domain/loadout";
 import { loadoutsText, slotLabel } from "../../i18n/loadouts";
-import { api } from "../../stores/api";
+import { gunParts, loadWeaponBuild, saveWeaponBuild } from "../../stores/builds";
+import { loadoutGuns } from "../../stores/loadout-search";
 import { $isPro, $priceMode } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
 import { BuildStatsPanel } from "./BuildStatsPanel";
@@ -51,7 +45,8 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
   const user = useStore($user);
   const pro = useStore($isPro);
   const mode = useStore($priceMode);
-  const [guns, setGuns] = useState<GunSummary[] | null>(null);
+  const gunList = useStore(loadoutGuns.$state);
+  const guns = gunList.data?.guns ?? null;
   const [where, setWhere] = useState(fromLocation);
   const [data, setData] = useState<GunParts | null>(null);
   const [saved, setSaved] = useState<Loadout | null>(null);
@@ -62,10 +57,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
   const { build } = history;
 
   useEffect(() => {
-    api.call(loadoutEndpoints.guns).then(
-      (r) => setGuns(r.guns),
-      () => setFailed(true),
-    );
+    if (!loadoutGuns.$state.get().data) void loadoutGuns.load(null);
     const onPop = () => setWhere(fromLocation());
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);
@@ -79,10 +71,8 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
     let live = true;
     setData(null);
     const load = async () => {
-      const parts = await api.call(loadoutEndpoints.gunParts, { params: { uid: gun.uid }, query: { mode } });
-      const savedBuild = where.uid
-        ? await api.call(loadoutEndpoints.get, { params: { uid: where.uid } })
-        : null;
+      const parts = await gunParts(gun.uid, mode);
+      const savedBuild = where.uid ? await loadWeaponBuild(where.uid) : null;
       if (!live) return;
       setData(parts);
       setSaved(savedBuild);
@@ -145,7 +135,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
     setWhere({ gunUrl: g.url, uid: null, shared: null });
   };
 
-  if (failed) return <p role="alert">{t.loadError}</p>;
+  if (failed || (gunList.failed && !guns)) return <p role="alert">{t.loadError}</p>;
   if (!guns) return <p className="muted">{t.loading}</p>;
   if (!gun) return <GunPicker locale={locale} guns={guns} onPick={pickGun} />;
   if (!data || !build || !lookup || !check) return <p className="muted">{t.loading}</p>;
@@ -257,7 +247,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
           <SavePanel
             locale={locale}
             pro={pro}
-            submit={(fields) => api.call(loadoutEndpoints.save, { body: { ...fields, build } })}
+            submit={(fields) => saveWeaponBuild({ ...fields, build })}
             saved={saved}
             onSaved={(l) => {
               setSaved(l);

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { loadoutsText } from "../../i18n/loadouts";
-import { ApiRequestError } from "../../stores/api";
+import { failureText, isConflict } from "../../stores/errors";
 
 type Saved = { uid: string; title: string; isPublic: boolean; mine: boolean };
 type Props<T extends Saved> = {
@@ -37,8 +37,7 @@ export function SavePanel<T extends Saved>({ locale, pro, submit, saved, onSaved
       setState({ kind: "saved" });
       onSaved(result);
     } catch (err) {
-      const message = err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.loadError;
-      setState({ kind: "error", message, conflict: err instanceof ApiRequestError && err.status === 409 });
+      setState({ kind: "error", message: failureText(err, t.loadError), conflict: isConflict(err) });
     }
   };
   return (

@@ -87,7 +87,7 @@ describe("zoneFeatures", () => {
 });
 
 describe("floorsOf and baseFeatures", () => {
-  it("lists main first, then the map's floors in SPEC order", () => {
+  it("lists main first, then the map's floors in the order of docs/product.md §3", () => {
     expect(floorsOf(geometry)).toEqual(["main", "basement", "level2"]);
     expect(floorsOf({ ...geometry, floors: [] })).toEqual(["main"]);
   });

@@ -129,7 +129,7 @@ export function markerFeatures(
   return { type: "FeatureCollection", features };
 }
 
-/** The floors a map has, main first, then the others in SPEC order. */
+/** The floors a map has, main first, then the others in the order of docs/product.md §3. */
 export function floorsOf(g: MapGeometry): FloorId[] {
   const order: FloorId[] = ["main", "bunker", "basement", "level2", "level3", "level4", "level5"];
   const have = new Set<FloorId>(["main", ...g.floors.map((f) => f.id)]);

@@ -1,5 +1,5 @@
 /**
- * The map's category toggles (SPEC §3 categories), remembered per user: a Pro user's choice is
+ * The map's category toggles (docs/product.md §3 categories), remembered per user: a Pro user's choice is
  * saved with the character (feature_maps, one flag per category, so it follows them to another
  * device); everyone's last choice is also kept in this browser.
  */

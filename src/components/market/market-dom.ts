@@ -50,7 +50,7 @@ const option = (value: string, label: string) => {
 };
 
 /**
- * The market table (SPEC §2 "/" and "/market"), taking over the page's HTML copy
+ * The market table (docs/product.md §2 "/" and "/market"), taking over the page's HTML copy
  * (MarketPage.astro): every item of the client cache in the active character's price mode,
  * searchable (typo-tolerant), filterable by tag and caliber, sortable by any column, with
  * favourites and valuable rows highlighted; only rows in view are in the DOM. Search, filters and

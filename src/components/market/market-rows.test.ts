@@ -29,7 +29,7 @@ describe("toMarketRows", () => {
     expect(row?.perSlot).toBeNull();
     expect(row && isValuable(row)).toBe(false);
   });
-  it("marks rows above 10k per slot valuable (SPEC §9)", () => {
+  it("marks rows above 10k per slot valuable (docs/product.md §9)", () => {
     expect(rows.map(isValuable)).toEqual([false, true, true]);
     expect(isValuable({ ...item("d", "D", 10_000), perSlot: 10_000 })).toBe(false);
   });
@@ -41,7 +41,7 @@ describe("toMarketRows", () => {
   });
 });
 
-describe("links (SPEC §2)", () => {
+describe("links (docs/product.md §2)", () => {
   it.each([
     [itemHref("graphics_card"), "/item/graphics_card"],
     [itemHref("graphics_card", "ru"), "/ru/item/graphics_card"],

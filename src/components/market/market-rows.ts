@@ -18,7 +18,7 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export type Sort = { key: SortKey; desc: boolean };
 
-/** Valuable item (SPEC §9): more than 10k rubles per slot. */
+/** Valuable item (docs/product.md §9): more than 10k rubles per slot. */
 export const VALUABLE_PER_SLOT = 10_000;
 
 export const isValuable = (row: MarketRow) => row.perSlot !== null && row.perSlot > VALUABLE_PER_SLOT;

@@ -1,42 +1,21 @@
 /** /pilot/cloud: the account's pairing key for the cloud helper: create, replace, revoke. */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import { pilotEndpoints } from "../../contracts/pilot";
+import { useEffect } from "react";
 import { formatDay } from "../../domain/format";
 import { pilotText } from "../../i18n/pilot";
-import { api } from "../../stores/api";
+import { $pilotKey, loadPilotKey, revokePilotKey, rotatePilotKey } from "../../stores/pilot-cloud";
 import { $user } from "../../stores/user-state";
 import "./pilot.css";
-
-type Info = { hasKey: boolean; createdAt: number | null; prefix: string | null };
 
 export default function PilotCloud({ locale }: { locale: string }) {
   const t = pilotText(locale);
   const user = useStore($user);
-  const [info, setInfo] = useState<Info | null>(null);
-  const [key, setKey] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const { info, key, note } = useStore($pilotKey);
   useEffect(() => {
-    if (user) api.call(pilotEndpoints.key).then(setInfo, () => setNote(t.failed));
-  }, [user, t.failed]);
+    if (user) void loadPilotKey();
+  }, [user]);
   if (!user) return <p className="muted">{t.signIn}</p>;
-  if (!info) return null;
-  const run = async (what: "rotate" | "revoke") => {
-    setNote(null);
-    try {
-      if (what === "rotate") {
-        const r = await api.call(pilotEndpoints.rotate);
-        setKey(r.key);
-        setInfo(r);
-      } else {
-        setInfo(await api.call(pilotEndpoints.revoke));
-        setKey(null);
-        setNote(t.keyRevoked);
-      }
-    } catch {
-      setNote(t.failed);
-    }
-  };
+  if (!info) return note === "failed" ? <p role="status">{t.failed}</p> : null;
   const relay = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/pilot`;
   return (
     <section className="pilot-cloud">
@@ -57,16 +36,16 @@ export default function PilotCloud({ locale }: { locale: string }) {
         </div>
       ) : null}
       <div className="pilot__buttons">
-        <button type="button" onClick={() => void run("rotate")}>
+        <button type="button" onClick={() => void rotatePilotKey()}>
           {info.hasKey ? t.keyRotate : t.keyCreate}
         </button>
         {info.hasKey ? (
-          <button type="button" onClick={() => void run("revoke")}>
+          <button type="button" onClick={() => void revokePilotKey()}>
             {t.keyRevoke}
           </button>
         ) : null}
       </div>
-      {note ? <p role="status">{note}</p> : null}
+      {note ? <p role="status">{note === "revoked" ? t.keyRevoked : t.failed}</p> : null}
     </section>
   );
 }

@@ -36,7 +36,7 @@ function FoundInput({ label, found, set }: { label: string; found: number; set: 
   );
 }
 
-/** /progression/items-tracker: found counts of the still-needed items with + and − (Pro, SPEC §6). */
+/** /progression/items-tracker: found counts of the still-needed items with + and − (Pro, docs/product.md §6). */
 export default function ItemsTracker({ locale = "en", levels = [], levelNames = {} }: LevelIslandProps) {
   const t = progressionText(locale);
   const cache = useStore($cache);

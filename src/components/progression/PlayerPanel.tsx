@@ -11,7 +11,7 @@ const STANDING_MAX = 10;
 
 /**
  * Progress tracking, player level, the loyalty levels of the eight traders that have them and the
- * standings the quests ask for, used by the quest statuses. Read-only for base users (SPEC §5:
+ * standings the quests ask for, used by the quest statuses. Read-only for base users (docs/product.md §5:
  * character setters are Pro); loyalty and standing only with tracking on.
  */
 export function PlayerPanel({

@@ -10,7 +10,7 @@ type Props = {
   maps: string[];
   /** Shown names of trader ids and map slugs (the id when a name is missing). */
   label: (id: string) => string;
-  /** The search is Pro (SPEC §6): others see it disabled, saying so. */
+  /** The search is Pro (docs/product.md §6): others see it disabled, saying so. */
   pro: boolean;
 };
 

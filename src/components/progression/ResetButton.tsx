@@ -3,7 +3,7 @@ import type { ResetKind } from "../../contracts/user";
 import type { ProgressionText } from "../../i18n/progression";
 import { resetProgression } from "../../stores/progression-reset";
 
-/** A reset of one kind of progress, asking "Are you sure?" first (SPEC §4, §5). */
+/** A reset of one kind of progress, asking "Are you sure?" first (docs/product.md §4, §5). */
 export function ResetButton({ t, kind }: { t: ProgressionText; kind: ResetKind }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The items tracker's screenshot scan (SPEC §1, Pro): a dropped, pasted or chosen stash screenshot
+ * The items tracker's screenshot scan (docs/product.md §1, Pro): a dropped, pasted or chosen stash screenshot
  * is read in a Web Worker (src/ocr); confident matches of tracked items add their counts at once,
  * the rest wait for the user's Add or Ignore. Counts go through the tracker's batched save.
  */

@@ -7,7 +7,7 @@ export type QuestFilters = {
   status: QuestStatus | "";
   kappa: boolean;
   lighthouse: boolean;
-  /** Words that must all appear in the quest's search text (the Pro search, SPEC §6). */
+  /** Words that must all appear in the quest's search text (the Pro search, docs/product.md §6). */
   search: string;
 };
 export const NO_FILTERS: QuestFilters = {

@@ -1,5 +1,5 @@
 /**
- * How the website-alert text is shown (SPEC §4): nothing when blank, as HTML when it contains
+ * How the website-alert text is shown (docs/product.md §4): nothing when blank, as HTML when it contains
  * '<' (sanitized before it reaches the page), else as plain text.
  * @example alertMode("<b>x</b>") // "html"
  */

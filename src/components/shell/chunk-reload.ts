@@ -1,4 +1,4 @@
-/** A chunk-load failure reloads the page at most once per path within this window (SPEC §9). */
+/** A chunk-load failure reloads the page at most once per path within this window (docs/product.md §9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** Messages browsers give when a lazily loaded script chunk is gone (typically after a deploy). */

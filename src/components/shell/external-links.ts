@@ -1,5 +1,5 @@
 /**
- * Sites the menu links to (SPEC §2 "External links"). The Discord invite is the project's own
+ * Sites the menu links to (docs/product.md §2 "External links"). The Discord invite is the project's own
  * and must be set here before going live; the ammo links are public community resources.
  */
 export const EXTERNAL_LINKS = {

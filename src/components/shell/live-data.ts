@@ -5,7 +5,7 @@ import { fetchSiteSettings, fetchWeather, fetchWebsiteAlert } from "../../stores
 import { weatherIconSvg } from "./weather-icons";
 import { renderAlert } from "./website-alert";
 
-/** Weather and website alert are refreshed every 10 minutes (SPEC §7, §9). */
+/** Weather and website alert are refreshed every 10 minutes (docs/product.md §7, §9). */
 export const LIVE_REFRESH_MS = 10 * 60_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -30,7 +30,7 @@ export function showWeather(roots: Iterable<HTMLElement>, type: WeatherType): vo
   }
 }
 
-/** Shows the menu entries that need the tournament setting (SPEC §2: the streamer challenge) when it is on. */
+/** Shows the menu entries that need the tournament setting (docs/product.md §2: the streamer challenge) when it is on. */
 function showTournamentLinks(roots: Iterable<HTMLElement>, enabled: boolean): void {
   for (const root of roots) root.hidden = !enabled;
 }
@@ -52,7 +52,7 @@ function showPalette(palette: ItemPalette): void {
 
 /**
  * Loads weather, alert and the public settings now and every 10 minutes; failures keep what is
- * shown (SPEC §8).
+ * shown (docs/product.md §8).
  */
 export function startLiveData(): void {
   const weather = [...document.querySelectorAll<HTMLElement>("[data-weather-icon]")];

@@ -1,6 +1,6 @@
 /**
  * The header's map tiles show the number of active quests per map when progress tracking is on
- * (SPEC §2): `[data-quest-count]` badges get the count in `data-count` (shown by CSS) and are
+ * (docs/product.md §2): `[data-quest-count]` badges get the count in `data-count` (shown by CSS) and are
  * hidden at zero.
  */
 export type CountBadge = { dataset: Record<string, string | undefined>; hidden: boolean };

@@ -1,6 +1,6 @@
 /**
  * Header dropdowns and the burger menu, in plain DOM code (no framework on every page).
- * A dropdown opens on mouse hover and closes 100 ms after the mouse leaves (SPEC §9),
+ * A dropdown opens on mouse hover and closes 100 ms after the mouse leaves (docs/product.md §9),
  * toggles on click or tap, and closes on an outside click, on any link click and on Escape.
  * Keyboard: Enter/Space toggles, ArrowDown opens and focuses the first link, arrows move
  * between links, Escape returns to the toggle, tabbing away closes.

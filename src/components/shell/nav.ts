@@ -5,7 +5,7 @@ import { shellText } from "../../i18n/shell";
 import type { PagePath } from "../../site/pages";
 import { EXTERNAL_LINKS, REGIONAL_SITES } from "./external-links";
 
-/** One menu link. Flags mirror the UI rules of SPEC §2; the server enforces the real ones. */
+/** One menu link. Flags mirror the UI rules of docs/product.md §2; the server enforces the real ones. */
 export type NavLink = {
   href: string;
   label: string;

@@ -3,11 +3,11 @@ import { watchMapQuestCounts } from "./map-quest-counts-watch";
 
 /** Runs on every page: removes service workers, reloads once on a lost chunk, watches for new builds. */
 
-/** How often the build manifest is polled for a new build id (SPEC §4). */
+/** How often the build manifest is polled for a new build id (docs/product.md §4). */
 export const BUILD_POLL_MS = 5 * 60_000;
 const RELOAD_KEY = "tm_chunk_reload:";
 
-/** SPEC §4: any service-worker registration is removed on start. */
+/** docs/product.md §4: any service-worker registration is removed on start. */
 export function removeServiceWorkers(): void {
   navigator.serviceWorker
     ?.getRegistrations()
@@ -15,7 +15,7 @@ export function removeServiceWorkers(): void {
     .catch(() => undefined);
 }
 
-/** Reloads the page for a chunk-load error, at most once per path within 10 s (SPEC §4, §9). */
+/** Reloads the page for a chunk-load error, at most once per path within 10 s (docs/product.md §4, §9). */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   const key = RELOAD_KEY + location.pathname;
@@ -58,7 +58,7 @@ export function watchBuild(currentId: string, onNewBuild: () => void): void {
         onNewBuild();
       }
     } catch {
-      // SPEC §8: build manifest check errors are ignored
+      // docs/product.md §8: build manifest check errors are ignored
     }
   };
   const timer = setInterval(check, BUILD_POLL_MS);

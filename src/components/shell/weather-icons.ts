@@ -1,7 +1,7 @@
 import type { WeatherType } from "../../domain/weather";
 
 /**
- * Weather icons (SPEC §3: one per weather type), drawn on a 24×24 grid from a few parts
+ * Weather icons (docs/product.md §3: one per weather type), drawn on a 24×24 grid from a few parts
  * so that the 13 icons cost a kilobyte of code instead of 13 image files.
  */
 const SUN = "#f2c14e";

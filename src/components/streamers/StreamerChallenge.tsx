@@ -1,10 +1,11 @@
 /** /streamers/streamer-challenge: the current challenge, its rules and leaderboard; join, update or leave. */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { type ChallengeView, challengeEndpoints } from "../../contracts/challenge";
+import type { ChallengeView } from "../../contracts/challenge";
 import { formatDate, formatNumber } from "../../domain/format";
 import { challengeText } from "../../i18n/challenge";
-import { ApiRequestError, api } from "../../stores/api";
+import { challengeView, joinChallenge, leaveChallenge } from "../../stores/challenge";
+import { failureText } from "../../stores/errors";
 import { $user } from "../../stores/user-state";
 
 const REFRESH_MS = 60_000;
@@ -20,7 +21,7 @@ export default function StreamerChallenge({ locale }: { locale: string }) {
   useEffect(() => {
     let current = true;
     const load = () =>
-      api.call(challengeEndpoints.view).then(
+      challengeView().then(
         (v) => {
           if (current) {
             setView(v);
@@ -123,13 +124,9 @@ function JoinForm(props: { view: ChallengeView; onView: (v: ChallengeView) => vo
     e?.preventDefault();
     setError(null);
     try {
-      onView(
-        what === "join"
-          ? await api.call(challengeEndpoints.join, { body: { channel: channel.trim() } })
-          : await api.call(challengeEndpoints.leave),
-      );
+      onView(what === "join" ? await joinChallenge(channel.trim()) : await leaveChallenge());
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : t.failed);
+      setError(failureText(err, t.failed));
     }
   };
   return (

@@ -13,7 +13,7 @@ import "./account.css";
 
 type Note = { text: string; error: boolean } | null;
 
-/** /account island (SPEC §2, §4): email, username, Pro status, share link, PMCs, logout. */
+/** /account island (docs/product.md §2, §4): email, username, Pro status, share link, PMCs, logout. */
 export default function AccountPage({ locale }: { locale: string }) {
   const user = useStore($user);
   const tx = t(accountText, locale);

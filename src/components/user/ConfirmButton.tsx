@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * A button that asks "Are you sure?" before acting (SPEC §4/§5: copy, reset and delete), with
+ * A button that asks "Are you sure?" before acting (docs/product.md §4/§5: copy, reset and delete), with
  * Yes/No in place of the button until answered.
  */
 export default function ConfirmButton(props: {

@@ -4,7 +4,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> &
   value: string | number;
   onValue: (value: string) => void;
   /**
-   * When what is typed takes effect (SPEC §5 text inputs): "typing" on every change (the user
+   * When what is typed takes effect (docs/product.md §5 text inputs): "typing" on every change (the user
    * store batches the save), "blur" on leaving the field or pressing Enter, as number fields do.
    */
   commit?: "typing" | "blur";

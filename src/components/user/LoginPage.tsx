@@ -14,7 +14,7 @@ type Step = { kind: "email" } | { kind: "code"; email: string };
 type Note = { text: string; error: boolean } | null;
 
 /**
- * /user island (SPEC §2, §4–§6): two-step email login and patron login for visitors; the
+ * /user island (docs/product.md §2, §4–§6): two-step email login and patron login for visitors; the
  * account's status and what Pro gives for signed-in users; `?share=<token>` accepts a share link
  * and `?patreon=<outcome>` tells how the patron login went.
  */

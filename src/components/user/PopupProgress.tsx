@@ -3,12 +3,12 @@ import { useId, useState } from "react";
 import { RESET_KINDS, type ResetKind } from "../../contracts/user";
 import { t } from "../../i18n";
 import { serverMessage, userText } from "../../i18n/user";
+import { failureMessage } from "../../stores/errors";
 import { $user, copyFrom, deleteChar, resetProgress } from "../../stores/user";
 import ConfirmButton from "./ConfirmButton";
-import { failureMessage } from "./user-errors";
 
 /**
- * The popup's lower part (SPEC §2, §4–§6): copy progress from another PMC (then the page
+ * The popup's lower part (docs/product.md §2, §4–§6): copy progress from another PMC (then the page
  * reloads), the four resets, and delete PMC (not offered for the main profile); each asks
  * "Are you sure?" first. Resets need a signed-in user, resetting all and copying need Pro.
  */

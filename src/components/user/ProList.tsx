@@ -1,4 +1,4 @@
-/** What Pro gives (SPEC §6), as a list. */
+/** What Pro gives (docs/product.md §6), as a list. */
 export default function ProList({ items }: { items: readonly string[] }) {
   return (
     <ul className="account__pro-list" data-testid="pro-list">

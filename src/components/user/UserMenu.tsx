@@ -2,12 +2,12 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n";
 import { serverMessage, userText } from "../../i18n/user";
+import { failureMessage } from "../../stores/errors";
 import { $user, newPmc, selectChar } from "../../stores/user";
 import LogoutButton from "./LogoutButton";
-import { failureMessage } from "./user-errors";
 
 /**
- * The character dropdown (SPEC §2): the PMCs with side, level, name and mode, then New PMC,
+ * The character dropdown (docs/product.md §2): the PMCs with side, level, name and mode, then New PMC,
  * Settings, Account and Logout. Closes on an outside click, on Escape and after a choice.
  */
 export default function UserMenu(props: {

@@ -16,7 +16,7 @@ import DraftInput from "./DraftInput";
 import PopupProgress from "./PopupProgress";
 
 /**
- * The user popup (SPEC §2, §5): the active PMC's edition, name, side, mode, level and trader
+ * The user popup (docs/product.md §2, §5): the active PMC's edition, name, side, mode, level and trader
  * levels, then copy, reset and delete. Changes apply at once and are saved after 500 ms of quiet
  * (the store's batching). For non-Pro users every input is read-only and dimmed with "Pro status
  * required". Closes on a background click, on the close links and after a deleted PMC.

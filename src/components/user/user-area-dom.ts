@@ -3,7 +3,7 @@ import { loadSessionUser, readSessionHint, writeSessionHint } from "../../stores
 import { $user } from "../../stores/user-state";
 
 /**
- * Brings the header's user block to life on every page (SPEC §2, §4). Plain DOM code and a
+ * Brings the header's user block to life on every page (docs/product.md §2, §4). Plain DOM code and a
  * zod-free session check keep it light enough for the item page; the game-mode action, the
  * character dropdown and the settings popup are imported on first use. A visitor signed in on
  * the last page sees that character at once (controls off) until the session check answers.

@@ -3,10 +3,10 @@
  * standings of the current challenge as a list or a looping ticker, set up in the address
  * (?top=10&style=list|ticker&lang=en&color=ffffff&size=24&speed=60), refreshed every minute.
  */
-import { type ChallengeView, challengeEndpoints } from "../../contracts/challenge";
+import type { ChallengeView } from "../../contracts/challenge";
 import { formatNumber } from "../../domain/format";
 import { challengeText } from "../../i18n/challenge";
-import { api } from "../../stores/api";
+import { challengeView } from "../../stores/challenge";
 import { numberParam, showLoop, type WidgetLook, widgetLook } from "./ticker";
 
 export type ChallengeWidgetSettings = WidgetLook & { top: number; style: "list" | "ticker" };
@@ -36,7 +36,7 @@ export function startChallengeWidget(root: HTMLElement): void {
   root.style.fontSize = `${s.size}px`;
   root.dataset.style = s.style;
   const draw = async () => {
-    const lines = standingLines(await api.call(challengeEndpoints.view), s);
+    const lines = standingLines(await challengeView(), s);
     if (s.style === "ticker") {
       const track = document.createElement("div");
       track.className = "ticker__track";

@@ -4,10 +4,9 @@
  * the line is drawn twice and moved by half its width, so the loop has no seam.
  */
 
-import { widgetEndpoints } from "../../contracts/widget";
 import { formatChange, formatPrice } from "../../domain/format";
 import { localName } from "../../domain/local-name";
-import { api } from "../../stores/api";
+import { widgetPrices } from "../../stores/widgets";
 
 /** How a widget looks, set in its address (every widget reads these the same way). */
 export type WidgetLook = {
@@ -88,9 +87,7 @@ export async function startTicker(root: HTMLElement) {
   track.className = "ticker__track";
   root.replaceChildren(track);
   const draw = async () => {
-    const { items } = await api.call(widgetEndpoints.prices, {
-      query: { items: s.items.join(","), mode: s.mode },
-    });
+    const { items } = await widgetPrices(s.items, s.mode);
     const line = items
       .map((i) => {
         const name = localName(i, s.lang);

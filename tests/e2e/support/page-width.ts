@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-/** The phone width every page must fit (SPEC: usable at 375 px). */
+/** The phone width every page must fit (docs/product.md §2: usable at 375 px). */
 export const PHONE_WIDTH = 375;
 
 /** How far the page reaches past the viewport, and the widest element that makes it so. */

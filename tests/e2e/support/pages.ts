@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, SPEC_ROUTES } from "../../../src/site/pages";
+import { ADMIN_PATHS, ALL_ROUTES } from "../../../src/site/pages";
 
 /**
  * One page of every built route type, for the sweeps that visit them all (CSP, phone width,
@@ -42,18 +42,18 @@ export const PAGE_ROUTES = [
 ];
 
 /**
- * Every route of SPEC §2 (src/components/shell/routes.ts, maps included) with the pages that take
+ * Every route of docs/product.md §2 (src/components/shell/routes.ts, maps included) with the pages that take
  * a parameter, for the sweeps that must see them all (phone width): the public ones, and the
  * admin ones apart (only an admin gets them).
  */
-const SPEC_PATHS = SPEC_ROUTES.filter((p) => !p.startsWith("/widgets/"));
+const LISTED_PATHS = ALL_ROUTES.filter((p) => !p.startsWith("/widgets/"));
 export const PUBLIC_ROUTES: readonly string[] = [
   "/",
   "/market",
   "/item/graphics_card",
   "/tag/Electronics",
   "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
-  ...SPEC_PATHS.filter((p) => !ADMIN_PATHS.includes(p as (typeof ADMIN_PATHS)[number])),
+  ...LISTED_PATHS.filter((p) => !ADMIN_PATHS.includes(p as (typeof ADMIN_PATHS)[number])),
 ];
 export const ADMIN_ROUTES: readonly string[] = [
   ...ADMIN_PATHS.filter((p) => p !== "/admin/item"),
