@@ -74,17 +74,18 @@ export class PilotRelay extends DurableObject<RawEnv> {
       for (const old of open.slice(0, open.length - PILOT_SOCKETS.helper + 1))
         safeClose(old, PILOT_CLOSE.replaced.code, PILOT_CLOSE.replaced.reason);
     }
-    // a page that opens after the helper connected still learns its configuration and map
+    // a page that opens after the helper connected still learns its configuration and map: a
+    // webhook helper's (TarkovPilot 2.x) as last stored, then a connected helper's, so that the
+    // live one is what the page holds (its folders are the ones a settings change sends back)
     if (role === "browser") {
-      for (const helper of this.ctx.getWebSockets("helper")) {
-        const last = helper.deserializeAttachment() as SocketMemory | null;
-        for (const frame of [last?.config, last?.map]) if (frame) trySend(pair[1], frame);
-      }
-      // and a webhook helper's (TarkovPilot 2.x)
       const hooked = await this.ctx.storage.get<string>(["hook:config", "hook:map"]);
       for (const key of ["hook:config", "hook:map"]) {
         const frame = hooked.get(key);
         if (frame) trySend(pair[1], frame);
+      }
+      for (const helper of this.ctx.getWebSockets("helper")) {
+        const last = helper.deserializeAttachment() as SocketMemory | null;
+        for (const frame of [last?.config, last?.map]) if (frame) trySend(pair[1], frame);
       }
     }
     return new Response(null, { status: 101, webSocket: pair[0] });

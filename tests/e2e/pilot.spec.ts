@@ -35,7 +35,7 @@ const finished = (q: Quest, type = 12) =>
     2,
   )}\n`;
 
-type Helper = { proc: ChildProcess; shots: string; notifications: string; dir: string };
+type Helper = { proc: ChildProcess; shots: string; notifications: string; dir: string; key: string };
 const helpers: Helper[] = [];
 
 async function startHelper(request: APIRequestContext, baseURL: string): Promise<Helper> {
@@ -69,7 +69,7 @@ async function startHelper(request: APIRequestContext, baseURL: string): Promise
     ],
     { cwd: dir, env: { PATH: process.env.PATH ?? "", PILOT_KEY: key }, stdio: "ignore" },
   );
-  const helper = { proc, shots, notifications, dir };
+  const helper = { proc, shots, notifications, dir, key };
   helpers.push(helper);
   return helper;
 }
@@ -114,7 +114,18 @@ test("a Pro user's helper: a screenshot moves the arrow on the map, a finished q
   await signIn(page, "pro@example.test");
   expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
   const helper = await startHelper(page.request, baseURL ?? "");
+  // a TarkovPilot 2.x once posted its folders for this account: the connected helper's still win
+  const hook = await page.request.post("/api/be/pilot/script/webhook", {
+    data: {
+      event: "status",
+      hookId: helper.key,
+      app: { version: "2.1.0", gameFolder: "C:\\EFT", screenshotsFolder: "C:\\Shots" },
+    },
+    headers: { Cookie: "" },
+  });
+  expect(hook.status()).toBe(200);
   await connectCloud(page);
+  await expect(page.getByLabel("Screenshots folder")).toHaveValue(helper.shots);
 
   // on a map page the connection resumes; a new screenshot is the player's position
   await page.goto("/maps/customs");
