@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import * as s from "../../functions/db/schema";
 import { itemSlug } from "../domain/slug";
 import { type BuildDb, openBuildDb } from "./db";
-import { assembleItems, metaOf, push, ruTag } from "./item-assembly";
+import { assembleItems, type CatalogRows, metaOf, push, ruTag } from "./item-assembly";
 import type { BuildCatalog, StaticItem, StaticTag } from "./types";
 
 /** Reads the whole catalog from a database (tests call this with an in-memory demo database). */
@@ -32,7 +32,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     kv,
     modes.map((m) => m.mode),
   );
-  const allItems = assembleItems({
+  const rows: CatalogRows = {
     items: itemRows,
     tags: tagRows,
     prices,
@@ -43,7 +43,8 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
     crafts,
     barters,
     quests,
-  });
+  };
+  const allItems = assembleItems(rows);
   // an item whose stored url is its slug owns that address
   const owners = new Set(itemRows.filter((r) => r.url === itemSlug(r)).map((r) => r.uid));
   const items = onePagePerSlug(allItems, owners);

@@ -1,7 +1,7 @@
 import { GEAR_SLOTS, type GearItemDef, type GearLookup, type GearSlot } from "../domain/gear";
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
-import { TITLE_MAX } from "./loadout";
+import { builderNameFields, buildIdSchema, buyOfferSchema, saveBodyOf, savedBuildFields } from "./loadout";
 import { z } from "./zod-mini";
 
 /**
@@ -17,7 +17,7 @@ export const GEAR_MESSAGES = {
   empty: "Choose at least one item",
 } as const;
 
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const id = buildIdSchema;
 const slotSchema = z.enum(GEAR_SLOTS);
 
 /** A gear set: slot → item id; a key that is not a slot is refused. */
@@ -28,16 +28,11 @@ export const gearBuildSchema = z.strictObject(
   >,
 );
 
-const offerSchema = z.object({ vendor: z.string(), level: z.nullable(z.number()), priceRUB: z.number() });
+const offerSchema = buyOfferSchema;
 
 /** A wearable as the builder shows it; null stats are unknown. */
 export const gearItemSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  ruName: z.nullable(z.string()),
-  shortName: z.string(),
-  /** The game's Russian short name, null when the data has none. */
-  ruShortName: z.optional(z.nullable(z.string())),
+  ...builderNameFields,
   url: z.string(),
   iconUrl: z.nullable(z.string()),
   slot: slotSchema,
@@ -81,21 +76,11 @@ export const gearLoadoutSchema = z.object({
     /** The best class of the body armour or rig, when known. */
     armorClass: z.nullable(z.number()),
   }),
-  likes: z.number(),
-  liked: z.boolean(),
-  mine: z.boolean(),
-  author: z.nullable(z.string()),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  ...savedBuildFields,
 });
 export type GearLoadout = z.infer<typeof gearLoadoutSchema>;
 
-export const gearSaveBodySchema = z.object({
-  uid: z.optional(id),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
-  isPublic: z.boolean(),
-  build: gearBuildSchema,
-});
+export const gearSaveBodySchema = saveBodyOf(gearBuildSchema);
 
 export const GEAR_SORTS = ["likes", "date", "weight", "armorClass"] as const;
 export const gearSearchQuerySchema = z.object({

@@ -22,7 +22,9 @@ export const TITLE_MAX = 80;
 /** Builds one account may keep. */
 export const LOADOUTS_PER_USER = 200;
 
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+/** A saved build's uid (weapon builds and gear sets alike). */
+export const buildIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const id = buildIdSchema;
 const path = z.string().check(
   z.maxLength(400),
   z.regex(/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/, { error: "a slot path is slot names joined by /" }),
@@ -45,10 +47,16 @@ const slotSchema = z.object({
   required: z.boolean(),
   allowed: z.array(z.string()),
 });
-const offerSchema = z.object({ vendor: z.string(), level: z.nullable(z.number()), priceRUB: z.number() });
+/** A trader's offer of a part or a wearable: the trader, its loyalty level (null: unknown), its price. */
+export const buyOfferSchema = z.object({
+  vendor: z.string(),
+  level: z.nullable(z.number()),
+  priceRUB: z.number(),
+});
+const offerSchema = buyOfferSchema;
 
-/** A part as the builder shows it: stats, slots, conflicts, icon and where it can be bought. */
-export const partSchema = z.object({
+/** The names a builder shows of an item, in both languages. */
+export const builderNameFields = {
   uid: z.string(),
   name: z.string(),
   /** The data's Russian name, when it has one. */
@@ -56,6 +64,11 @@ export const partSchema = z.object({
   shortName: z.string(),
   /** The game's Russian short name, null when the data has none. */
   ruShortName: z.optional(z.nullable(z.string())),
+};
+
+/** A part as the builder shows it: stats, slots, conflicts, icon and where it can be bought. */
+export const partSchema = z.object({
+  ...builderNameFields,
   url: z.nullable(z.string()),
   iconUrl: z.nullable(z.string()),
   ergonomics: z.number(),
@@ -106,13 +119,8 @@ export const statsSchema = z.object({
   weight: z.nullable(z.number()),
 });
 
-export const loadoutSchema = z.object({
-  uid: z.string(),
-  title: z.string(),
-  isPublic: z.boolean(),
-  gun: gunSummarySchema,
-  build: buildSchema,
-  stats: statsSchema,
+/** What every saved build (weapon or gear) carries besides its own content. */
+export const savedBuildFields = {
   likes: z.number(),
   /** Whether the caller likes it (false for visitors). */
   liked: z.boolean(),
@@ -121,16 +129,30 @@ export const loadoutSchema = z.object({
   author: z.nullable(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
+};
+
+/** A save's body for a kind of build: its uid to change a saved one (absent for a new one), title, public flag, build. */
+export function saveBodyOf<B extends z.ZodMiniType>(build: B) {
+  return z.object({
+    uid: z.optional(buildIdSchema),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
+    isPublic: z.boolean(),
+    build,
+  });
+}
+
+export const loadoutSchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  isPublic: z.boolean(),
+  gun: gunSummarySchema,
+  build: buildSchema,
+  stats: statsSchema,
+  ...savedBuildFields,
 });
 export type Loadout = z.infer<typeof loadoutSchema>;
 
-export const saveBodySchema = z.object({
-  /** The build to change; absent for a new one. */
-  uid: z.optional(id),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(TITLE_MAX)),
-  isPublic: z.boolean(),
-  build: buildSchema,
-});
+export const saveBodySchema = saveBodyOf(buildSchema);
 
 export const SEARCH_SORTS = ["likes", "date", "ergonomics", "recoil", "weight"] as const;
 const num = z.optional(z.coerce.number().check(z.gte(0), z.lte(100_000)));

@@ -16,6 +16,7 @@ import {
   slotOfCategory,
   wornItems,
 } from "./gear";
+import { loyaltyRuleOf } from "./price-resolution";
 
 const def = (id: string, slot: GearItemDef["slot"], over: Partial<GearItemDef> = {}): GearItemDef => ({
   id,
@@ -206,13 +207,16 @@ describe("gearPrice", () => {
 
   it("the cheapest source the user reaches", () => {
     const offers = [{ vendor: "ragman", level: 2, priceRUB: 20_000 }];
-    expect(gearItemPrice({ flea: 30_000, offers }, { ragman: 1 })).toEqual({ price: 30_000, source: "flea" });
-    expect(gearItemPrice({ flea: 30_000, offers }, { ragman: 2 })).toEqual({
+    expect(gearItemPrice({ flea: 30_000, offers }, loyaltyRuleOf({ tradersLL: { ragman: 1 } }))).toEqual({
+      price: 30_000,
+      source: "flea",
+    });
+    expect(gearItemPrice({ flea: 30_000, offers }, loyaltyRuleOf({ tradersLL: { ragman: 2 } }))).toEqual({
       price: 20_000,
       source: "ragman",
       level: 2,
     });
-    expect(gearItemPrice({ flea: null, offers: [] }, {})).toBeNull();
+    expect(gearItemPrice({ flea: null, offers: [] }, loyaltyRuleOf())).toBeNull();
   });
 });
 

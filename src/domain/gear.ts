@@ -6,6 +6,7 @@
  */
 import { packId, unpackId } from "./compact-id";
 import { type BuyOffer, type Conflict, cheapestSource, type PartPrice } from "./loadout";
+import type { LoyaltyRule } from "./price-resolution";
 
 /** The gear slots, in the order the builder shows them. */
 export const GEAR_SLOTS = [
@@ -198,11 +199,11 @@ export function gearPrice(build: GearBuild, lookup: GearLookup, priceOf: (id: st
   return { total, priced, unpriced };
 }
 
-/** An item's cheapest reachable price (flea or a trader the user's loyalty reaches). */
+/** An item's cheapest reachable price (flea or a trader the user reaches, as every buy price). */
 export const gearItemPrice = (
   item: { flea: number | null; offers: readonly BuyOffer[] },
-  loyalty: Readonly<Record<string, number>>,
-) => cheapestSource(item.flea, item.offers, loyalty);
+  rule: LoyaltyRule,
+) => cheapestSource(item.flea, item.offers, rule);
 
 /**
  * Two gear sets are the same when they have the same items in the same slots (docs/product.md §5: "Exact

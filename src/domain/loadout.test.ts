@@ -19,6 +19,7 @@ import {
   slotTree,
   statChange,
 } from "./loadout";
+import { type LoyaltyRule, loyaltyRuleOf, UNKNOWN_LEVEL } from "./price-resolution";
 
 const slot = (name: string, allowed: string[], required = false) => ({
   id: `slot-${name}`,
@@ -243,22 +244,43 @@ describe("cheapestSource", () => {
     { vendor: "mechanic", level: 1, priceRUB: 32_000 },
     { vendor: "skier", level: null, priceRUB: 31_000 },
   ];
+  const rule = (tradersLL: Record<string, number>, more: Partial<LoyaltyRule> = {}) =>
+    loyaltyRuleOf({ tradersLL, ...more });
   it.each([
-    ["flea is cheapest at loyalty 1", 30_000, {}, { price: 30_000, source: "flea" }],
+    ["flea is cheapest at loyalty 1", 30_000, rule({}), { price: 30_000, source: "flea" }],
     [
       "Prapor at loyalty 2 beats the flea",
       30_000,
-      { prapor: 2 },
+      rule({ prapor: 2 }),
       { price: 25_000, source: "prapor", level: 2 },
     ],
-    ["no flea price: the cheapest reachable trader", null, {}, { price: 31_000, source: "skier", level: 1 }],
-    ["a zero flea price is no price", 0, { prapor: 4 }, { price: 25_000, source: "prapor", level: 2 }],
+    [
+      "no flea price: an offer of unknown level counts by default",
+      null,
+      rule({}),
+      { price: 31_000, source: "skier", level: UNKNOWN_LEVEL },
+    ],
+    [
+      "unknown levels left out by the setting",
+      null,
+      rule({}, { hideoutUseUnknownLL: false }),
+      { price: 32_000, source: "mechanic", level: 1 },
+    ],
+    [
+      "progress tracking off: every level is in reach",
+      30_000,
+      rule({}, { hideoutUseProgress: false }),
+      { price: 25_000, source: "prapor", level: 2 },
+    ],
+    ["a zero flea price is no price", 0, rule({ prapor: 4 }), { price: 25_000, source: "prapor", level: 2 }],
   ])("%s", (_, flea, loyalty, want) => {
     expect(cheapestSource(flea, offers, loyalty)).toEqual(want);
   });
 
   it("is null when nothing is reachable: the part shows as no price", () => {
-    expect(cheapestSource(null, [{ vendor: "prapor", level: 4, priceRUB: 1 }], { prapor: 3 })).toBeNull();
+    expect(
+      cheapestSource(null, [{ vendor: "prapor", level: 4, priceRUB: 1 }], rule({ prapor: 3 })),
+    ).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  * gun's; weight = Σ).
  */
 import { packId, unpackId } from "./compact-id";
+import { type LoyaltyRule, traderReachable, UNKNOWN_LEVEL } from "./price-resolution";
 
 export type SlotDef = {
   /** The slot's own id (conflicting slot ids of other parts name it). */
@@ -307,20 +308,21 @@ export type BuyOffer = { vendor: string; level: number | null; priceRUB: number 
 
 /**
  * The cheapest place the user can buy a part: the flea market (when it has a price), or a trader
- * whose offer needs at most the user's loyalty level with them (level 1 when unknown).
- * @example cheapestSource(30_000, [{ vendor: "prapor", level: 2, priceRUB: 25_000 }], { prapor: 1 })
+ * whose offer the user reaches by the calculators' own rule (traderReachable: the loyalty level,
+ * and an offer of unknown level, UNKNOWN_LEVEL, only where the settings count those).
+ * @example cheapestSource(30_000, [{ vendor: "prapor", level: 2, priceRUB: 25_000 }], loyaltyRuleOf({ tradersLL: { prapor: 1 } }))
  * // { price: 30_000, source: "flea" }
  */
 export function cheapestSource(
   flea: number | null,
   offers: readonly BuyOffer[],
-  loyalty: Readonly<Record<string, number>>,
+  rule: LoyaltyRule,
 ): { price: number; source: string; level?: number } | null {
   let best: { price: number; source: string; level?: number } | null =
     flea !== null && flea > 0 ? { price: flea, source: "flea" } : null;
   for (const o of offers) {
-    const level = o.level ?? 1;
-    if (level > (loyalty[o.vendor] ?? 1) || o.priceRUB <= 0) continue;
+    const level = o.level ?? UNKNOWN_LEVEL;
+    if (!traderReachable(rule, o.vendor, level) || o.priceRUB <= 0) continue;
     if (!best || o.priceRUB < best.price) best = { price: o.priceRUB, source: o.vendor, level };
   }
   return best;

@@ -180,11 +180,27 @@ function moneyPrice(currency: Currency, offers: ItemOffers, count: number): Pric
   return best ? [unit(best.price, count, { kind: "money", currency, trader: best.trader })] : [];
 }
 
+/** What decides whether a trader's offer is in reach: the loyalty levels and two of the settings. */
+export type LoyaltyRule = Pick<PriceSettings, "tradersLL" | "hideoutUseProgress" | "hideoutUseUnknownLL">;
+
 /**
- * Whether the user reaches a trader's loyalty level (always with progress tracking off).
+ * A character's loyalty rule; a visitor's, and any field not set, take the defaults.
+ * @example loyaltyRuleOf({ tradersLL: { prapor: 2 } }).hideoutUseUnknownLL // true
+ */
+export function loyaltyRuleOf(char?: Partial<LoyaltyRule> | null): LoyaltyRule {
+  return {
+    tradersLL: char?.tradersLL ?? {},
+    hideoutUseProgress: char?.hideoutUseProgress ?? DEFAULT_PRICE_SETTINGS.hideoutUseProgress,
+    hideoutUseUnknownLL: char?.hideoutUseUnknownLL ?? DEFAULT_PRICE_SETTINGS.hideoutUseUnknownLL,
+  };
+}
+
+/**
+ * Whether the user reaches a trader's loyalty level (always with progress tracking off): the one
+ * rule of every buy price, in the calculators, the gear and the weapon builds.
  * @example traderReachable({ ...DEFAULT_PRICE_SETTINGS, tradersLL: { prapor: 2 } }, "prapor", 3) // false
  */
-export function traderReachable(settings: PriceSettings, trader: string, level: number): boolean {
+export function traderReachable(settings: LoyaltyRule, trader: string, level: number): boolean {
   if (!settings.hideoutUseProgress) return true;
   // an offer whose level the data does not know counts only where the settings allow it ("LL?")
   if (level === UNKNOWN_LEVEL) return settings.hideoutUseUnknownLL;

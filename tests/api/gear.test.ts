@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GearItem, GearLoadout } from "../../src/contracts/gear";
 import type { Loadout } from "../../src/contracts/loadout";
+import { priceRow } from "../fixtures/blank-price";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
 import { countRows, fillLoadouts, inParallel } from "./races.fixtures";
@@ -57,21 +58,7 @@ beforeAll(async () => {
       ...ARMBANDS.map((uid) => item(uid, wear("Arm Band", {}, 0.05))),
       item("ge-barter", { category: "Barter" }),
     ],
-    itemPrices: [
-      {
-        itemUid: "ge-helmet",
-        mode: "pvp",
-        flea: 120_000,
-        avg24h: null,
-        avg7d: null,
-        low24h: null,
-        high24h: null,
-        change24h: null,
-        change7d: null,
-        offers: 3,
-        updatedAt: 1,
-      },
-    ],
+    itemPrices: [priceRow("ge-helmet", 120_000, { offers: 3 })],
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Loadout } from "../../src/contracts/loadout";
+import { priceRow } from "../fixtures/blank-price";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
 import { countRows, fillLoadouts, inParallel } from "./races.fixtures";
@@ -59,21 +60,7 @@ beforeAll(async () => {
       item("lo-round", { caliber: "CaliberLo", types: ["ammo"] }),
       item("lo-other-round", { caliber: "CaliberElse", types: ["ammo"] }),
     ],
-    itemPrices: [
-      {
-        itemUid: "lo-grip",
-        mode: "pvp",
-        flea: 5000,
-        avg24h: null,
-        avg7d: null,
-        low24h: null,
-        high24h: null,
-        change24h: null,
-        change7d: null,
-        offers: 3,
-        updatedAt: 1,
-      },
-    ],
+    itemPrices: [priceRow("lo-grip", 5000, { offers: 3 })],
   });
 });
 

@@ -11,21 +11,9 @@ import { itemSlug } from "../../../src/domain/slug";
 import { items } from "../schema";
 import type { AnyDb } from "./db-type";
 import type { LoadoutRow } from "./loadouts";
-import { pricesOf } from "./weapons";
+import { builderItemColumns, pricesOf } from "./weapons";
 
-const columns = {
-  uid: items.uid,
-  name: items.name,
-  nameL10n: items.nameL10n,
-  shortName: items.shortName,
-  shortNameL10n: items.shortNameL10n,
-  url: items.url,
-  isFunctional: items.isFunctional,
-  category: items.category,
-  wikiIcon: items.wikiIcon,
-  weight: items.weight,
-  props: items.props,
-};
+const columns = { ...builderItemColumns, category: items.category };
 
 const CATEGORIES = JSON.stringify(GEAR_SLOTS.map((s) => SLOT_CATEGORY[s]));
 const inCategories = sql`${items.category} IN (SELECT value FROM json_each(${CATEGORIES}))`;

@@ -72,18 +72,8 @@ export async function itemPageFrom(
       ? (await db.select().from(s.items).where(listed(s.items.uid, others))).filter((r) => r.uid !== uid)
       : []),
   ];
-  const item = assembleItems({
-    items,
-    tags,
-    prices,
-    offers,
-    traders,
-    stations,
-    levels,
-    crafts,
-    barters,
-    quests,
-  })[0];
+  const rows = { items, tags, prices, offers, traders, stations, levels, crafts, barters, quests };
+  const item = assembleItems(rows)[0];
   return item
     ? {
         item,

@@ -11,7 +11,8 @@ import { itemSlug } from "../../../src/domain/slug";
 import { itemPrices, items, traderOffers } from "../schema";
 import type { AnyDb } from "./db-type";
 
-const partColumns = {
+/** The columns a builder shows of a part or a worn item: names, address, icon, weight, stats. */
+export const builderItemColumns = {
   uid: items.uid,
   name: items.name,
   nameL10n: items.nameL10n,
@@ -21,9 +22,9 @@ const partColumns = {
   isFunctional: items.isFunctional,
   wikiIcon: items.wikiIcon,
   weight: items.weight,
-  caliber: items.caliber,
   props: items.props,
 };
+const partColumns = { ...builderItemColumns, caliber: items.caliber };
 type PartRow = {
   uid: string;
   name: string;

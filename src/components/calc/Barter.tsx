@@ -1,17 +1,13 @@
-import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { barterLock } from "../../domain/barter-profit";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
-import { calcCommonText, fill } from "../../i18n/calc-common";
-import { $questsDone } from "../../stores/calc-data";
-import { $isPro } from "../../stores/market-mode";
+import { fill } from "../../i18n/calc-common";
 import BarterPicker from "./BarterPicker";
 import { BarterDetails, barterHref, barterLabel, lockText } from "./barter-parts";
 import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
-import { priceEditorFor } from "./PriceEditor";
-import { useCalculators } from "./use-calculators";
+import { useCalcPage } from "./use-calculators";
 import "./calc.css";
 
 const uidFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").get("uid") ?? "";
@@ -19,10 +15,7 @@ const uidFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").
 /** /barter island: one barter in full (`/barter?uid=`), free for every barter. */
 export default function Barter({ locale }: { locale: string }) {
   const s = t(bartersText, locale);
-  const c = t(calcCommonText, locale);
-  const { calc, names, failed } = useCalculators(locale);
-  const questsDone = useStore($questsDone);
-  const editor = priceEditorFor(useStore($isPro), locale);
+  const { calc, names, failed, c, questsDone, editor } = useCalcPage(locale);
   const [uid, setUid] = useState(uidFromUrl);
   useEffect(() => {
     const onPop = () => setUid(uidFromUrl());

@@ -1,10 +1,7 @@
-import { useStore } from "@nanostores/react";
 import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
-import { calcCommonText, fill } from "../../i18n/calc-common";
-import { $questsDone } from "../../stores/calc-data";
-import { $isPro } from "../../stores/market-mode";
+import { fill } from "../../i18n/calc-common";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines, type ShownBarter } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
@@ -21,8 +18,7 @@ import {
   ShowMore,
   TableHead,
 } from "./calc-table";
-import { priceEditorFor } from "./PriceEditor";
-import { useCalculators } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage } from "./use-calculators";
 import "./calc.css";
 
 /**
@@ -33,22 +29,9 @@ import "./calc.css";
  * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
  * island starts from what the HTML shows and nothing moves.
  */
-export default function Barters({
-  locale,
-  preview,
-  htmlCopy = false,
-}: {
-  locale: string;
-  preview?: BartersPreview;
-  /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
-  htmlCopy?: boolean;
-}) {
+export default function Barters({ locale, preview, htmlCopy = false }: CalcIslandProps<BartersPreview>) {
   const s = t(bartersText, locale);
-  const c = t(calcCommonText, locale);
-  const { calc, names: liveNames, failed } = useCalculators(locale);
-  const pro = useStore($isPro);
-  const editor = priceEditorFor(pro, locale);
-  const questsDone = useStore($questsDone);
+  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
   const [trader, setTrader] = useState("");
   const [onlyReachable, setOnlyReachable] = useState(false);
   const [open, setOpen] = useState<string | null>(null);

@@ -4,8 +4,7 @@ import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
 import { calcCommonText, fill } from "../../i18n/calc-common";
-import { $hideoutLimit, $questsDone, type HideoutLimit } from "../../stores/calc-data";
-import { $isPro } from "../../stores/market-mode";
+import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
@@ -28,9 +27,8 @@ import {
   craftLines,
   type ShownCraft,
 } from "./craft-rows";
-import { priceEditorFor } from "./PriceEditor";
 import { RecipeDetails } from "./RecipeDetails";
-import { useCalculators } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage } from "./use-calculators";
 import "./calc.css";
 
 /** Seconds as h:mm:ss. */
@@ -142,23 +140,10 @@ const CraftRow = memo(function CraftRow({
  * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
  * island starts from what the HTML shows and nothing moves.
  */
-export default function Crafts({
-  locale,
-  preview,
-  htmlCopy = false,
-}: {
-  locale: string;
-  preview?: CraftsPreview;
-  /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
-  htmlCopy?: boolean;
-}) {
+export default function Crafts({ locale, preview, htmlCopy = false }: CalcIslandProps<CraftsPreview>) {
   const s = t(craftsText, locale);
-  const c = t(calcCommonText, locale);
-  const { calc, names: liveNames, failed } = useCalculators(locale);
-  const pro = useStore($isPro);
-  const editor = priceEditorFor(pro, locale);
+  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
   const char = useStore($progressionChar);
-  const questsDone = useStore($questsDone);
   const limit = useStore($hideoutLimit);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);

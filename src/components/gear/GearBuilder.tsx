@@ -22,6 +22,7 @@ import {
   type PartialSum,
   setGear,
 } from "../../domain/gear";
+import { loyaltyRuleOf } from "../../domain/price-resolution";
 import { gearText } from "../../i18n/gear";
 import { loadoutsText } from "../../i18n/loadouts";
 import { gearItems, loadGearBuild, saveGearBuild } from "../../stores/builds";
@@ -87,7 +88,7 @@ export function GearBuilder({ locale }: { locale: string }) {
       list.sort((a, b) => partName(a, locale).localeCompare(partName(b, locale)));
     return out;
   }, [items, locale]);
-  const loyalty = user?.tradersLL ?? {};
+  const loyalty = useMemo(() => loyaltyRuleOf(user), [user]);
   const priceOf = (i: GearItem) => gearItemPrice(i, loyalty);
   const check = useMemo(() => checkGear(build, lookup), [build, lookup]);
   const stats = useMemo(() => gearStats(build, lookup), [build, lookup]);

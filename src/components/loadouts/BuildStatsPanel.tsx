@@ -1,6 +1,7 @@
 /** The build's stats, the change a previewed part would make, and the price by cheapest source. */
 import { formatDecimal, formatNumber, formatPrice } from "../../domain/format";
 import type { BuildStats } from "../../domain/loadout";
+import { levelText } from "../../domain/price-resolution";
 import { traderName } from "../../i18n/game-names";
 import { loadoutsText } from "../../i18n/loadouts";
 
@@ -100,5 +101,5 @@ export function BuildStatsPanel({ locale, stats, change, price }: Props) {
 export function sourceLabel(source: string, level: number | undefined, locale: string): string {
   const t = loadoutsText(locale);
   if (source === "flea") return t.flea;
-  return `${traderName(source, locale)}${level ? ` ${level}` : ""}`;
+  return `${traderName(source, locale)}${level === undefined ? "" : ` ${levelText(level)}`}`;
 }

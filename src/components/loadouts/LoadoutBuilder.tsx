@@ -14,6 +14,7 @@ import {
   slotTree,
   statChange,
 } from "../../domain/loadout";
+import { loyaltyRuleOf } from "../../domain/price-resolution";
 import { loadoutsText, slotLabel } from "../../i18n/loadouts";
 import { gunParts, loadWeaponBuild, saveWeaponBuild } from "../../stores/builds";
 import { loadoutGuns } from "../../stores/loadout-search";
@@ -97,7 +98,7 @@ export default function LoadoutBuilder({ locale }: { locale: string }) {
     () => new Map((data ? [data.gun, ...data.parts, ...data.ammo] : []).map((p) => [p.uid, p])),
     [data],
   );
-  const loyalty = user?.tradersLL ?? {};
+  const loyalty = useMemo(() => loyaltyRuleOf(user), [user]);
   const nameOf = (id: string, fallback: string) => {
     const p = info.get(id);
     return p ? partName(p, locale) : fallback;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type PartInfo, partName } from "../../contracts/loadout";
 import { formatDecimal, formatPrice } from "../../domain/format";
 import { type Build, cheapestSource, type PartLookup, type SlotNode, statChange } from "../../domain/loadout";
+import type { LoyaltyRule } from "../../domain/price-resolution";
 import { searchList } from "../../domain/search";
 import { loadoutsText, slotLabel } from "../../i18n/loadouts";
 import { ItemIcon } from "../item/ItemIcon";
@@ -14,7 +15,7 @@ type Props = {
   tree: SlotNode[];
   lookup: PartLookup;
   info: ReadonlyMap<string, PartInfo>;
-  loyalty: Readonly<Record<string, number>>;
+  loyalty: LoyaltyRule;
   /** Slot paths with a conflict or a missing required part. */
   flagged: ReadonlySet<string>;
   onPick: (path: string, id: string | null) => void;
@@ -24,15 +25,7 @@ type Props = {
 const icon = (p: PartInfo | undefined) =>
   p ? { shortName: p.shortName, ruShortName: p.ruShortName ?? null, icon: p.iconUrl } : undefined;
 
-function PartPrice({
-  part,
-  loyalty,
-  locale,
-}: {
-  part: PartInfo;
-  loyalty: Readonly<Record<string, number>>;
-  locale: string;
-}) {
+function PartPrice({ part, loyalty, locale }: { part: PartInfo; loyalty: LoyaltyRule; locale: string }) {
   const t = loadoutsText(locale);
   const best = cheapestSource(part.flea, part.offers, loyalty);
   if (!best) return <span className="muted">{t.noPrice}</span>;
