@@ -2,7 +2,7 @@ import type { FloorId } from "../domain/map-geometry";
 import type { MapCategory, MarkerKind } from "../domain/map-markers";
 import { defineCatalogue, t } from "./index";
 
-type MapsMessages = {
+export type MapsMessages = {
   categories: Record<MapCategory, string>;
   categoriesTitle: string;
   sideMenu: string;
@@ -24,6 +24,8 @@ type MapsMessages = {
   positionTitle: string;
   positionLabel: string;
   positionHint: string;
+  /** Shown while the desktop helper is connected: its screenshots move the arrow. */
+  pilotConnected: string;
   positionBad: string;
   positionPro: string;
   positionAt: (x: string, z: string, heading: string) => string;
@@ -80,6 +82,7 @@ const en: MapsMessages = {
   positionTitle: "Your position",
   positionLabel: "Screenshot file name",
   positionHint: "Take a screenshot in raid and paste its file name here.",
+  pilotConnected: "The helper is connected: your screenshots move the arrow.",
   positionBad: "Not a screenshot file name: it has a date, three coordinates and four look numbers",
   positionPro: "Your position on the map is a Pro feature: Pro status required",
   positionAt: (x, z, heading) => `You are at x ${x}, z ${z}, looking ${heading}°`,
@@ -149,6 +152,7 @@ const ru: MapsMessages = {
   positionTitle: "Ваша позиция",
   positionLabel: "Имя файла скриншота",
   positionHint: "Сделайте скриншот в рейде и вставьте сюда имя его файла.",
+  pilotConnected: "Помощник подключён: ваши скриншоты двигают стрелку.",
   positionBad: "Это не имя файла скриншота: в нём есть дата, три координаты и четыре числа взгляда",
   positionPro: "Позиция на карте доступна с Pro: требуется статус Pro",
   positionAt: (x, z, heading) => `Вы в точке x ${x}, z ${z}, взгляд ${heading}°`,

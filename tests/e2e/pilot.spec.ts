@@ -130,7 +130,8 @@ test("a Pro user's helper: a screenshot moves the arrow on the map, a finished q
   // on a map page the connection resumes; a new screenshot is the player's position
   await page.goto("/maps/customs");
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // the page's own connection to the relay is open: what the helper sends now reaches it
+  await expect(page.getByTestId("map-pilot")).toBeVisible();
   writeFileSync(join(helper.shots, FILE), "");
   const arrow = page.getByTestId("map-arrow");
   await expect(arrow).toBeVisible({ timeout: 15_000 });

@@ -23,6 +23,7 @@ import { followDetail, showArt } from "./map-art";
 import { baseFeatures, coverZoom, floorsOf, lngLatBox, markerFeatures, zoneFeatures } from "./map-features";
 import { addLabels } from "./map-labels";
 import { CATEGORY_COLOR, MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS, QUEST_COLOR } from "./map-style";
+import { PilotLine } from "./PilotLine";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
@@ -335,6 +336,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
           <legend>{t.positionTitle}</legend>
           {pro ? (
             <>
+              <PilotLine t={t} />
               <label htmlFor="map-screenshot">{t.positionLabel}</label>
               <input
                 id="map-screenshot"
