@@ -3,9 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { MAX_UPLOAD_BYTES } from "../src/contracts/admin-compare";
 import { MESSAGES } from "../src/contracts/error";
+import { said } from "../src/contracts/messages";
 import { allowedMethods } from "./auth/access";
 import type { AppBindings } from "./env";
-import { errorResponse, HttpError } from "./errors";
+import { errorResponse, HttpError, httpErrorResponse } from "./errors";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { sameOriginMiddleware, sessionMiddleware } from "./middleware/session";
 import { accountRoutes } from "./routes/account";
@@ -52,7 +53,7 @@ const jsonLimit = bodyLimit({
  */
 const uploadLimit = bodyLimit({
   maxSize: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: (c) => errorResponse(c, "payload_too_large", "The file is larger than 8 MB"),
+  onError: (c) => errorResponse(c, "payload_too_large", said("admin.fileTooLarge")),
 });
 
 /**
@@ -104,10 +105,10 @@ export function createApp() {
     return errorResponse(c, "method_not_allowed", MESSAGES.methodNotAllowed);
   });
   app.onError((err, c) => {
-    if (err instanceof HttpError) return errorResponse(c, err.code, err.message);
+    if (err instanceof HttpError) return httpErrorResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 404 ? "not_found" : err.status === 429 ? "rate_limited" : "bad_request";
-      return errorResponse(c, code, err.message || "Invalid request");
+      return errorResponse(c, code, err.message || said("error.invalidRequest"));
     }
     console.error("[api] unhandled", c.req.method, c.req.path, err);
     return errorResponse(c, "server_error", MESSAGES.serverError);

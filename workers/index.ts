@@ -24,7 +24,7 @@ const discord = createDiscordApp();
 function misconfiguredResponse(problems: string[]): Response {
   console.error(misconfigured(problems));
   return Response.json(
-    { error: { code: "server_error", message: MESSAGES.serverError } },
+    { error: { code: "server_error", message: MESSAGES.serverError, key: "error.serverError" } },
     { status: 500, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
   );
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Endpoint } from "../../src/contracts/endpoint";
+import { said } from "../../src/contracts/messages";
 import { clock } from "../clock";
 import type { AccountRow, AppBindings } from "../env";
 import { forbidden, HttpError, notFound } from "../errors";
@@ -121,7 +122,7 @@ export function accountIsPro(user: Pick<AccountRow, "pro" | "patronUntil"> | nul
 /** The signed-in account; throws 401 when anonymous. */
 export function requireUser(c: Context<AppBindings>): AccountRow {
   const user = c.get("user");
-  if (!user) throw new HttpError("unauthorized", "Sign in required");
+  if (!user) throw new HttpError("unauthorized", said("error.signInRequired"));
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { said } from "../../src/contracts/messages";
 import { hasSignedInMarker } from "../../src/domain/signed-in";
 import { clearSessionCookie, readSessionId, sessionOf, setSignedInMarker } from "../accounts/session";
 import { clock } from "../clock";
@@ -50,7 +51,7 @@ export const sameOriginMiddleware = createMiddleware<AppBindings>(async (c, next
   await next();
 });
 
-const crossSite = () => new HttpError("forbidden", "Cross-site request refused");
+const crossSite = () => new HttpError("forbidden", said("error.crossSite"));
 
 /** The origin a URL belongs to; null when it is no URL or carries user@ credentials. */
 function originOfUrl(url: string): string | null {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { addItemEndpoints } from "../../src/contracts/admin-add-item";
+import { said } from "../../src/contracts/messages";
 import { isValidSlug, slugifyName } from "../../src/domain/slug";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
@@ -41,14 +42,14 @@ on(adminAddItemRoutes, addItemEndpoints.list, [], async (c) => {
 on(adminAddItemRoutes, addItemEndpoints.add, [], async (c, { body }) => {
   const admin = requireUser(c);
   const url = slugifyName(body.name);
-  if (!isValidSlug(url)) throw badRequest("The name gives no address: use letters or digits");
+  if (!isValidSlug(url)) throw badRequest(said("admin.noAddress"));
   const clashError = async () => {
     const clash = await clashingItem(c.env.DB, url, body.name);
     if (!clash) return null;
     return badRequest(
       clash.url === url
-        ? `An item with the address ${url} exists already (${clash.name})`
-        : `An item named ${clash.name} exists already (${clash.url})`,
+        ? said("admin.addressTakenBy", { url, name: clash.name })
+        : said("admin.nameTaken", { name: clash.name, url: clash.url }),
     );
   };
   const clash = await clashError();
@@ -72,7 +73,7 @@ on(adminAddItemRoutes, addItemEndpoints.add, [], async (c, { body }) => {
   } catch (err) {
     // the same item added at the same moment by another request: the unique address refused it
     if (!/UNIQUE constraint failed/i.test(String((err as { cause?: unknown }).cause ?? err))) throw err;
-    throw (await clashError()) ?? badRequest(`An item with the address ${url} exists already`);
+    throw (await clashError()) ?? badRequest(said("admin.addressTaken", { url }));
   }
   const added = (await listAddedItems(c.env.DB)).find((i) => i.uid === item.uid);
   if (!added) throw new Error("The added item was not stored");

@@ -5,6 +5,7 @@ import {
   compareEndpoints,
   MAX_UPLOAD_BYTES,
 } from "../../src/contracts/admin-compare";
+import { said } from "../../src/contracts/messages";
 import type { RiskCode } from "../../src/domain/compare-review";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
@@ -50,7 +51,7 @@ type Upload = { name: string; text: string }[];
 /** The rows of uploaded files as one import would write them; a 400 naming the problem otherwise. */
 async function mapUpload(d1: D1Database, kind: CompareKind, files: Upload) {
   if (files.reduce((n, f) => n + f.text.length, 0) > MAX_UPLOAD_BYTES)
-    throw badRequest("The files are larger than 8 MB together");
+    throw badRequest(said("admin.filesTooLarge"));
   const sources = files.map(({ name, text }) => {
     try {
       return { name, json: JSON.parse(text) as unknown };

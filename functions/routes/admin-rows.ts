@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { safeParse } from "zod/v4/core";
 import { fieldSchema, ROW_FIELDS, type RowTable, rowEndpoints } from "../../src/contracts/admin-rows";
+import { said } from "../../src/contracts/messages";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { logStatement } from "../db/queries/admin-log";
@@ -33,14 +34,14 @@ async function checkedValues(d1: D1Database, table: RowTable, values: Record<str
   const refs = { items: [] as string[], quests: [] as string[] };
   for (const [field, value] of Object.entries(values)) {
     const def = Object.hasOwn(fields, field) ? fields[field] : undefined;
-    if (!def) throw badRequest(`${field}: not an editable field`);
+    if (!def) throw badRequest(said("admin.notEditable", { field }));
     const parsed = safeParse(fieldSchema(def), value);
     if (!parsed.success) throw badRequest(`${field}: ${issueText(parsed.error.issues)}`);
     out[field] = parsed.data;
     if (def.refs === "items") refs.items.push(...(parsed.data as { item: string }[]).map((c) => c.item));
     if (def.refs === "quests") refs.quests.push(...(parsed.data as string[]));
   }
-  if (Object.keys(out).length === 0) throw badRequest("Nothing to change");
+  if (Object.keys(out).length === 0) throw badRequest(said("admin.nothingToChange"));
   for (const kind of ["items", "quests"] as const) {
     const missing = await missingIds(d1, kind, refs[kind]);
     if (missing.length > 0)

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { adminEndpoints } from "../../src/contracts/admin";
+import { said } from "../../src/contracts/messages";
 import { siteSettingsEndpoint } from "../../src/contracts/site-settings";
 import { readGlobalSettings } from "../../src/domain/global-settings";
 import { readPalette } from "../../src/domain/item-palette";
@@ -220,6 +221,6 @@ on(adminSiteRoutes, adminEndpoints.emailTest, [], async (c, { body }) => {
       failed: error !== null,
     }),
   ]);
-  if (error) throw new HttpError("server_error", `The mail could not be sent: ${error}`);
+  if (error) throw new HttpError("server_error", said("admin.mailFailed", { error }));
   return { sent: true as const };
 });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../src/contracts/admin";
+import { SERVER_MESSAGES } from "../../src/contracts/messages";
 import { userEndpoints } from "../../src/contracts/user";
 import { requireUser } from "../auth/access";
 import { clock } from "../clock";
-
 import { logStatement } from "../db/queries/admin-log";
 import { adminUser, rolesOf, searchUsers, setAccountStatement } from "../db/queries/admin-users";
 import { accountByEmail } from "../db/queries/sessions";
@@ -16,7 +16,7 @@ import { badRequest, notFound } from "../errors";
 export const adminUserRoutes = new Hono<AppBindings>();
 
 /** An admin keeps their own admin role: no one locks the last admin out by a slip. */
-const OWN_ADMIN_MESSAGE = "You cannot remove your own admin role";
+const OWN_ADMIN_MESSAGE = SERVER_MESSAGES["admin.ownAdmin"];
 
 /** Changes an account's roles or patron end with its audit line, in one batch; the account after. */
 async function changeAccount(

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { said } from "../../src/contracts/messages";
 import { API_KEYS_PER_USER, apiKeyEndpoints } from "../../src/contracts/public-api";
 import { randomToken, randomUid, sha256Hex } from "../accounts/crypto";
 import { requireUser } from "../auth/access";
@@ -29,7 +30,7 @@ on(apiKeyRoutes, apiKeyEndpoints.create, [], async (c, { body }) => {
     createdAt: clock.now(),
   };
   if (!(await addApiKey(db, row, API_KEYS_PER_USER)))
-    throw badRequest(`At most ${API_KEYS_PER_USER} API keys per account`);
+    throw badRequest(said("limit.apiKeys", { max: API_KEYS_PER_USER }));
   return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, lastUsedAt: null, key };
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { challengeEndpoints } from "../../src/contracts/challenge";
+import { SERVER_MESSAGES } from "../../src/contracts/messages";
 import { readGlobalSettings } from "../../src/domain/global-settings";
 import { randomUid } from "../accounts/crypto";
 import { requireUser } from "../auth/access";
@@ -25,10 +26,10 @@ import { badRequest, HttpError, notFound } from "../errors";
 export const challengeRoutes = new Hono<AppBindings>();
 
 export const CHALLENGE_MESSAGES = {
-  off: "There is no streamer challenge now",
-  ended: "This challenge has ended",
-  username: "Set a username on /user first: the leaderboard shows it",
-  frozen: "An ended challenge cannot be changed",
+  off: SERVER_MESSAGES["challenge.off"],
+  ended: SERVER_MESSAGES["challenge.ended"],
+  username: SERVER_MESSAGES["challenge.username"],
+  frozen: SERVER_MESSAGES["challenge.frozen"],
 } as const;
 
 const tournamentOn = async (d1: D1Database) =>

@@ -7,6 +7,7 @@ import {
   gearLookup,
 } from "../../src/contracts/gear";
 import { FREE_SEARCH_LIMIT, LOADOUT_MESSAGES, LOADOUTS_PER_USER } from "../../src/contracts/loadout";
+import { said } from "../../src/contracts/messages";
 import { checkGear, type GearBuild, gearKey, gearStats, isGearValid } from "../../src/domain/gear";
 import { randomUid } from "../accounts/crypto";
 import { accountIsPro, requireUser } from "../auth/access";
@@ -76,8 +77,8 @@ async function checkedSet(db: AnyDb, build: GearBuild, publish: boolean) {
     const slot = SLOT_NAMES[bad.slot] ?? bad.slot;
     throw badRequest(
       bad.reason === "unknown"
-        ? `Unknown item ${bad.id} in the ${slot} slot`
-        : `${lookup(bad.id)?.name} does not go in the ${slot} slot`,
+        ? said("gear.unknownItem", { item: bad.id, slot })
+        : said("gear.wrongSlot", { item: lookup(bad.id)?.name ?? bad.id, slot }),
     );
   }
   if (publish && !isGearValid(check)) throw badRequest(GEAR_MESSAGES.notValidToPublish);
@@ -114,7 +115,7 @@ on(gearRoutes, gearEndpoints.save, [], async (c, { body }) => {
     },
     create,
   );
-  if (result === "limit") throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
+  if (result === "limit") throw badRequest(said("limit.loadouts", { max: LOADOUTS_PER_USER }));
   if (result === "missing") throw notFound();
   if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
   const row = await loadoutByUid(db, uid);

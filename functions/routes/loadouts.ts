@@ -7,6 +7,7 @@ import {
   loadoutEndpoints,
   partLookup,
 } from "../../src/contracts/loadout";
+import { said } from "../../src/contracts/messages";
 import { type Build, buildKey, buildStats, checkBuild, isValid, placeParts } from "../../src/domain/loadout";
 import { randomUid } from "../accounts/crypto";
 import { accountIsPro, requireUser } from "../auth/access";
@@ -84,12 +85,13 @@ async function checkedBuild(db: AnyDb, build: Build, publish: boolean) {
   const bad = check.rejected[0];
   if (bad)
     throw badRequest(
-      lookup(bad.id)
-        ? `${lookup(bad.id)?.name} does not fit the slot ${bad.path}`
-        : `Unknown item ${bad.id} in the slot ${bad.path}`,
+      said(lookup(bad.id) ? "loadout.partDoesNotFit" : "loadout.unknownPart", {
+        part: lookup(bad.id)?.name ?? bad.id,
+        slot: bad.path,
+      }),
     );
   if (build.ammo && !data.ammo.some((a) => a.uid === build.ammo))
-    throw badRequest(`Unknown ammo ${build.ammo} for this gun`);
+    throw badRequest(said("loadout.unknownAmmo", { ammo: build.ammo }));
   if (publish && !isValid(check)) throw badRequest(LOADOUT_MESSAGES.notValidToPublish);
   const stats = buildStats(build, lookup);
   if (!stats) throw badRequest(LOADOUT_MESSAGES.notAGun);
@@ -117,7 +119,7 @@ on(loadoutRoutes, loadoutEndpoints.save, [], async (c, { body }) => {
     },
     create,
   );
-  if (result === "limit") throw badRequest(`At most ${LOADOUTS_PER_USER} loadouts per account`);
+  if (result === "limit") throw badRequest(said("limit.loadouts", { max: LOADOUTS_PER_USER }));
   if (result === "missing") throw notFound();
   if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
   const row = await loadoutByUid(db, uid);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { said } from "../../src/contracts/messages";
 import { userEndpoints } from "../../src/contracts/user";
 import { MAX_CUSTOM_PRICES } from "../accounts/limits";
 import { requireUser } from "../auth/access";
@@ -11,7 +12,7 @@ import { badRequest, forbidden, notFound } from "../errors";
 
 /** A custom-price call names its user; it must be the caller. */
 function ownUid(account: AccountRow, userUid: string): void {
-  if (userUid !== account.uid) throw forbidden("Not your account");
+  if (userUid !== account.uid) throw forbidden(said("error.notYourAccount"));
 }
 
 async function priceMaps(db: D1Database, account: AccountRow) {
@@ -33,7 +34,7 @@ on(priceRoutes, userEndpoints.priceSet, [], async (c, { body }) => {
   if (price !== null) {
     const current = (await priceMaps(c.env.DB, account))[map];
     if (!(itemUid in current) && Object.keys(current).length >= MAX_CUSTOM_PRICES) {
-      throw badRequest(`At most ${MAX_CUSTOM_PRICES} custom prices`);
+      throw badRequest(said("limit.customPrices", { max: MAX_CUSTOM_PRICES }));
     }
   }
   await setCustomPrice(c.env.DB, { userUid: account.uid, charUid: account.charUid, map, itemUid, price });

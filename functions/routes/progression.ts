@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../src/contracts/error";
+import { SERVER_MESSAGES } from "../../src/contracts/messages";
 import { PROGRESSION_LISTS, type Progression, type ResetKind, userEndpoints } from "../../src/contracts/user";
 import { EMPTY_PROGRESSION } from "../accounts/defaults";
 import { requirePro, requireUser } from "../auth/access";
@@ -23,12 +24,12 @@ const RESETS: Record<ResetKind, (keyof Progression)[]> = {
 
 /** 404 messages of ids the data lacks ("Quest not found" is docs/product.md §4's wording; an unknown item is "Page Not Found", §8). */
 const UNKNOWN_ID_MESSAGES = {
-  quest: "Quest not found",
-  hideoutLevel: "Hideout level not found",
+  quest: SERVER_MESSAGES["progression.questNotFound"],
+  hideoutLevel: SERVER_MESSAGES["progression.hideoutLevelNotFound"],
   item: MESSAGES.notFound,
 } as const;
 
-const TOO_MANY_MESSAGE = "A progression list would hold more entries than allowed";
+const TOO_MANY_MESSAGE = SERVER_MESSAGES["limit.progression"];
 
 /** Progression lists of the active character: batched updates (Pro) and resets. */
 export const progressionRoutes = new Hono<AppBindings>();

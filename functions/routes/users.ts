@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { AUTH_MESSAGES } from "../../src/contracts/auth";
+import { said } from "../../src/contracts/messages";
 import { FAV_MAX, USER_MESSAGES, userEndpoints } from "../../src/contracts/user";
 import { normalizePatch } from "../../src/domain/user-patch";
 import { randomUid } from "../accounts/crypto";
@@ -49,7 +50,7 @@ on(userRoutes, userEndpoints.patchMe, [], async (c, { body }) => {
   if (
     !(await setCharacterFields(c.env.DB, { userUid: account.uid, charUid: account.charUid, values: fields }))
   )
-    throw badRequest(`At most ${FAV_MAX} favourites`);
+    throw badRequest(said("limit.favourites", { max: FAV_MAX }));
   return freshUser(c);
 });
 

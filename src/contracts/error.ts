@@ -16,6 +16,10 @@ export const apiErrorSchema = z.object({
       "server_error",
     ]),
     message: z.string(),
+    /** The message's stable key (src/contracts/messages.ts), which the client translates by; absent for validation details. */
+    key: z.optional(z.string()),
+    /** The values the message names ({max}, {slot}…), when it has any. */
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, type PatreonOutcome } from "../contracts/auth";
-import { type ResetKind, TRACKED_TRADERS, type TrackedTrader, USER_MESSAGES } from "../contracts/user";
+import type { PatreonOutcome } from "../contracts/auth";
+import { type ResetKind, TRACKED_TRADERS, type TrackedTrader } from "../contracts/user";
 import { ruGameName } from "./game-names";
 import { defineCatalogue } from "./index";
 
@@ -47,11 +47,7 @@ type UserMessages = {
   saving: string;
   saved: string;
   failed: string;
-  /** Server messages of docs/product.md §4/§8 in this language (English shows them as they come). */
-  serverMessages: Record<string, string>;
 };
-
-const enMessages: Record<string, string> = {};
 
 /** Texts of the character dropdown and the user popup (docs/product.md §2, §4, §5). */
 export const userText = defineCatalogue<UserMessages>({
@@ -96,7 +92,6 @@ export const userText = defineCatalogue<UserMessages>({
     saving: "Saving…",
     saved: "Saved",
     failed: "Something went wrong",
-    serverMessages: enMessages,
   },
   ru: {
     sides: { Bear: "Bear", Usec: "USEC" },
@@ -133,20 +128,6 @@ export const userText = defineCatalogue<UserMessages>({
     saving: "Сохранение…",
     saved: "Сохранено",
     failed: "Что-то пошло не так",
-    serverMessages: {
-      [AUTH_MESSAGES.invalidEmail]: "Неверный адрес почты",
-      [AUTH_MESSAGES.sendFailed]: "Ошибка отправки на указанную почту",
-      [AUTH_MESSAGES.invalidCode]: "Ошибка: неверный код",
-      [AUTH_MESSAGES.rateLimited]: "429 - Превышен лимит запросов",
-      [AUTH_MESSAGES.shareNotValid]: "Ссылка недействительна",
-      [AUTH_MESSAGES.shareAccepted]: "Ссылка уже использована",
-      [AUTH_MESSAGES.usernameTaken]: "Такое имя пользователя уже занято",
-      [USER_MESSAGES.mainNotPve]: "Основной профиль не может быть PVE",
-      [USER_MESSAGES.mainNotDeleted]: "Основной профиль нельзя удалить",
-      [USER_MESSAGES.tooManyChars]: "Слишком много персонажей",
-      "Pro status required": "Требуется статус Pro",
-      "Something went wrong": "Что-то пошло не так",
-    },
   },
 });
 
@@ -378,11 +359,3 @@ export const accountText = defineCatalogue<AccountMessages>({
     home: "На рынок",
   },
 });
-
-/**
- * A server message (the spec's exact English words) in the reader's language.
- * @example serverMessage(userText.ru, "Invalid email") // "Неверный адрес почты"
- */
-export function serverMessage(texts: Pick<UserMessages, "serverMessages">, message: string): string {
-  return texts.serverMessages[message] ?? message;
-}

@@ -4,7 +4,10 @@ import { fakeApiClient, json } from "./fake-api";
 
 const key = (id: string) => ({ id, name: `key ${id}`, prefix: `tm_${id}`, createdAt: 1, lastUsedAt: null });
 const refused = (message: string, status = 400) =>
-  json({ error: { code: status === 403 ? "forbidden" : "bad_request", message } }, status);
+  json(
+    { error: { code: status === 403 ? "forbidden" : "bad_request", message, key: "error.proRequired" } },
+    status,
+  );
 
 describe("the API keys store", () => {
   beforeEach(() => $apiKeys.set({ keys: null, made: null, failure: null }));
@@ -18,7 +21,9 @@ describe("the API keys store", () => {
     });
     await loadApiKeys(client);
     expect(await createApiKey("mine", client)).toBe(false);
-    expect($apiKeys.get().failure).toEqual({ message: "Pro status required" });
+    expect($apiKeys.get().failure).toEqual({
+      said: { message: "Pro status required", key: "error.proRequired" },
+    });
     expect($apiKeys.get().keys).toEqual([key("a")]);
     fail = false;
     expect(await createApiKey("mine", client)).toBe(true);
@@ -28,7 +33,7 @@ describe("the API keys store", () => {
   it("a failure without the API's words leaves the page's own message to say it", async () => {
     const { client } = fakeApiClient(() => new Response("gateway down", { status: 502 }));
     await loadApiKeys(client);
-    expect($apiKeys.get().failure).toEqual({ message: null });
+    expect($apiKeys.get().failure).toEqual({ said: null });
   });
 
   it("a revoke drops the key shown once and answers the remaining list", async () => {

@@ -1,24 +1,22 @@
 /** /dev/api: the account's API keys (Pro): list, make one (its secret shown once), revoke. */
 import { atom } from "nanostores";
 import { type ApiKeyInfo, apiKeyEndpoints } from "../contracts/public-api";
+import type { ServerSaid } from "../i18n/server-messages";
 import { type ApiClient, api } from "./api";
-import { failureText } from "./errors";
+import { saidOf } from "./errors";
 
 export type ApiKeysState = {
   keys: ApiKeyInfo[] | null;
   /** The key made on this page, shown once. */
   made: string | null;
-  /** The last call's failure (the API's words, else null for the page's own); cleared by a success. */
-  failure: { message: string | null } | null;
+  /** The last call's failure: what the API said (null: nothing, the page says its own); cleared by a success. */
+  failure: { said: ServerSaid | null } | null;
 };
 
 export const $apiKeys = atom<ApiKeysState>({ keys: null, made: null, failure: null });
 
 const settle = (patch: Partial<ApiKeysState>) => $apiKeys.set({ ...$apiKeys.get(), failure: null, ...patch });
-const fail = (err: unknown) => {
-  const message = failureText(err, "");
-  $apiKeys.set({ ...$apiKeys.get(), failure: { message: message || null } });
-};
+const fail = (err: unknown) => $apiKeys.set({ ...$apiKeys.get(), failure: { said: saidOf(err) } });
 
 export async function loadApiKeys(client: ApiClient = api): Promise<void> {
   try {

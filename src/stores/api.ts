@@ -31,6 +31,9 @@ export class ApiRequestError extends Error {
     readonly statusText: string,
     /** The API's error message, when the body was in the API error shape. */
     readonly serverMessage?: string,
+    /** The message's stable key and its values (src/contracts/messages.ts), when it has them. */
+    readonly key?: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(`[${method}] "${url}": ${status} ${statusText}${serverMessage ? ` (${serverMessage})` : ""}`);
     this.name = "ApiRequestError";
@@ -52,14 +55,14 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions["query"]
 }
 
 async function failure(method: HttpMethod, url: string, res: Response): Promise<ApiRequestError> {
-  let message: string | undefined;
+  let said: { message?: string; key?: string; params?: Record<string, string | number> } = {};
   try {
     const parsed = safeParse(apiErrorSchema, await res.json());
-    if (parsed.success) message = parsed.data.error.message;
+    if (parsed.success) said = parsed.data.error;
   } catch {
     // not JSON: method, URL and status say enough
   }
-  return new ApiRequestError(method, url, res.status, res.statusText, message);
+  return new ApiRequestError(method, url, res.status, res.statusText, said.message, said.key, said.params);
 }
 
 export function createApiClient({ fetch: fetchImpl, baseUrl = "/api/be" }: ApiClientOptions = {}) {

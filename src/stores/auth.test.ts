@@ -11,8 +11,8 @@ import { type ApiCall, fakeApiClient, json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import { $user } from "./user-state";
 
-const apiError = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+const apiError = (status: number, code: string, message: string, key?: string) =>
+  json({ error: { code, message, key } }, status);
 
 function fakeApi(reply: (call: ApiCall) => Response) {
   const { client, calls } = fakeApiClient(reply);
@@ -25,17 +25,22 @@ afterEach(() => $user.set(null));
 describe("email login", () => {
   it("refuses a bad address without a request and sends a good one lower-cased", async () => {
     const calls = fakeApi(() => json({ ok: true }));
-    expect(await sendLoginCode("not-an-email")).toEqual({ ok: false, message: "Invalid email" });
+    expect(await sendLoginCode("not-an-email")).toEqual({
+      ok: false,
+      message: "Invalid email",
+      key: "auth.invalidEmail",
+    });
     expect(calls).toHaveLength(0);
     expect(await sendLoginCode(" Pro@Example.TEST ")).toEqual({ ok: true, value: "pro@example.test" });
     expect(calls[0]).toMatchObject({ url: "/api/be/auth/email/send", body: { email: "pro@example.test" } });
   });
 
   it("shows the server's words: send failure, invalid code, rate limit", async () => {
-    fakeApi(() => apiError(500, "server_error", "Error sending to the specified email"));
+    fakeApi(() => apiError(500, "server_error", "Error sending to the specified email", "auth.sendFailed"));
     expect(await sendLoginCode("a@b.test")).toEqual({
       ok: false,
       message: "Error sending to the specified email",
+      key: "auth.sendFailed",
     });
     fakeApi(() => apiError(400, "bad_request", "Error: invalid code"));
     expect(await verifyLoginCode("a@b.test", "123456")).toEqual({
@@ -48,13 +53,21 @@ describe("email login", () => {
       message: "429 - Rate limit exceeded",
     });
     fakeApi(() => new Response("nope", { status: 503 }));
-    expect(await sendLoginCode("a@b.test")).toEqual({ ok: false, message: "Something went wrong" });
+    expect(await sendLoginCode("a@b.test")).toEqual({
+      ok: false,
+      message: "Something went wrong",
+      key: "error.serverError",
+    });
     expect($user.get()).toBeNull();
   });
 
   it("a code that is not 6 digits is refused locally; a good one signs in", async () => {
     const calls = fakeApi(() => json(sampleUser({ pro: true })));
-    expect(await verifyLoginCode("a@b.test", "12a")).toEqual({ ok: false, message: "Error: invalid code" });
+    expect(await verifyLoginCode("a@b.test", "12a")).toEqual({
+      ok: false,
+      message: "Error: invalid code",
+      key: "auth.invalidCode",
+    });
     expect(calls).toHaveLength(0);
     const res = await verifyLoginCode("a@b.test", " 123456 ");
     expect(res.ok).toBe(true);
@@ -74,7 +87,11 @@ describe("share link and username", () => {
     const token = "t".repeat(32);
     expect((await acceptShareLink(token)).ok).toBe(true);
     expect(await acceptShareLink(token)).toEqual({ ok: false, message: "share link already accepted" });
-    expect(await acceptShareLink("short")).toEqual({ ok: false, message: "share link not valid" });
+    expect(await acceptShareLink("short")).toEqual({
+      ok: false,
+      message: "share link not valid",
+      key: "auth.shareNotValid",
+    });
   });
 
   it("creates a share link and reports a taken username", async () => {

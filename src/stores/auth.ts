@@ -8,15 +8,18 @@ import {
   shareTokenSchema,
 } from "../contracts/auth";
 import { MESSAGES } from "../contracts/error";
+import type { MessageKey } from "../contracts/messages";
 import { type User, userEndpoints } from "../contracts/user";
+import type { ServerSaid } from "../i18n/server-messages";
 import { type ApiClient, ApiRequestError, api } from "./api";
+import { saidOf } from "./errors";
 import { $user } from "./user-state";
 
 /**
  * Login and account actions (docs/product.md §4): email code, share link, username. Each answers a result
  * with the message to show on failure: the API's own words (docs/product.md §8), else "Something went wrong".
  */
-export type AuthResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type AuthResult<T> = { ok: true; value: T } | ({ ok: false } & ServerSaid);
 
 let client: ApiClient = api;
 /** Tests swap the API client. */
@@ -24,23 +27,27 @@ export function configureAuthStore(deps: { client: ApiClient }) {
   client = deps.client;
 }
 
-const fail = (message: string): AuthResult<never> => ({ ok: false, message });
+/** A failure with the API's words, or one of the messages this store says itself, by its key. */
+const fail = (said: ServerSaid): AuthResult<never> => ({ ok: false, ...said });
+const own = (key: MessageKey, message: string) => fail({ key, message });
 
 async function attempt<T>(call: () => Promise<T>): Promise<AuthResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (err) {
     if (!(err instanceof ApiRequestError)) console.error(err);
-    if (err instanceof ApiRequestError && err.serverMessage) return fail(err.serverMessage);
-    if (err instanceof ApiRequestError && err.status === 429) return fail(MESSAGES.rateLimited);
-    return fail(MESSAGES.serverError);
+    const said = saidOf(err);
+    if (said) return fail(said);
+    if (err instanceof ApiRequestError && err.status === 429)
+      return own("error.rateLimited", MESSAGES.rateLimited);
+    return own("error.serverError", MESSAGES.serverError);
   }
 }
 
 /** Step 1: mails a 6-digit code; answers the address as the server will know it. */
 export async function sendLoginCode(email: string): Promise<AuthResult<string>> {
   const body = emailSendBodySchema.safeParse({ email });
-  if (!body.success) return fail(AUTH_MESSAGES.invalidEmail);
+  if (!body.success) return own("auth.invalidEmail", AUTH_MESSAGES.invalidEmail);
   const sent = await attempt(() => client.call(authEndpoints.emailSend, { body: body.data }));
   return sent.ok ? { ok: true, value: body.data.email } : sent;
 }
@@ -50,7 +57,9 @@ export async function verifyLoginCode(email: string, code: string): Promise<Auth
   const body = emailVerifyBodySchema.safeParse({ email, code: code.trim() });
   if (!body.success) {
     const badEmail = body.error.issues.some((i) => i.path[0] === "email");
-    return fail(badEmail ? AUTH_MESSAGES.invalidEmail : AUTH_MESSAGES.invalidCode);
+    return badEmail
+      ? own("auth.invalidEmail", AUTH_MESSAGES.invalidEmail)
+      : own("auth.invalidCode", AUTH_MESSAGES.invalidCode);
   }
   const user = await attempt(() => client.call(authEndpoints.emailVerify, { body: body.data }));
   if (user.ok) $user.set(user.value);
@@ -60,7 +69,7 @@ export async function verifyLoginCode(email: string, code: string): Promise<Auth
 /** Opens a share link on this device: one use signs it in. */
 export async function acceptShareLink(token: string): Promise<AuthResult<User>> {
   const body = shareTokenSchema.safeParse({ token });
-  if (!body.success) return fail(AUTH_MESSAGES.shareNotValid);
+  if (!body.success) return own("auth.shareNotValid", AUTH_MESSAGES.shareNotValid);
   const user = await attempt(() => client.call(authEndpoints.shareAccept, { body: body.data }));
   if (user.ok) $user.set(user.value);
   return user;

@@ -17,7 +17,11 @@ describe("the user's builds store (/loadouts/my)", () => {
     await loadMyBuilds(client);
     expect($myBuilds.get()).toEqual({ weapons: [], gear: [], failure: null });
     await removeMyBuild("abc", client);
-    expect($myBuilds.get()).toEqual({ weapons: [], gear: [], failure: { message: "Loadout not found" } });
+    expect($myBuilds.get()).toEqual({
+      weapons: [],
+      gear: [],
+      failure: { said: { message: "Loadout not found", key: undefined, params: undefined } },
+    });
     deleteFails = false;
     await removeMyBuild("abc", client);
     expect($myBuilds.get().failure).toBeNull();
@@ -32,6 +36,6 @@ describe("the user's builds store (/loadouts/my)", () => {
       call.url.includes("/gear/") ? new Response(null, { status: 500 }) : json({ loadouts: [] }),
     );
     await loadMyBuilds(client);
-    expect($myBuilds.get()).toEqual({ weapons: null, gear: null, failure: { message: null } });
+    expect($myBuilds.get()).toEqual({ weapons: null, gear: null, failure: { said: null } });
   });
 });

@@ -7,8 +7,9 @@ import type { EndpointInput } from "../contracts/endpoint";
 import type { GameMode } from "../contracts/game-mode";
 import { type GearLoadout, gearEndpoints } from "../contracts/gear";
 import { type Loadout, loadoutEndpoints } from "../contracts/loadout";
+import type { ServerSaid } from "../i18n/server-messages";
 import { type ApiClient, api } from "./api";
-import { failureText } from "./errors";
+import { saidOf } from "./errors";
 
 type WeaponSave = EndpointInput<typeof loadoutEndpoints.save>["body"];
 type GearSave = EndpointInput<typeof gearEndpoints.save>["body"];
@@ -37,18 +38,15 @@ export const likeBuild = (uid: string, like: boolean, client: ApiClient = api) =
 export type MyBuildsState = {
   weapons: Loadout[] | null;
   gear: GearLoadout[] | null;
-  /** The last call's failure (the API's words, else null for the page's own); cleared by a success. */
-  failure: { message: string | null } | null;
+  /** The last call's failure: what the API said (null: nothing, the page says its own); cleared by a success. */
+  failure: { said: ServerSaid | null } | null;
 };
 
 /** /loadouts/my: the user's weapon builds and gear sets. */
 export const $myBuilds = atom<MyBuildsState>({ weapons: null, gear: null, failure: null });
 
 const settle = (p: Partial<MyBuildsState>) => $myBuilds.set({ ...$myBuilds.get(), failure: null, ...p });
-const fail = (err: unknown) => {
-  const message = failureText(err, "");
-  $myBuilds.set({ ...$myBuilds.get(), failure: { message: message || null } });
-};
+const fail = (err: unknown) => $myBuilds.set({ ...$myBuilds.get(), failure: { said: saidOf(err) } });
 
 export async function loadMyBuilds(client: ApiClient = api): Promise<void> {
   try {

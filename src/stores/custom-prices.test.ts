@@ -42,11 +42,27 @@ describe("custom prices", () => {
 
   it("puts the maps back when the call fails", async () => {
     $user.set(sampleUser({ pro: true, userSellPricesMap: { gun: 7 } }));
-    fakeApi(() => json({ error: { code: "bad_request", message: "At most 500 custom prices" } }, 400));
+    fakeApi(() =>
+      json(
+        {
+          error: {
+            code: "bad_request",
+            message: "At most 500 custom prices",
+            key: "limit.customPrices",
+            params: { max: 500 },
+          },
+        },
+        400,
+      ),
+    );
     expect(await setCustomPrice("gun", null, "sell")).toBe(false);
     expect($user.get()?.userSellPricesMap).toEqual({ gun: 7 });
     // the server's words, for the editor of that price to show; a later save clears them
-    expect($customPriceErrors.get()["sell:gun"]).toBe("At most 500 custom prices");
+    expect($customPriceErrors.get()["sell:gun"]).toEqual({
+      message: "At most 500 custom prices",
+      key: "limit.customPrices",
+      params: { max: 500 },
+    });
     fakeApi(() => json({ userPricesMap: {}, userSellPricesMap: {} }));
     expect(await setCustomPrice("gun", null, "sell")).toBe(true);
     expect($customPriceErrors.get()["sell:gun"]).toBeUndefined();

@@ -2,7 +2,9 @@ import { atom, map } from "nanostores";
 import type { EndpointInput } from "../contracts/endpoint";
 import { MESSAGES } from "../contracts/error";
 import { userEndpoints } from "../contracts/user";
-import { type ApiClient, ApiRequestError, api } from "./api";
+import type { ServerSaid } from "../i18n/server-messages";
+import { type ApiClient, api } from "./api";
+import { saidOf } from "./errors";
 import { $user } from "./user-state";
 
 /**
@@ -25,7 +27,7 @@ export const $customPricesSaving = atom(false);
  * Why the last save of a price failed, by `${kind}:${itemUid}` ("all" for clearing): the server's
  * own words (docs/product.md §8), else "Something went wrong"; gone once a save of it succeeds.
  */
-export const $customPriceErrors = map<Record<string, string | undefined>>({});
+export const $customPriceErrors = map<Record<string, ServerSaid | undefined>>({});
 
 type Maps = { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> };
 
@@ -52,7 +54,7 @@ async function send<E extends PriceEndpoint>(
     console.error(err);
     $customPriceErrors.setKey(
       errorKey,
-      err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : MESSAGES.serverError,
+      saidOf(err) ?? { key: "error.serverError", message: MESSAGES.serverError },
     );
     const now = $user.get();
     if (now) $user.set({ ...now, ...before });

@@ -70,7 +70,7 @@ describe("resetProgression", () => {
     );
     $sessionChecked.set(true);
     $user.set(sampleUser({ pro: true, ...lists }));
-    expect(await resetProgression("all")).toEqual({ ok: false, message: "Pro status required" });
+    expect(await resetProgression("all")).toEqual({ ok: false, said: { message: "Pro status required" } });
     expect($progressionChar.get()).toMatchObject(lists);
     refuse = false;
     expect(await resetProgression("all")).toEqual({ ok: true });

@@ -1,5 +1,7 @@
 import type { Progression, ResetKind } from "../contracts/user";
+import type { ServerSaid } from "../i18n/server-messages";
 import { ApiRequestError } from "./api";
+import { saidOf } from "./errors";
 import { $guestProgress, $progressionSource, guestChar } from "./progression";
 import { loadUser, resetProgress } from "./user";
 
@@ -11,7 +13,7 @@ const EMPTIED: Record<ResetKind, Partial<Progression>> = {
   all: { questsDone: [], questsHidden: [], itemsFound: {}, modulesBuilt: [] },
 };
 
-export type ResetResult = { ok: true } | { ok: false; message: string };
+export type ResetResult = { ok: true } | { ok: false; said: ServerSaid | null };
 
 /**
  * Resets a kind of progress after the page asked "Are you sure?". A Pro character's progress is
@@ -29,12 +31,7 @@ export async function resetProgression(kind: ResetKind): Promise<ResetResult> {
     if (kind === "all") await loadUser();
     return { ok: true };
   } catch (err) {
-    const message =
-      err instanceof ApiRequestError && err.serverMessage
-        ? err.serverMessage
-        : err instanceof Error
-          ? err.message
-          : "";
-    return { ok: false, message };
+    if (!(err instanceof ApiRequestError)) console.error(err);
+    return { ok: false, said: saidOf(err) };
   }
 }

@@ -1,7 +1,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { clock } from "../../functions/clock";
 import type { RawEnv } from "../../functions/env";
+import { apiErrorSchema } from "../../src/contracts/error";
+import { type MessageKey, messageKeyOf, SERVER_MESSAGES, said } from "../../src/contracts/messages";
 import { type User, userSchema } from "../../src/contracts/user";
 import worker from "../../workers/index";
 
@@ -117,5 +120,16 @@ export async function at<T>(now: number, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export const errorOf = async (res: Response) =>
-  ((await res.json()) as { error: { code: string; message: string } }).error;
+/**
+ * The code and English message of an API error. On the way it checks the message's key: a keyed
+ * message is its key's text with its values, and a text of the catalogue never comes without its
+ * key (the client translates by the key, src/contracts/messages.ts).
+ */
+export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  const { error } = apiErrorSchema.parse(await res.json());
+  if (error.key) {
+    expect(error.key in SERVER_MESSAGES, `${error.key} is a message key`).toBe(true);
+    expect(said(error.key as MessageKey, error.params).message).toBe(error.message);
+  } else expect(messageKeyOf(error.message), `"${error.message}" comes without its key`).toBeUndefined();
+  return { code: error.code, message: error.message };
+}

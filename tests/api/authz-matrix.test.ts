@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app";
 import { ACCESS } from "../../functions/auth/access";
 import { setCharacterFields, setProgressionLists } from "../../functions/db/queries/characters";
-import { call } from "./accounts.fixtures";
+import { call, errorOf } from "./accounts.fixtures";
 import { type Actor, actor, label, MATRIX, ROLES, seedMatrixData } from "./route-matrix";
 
 /**
@@ -67,8 +67,9 @@ describe("request bodies", () => {
           cookie: me.cookie,
         });
         expect(res.status, kind).toBe(415);
-        expect(await res.json(), kind).toEqual({
-          error: { code: "unsupported_media_type", message: expect.any(String) },
+        expect(await errorOf(res), kind).toEqual({
+          code: "unsupported_media_type",
+          message: "Send the body as application/json",
         });
       }
       for (const broken of ['{"a":', "", "not json"]) {
@@ -79,7 +80,7 @@ describe("request bodies", () => {
           cookie: me.cookie,
         });
         expect(res.status, JSON.stringify(broken)).toBe(400);
-        expect(await res.json()).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
+        expect(await errorOf(res)).toEqual({ code: "bad_request", message: expect.any(String) });
       }
       const ok = await call(`/api/be${row.path}`, {
         method: row.method,

@@ -75,6 +75,7 @@ describe("GET /api/be/items/:uid/history", () => {
       expect(apiErrorSchema.parse(await res.json()).error).toEqual({
         code: "forbidden",
         message: "Pro status required",
+        key: "error.proRequired",
       });
     },
   );

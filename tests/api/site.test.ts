@@ -1,7 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apiErrorSchema } from "../../src/contracts/error";
 import { healthResponseSchema } from "../../src/contracts/health";
 import { weatherResponseSchema } from "../../src/contracts/weather";
 import { websiteAlertResponseSchema } from "../../src/contracts/website-alert";
@@ -77,8 +76,8 @@ describe("errors", () => {
   it("answers an unknown API path with 404 in the one error shape", async () => {
     const res = await get("/api/be/nope");
     expect(res.status).toBe(404);
-    expect(apiErrorSchema.parse(await res.json())).toEqual({
-      error: { code: "not_found", message: "Page Not Found" },
+    expect(await res.json()).toEqual({
+      error: { code: "not_found", message: "Page Not Found", key: "error.notFound" },
     });
   });
 

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
+import { serverText } from "../../i18n/server-messages";
 import {
   $customPriceErrors,
   $customPricesSaving,
@@ -61,7 +62,7 @@ export function PriceEditor({ uid, kind, locale }: { uid: string; kind: CustomPr
       )}
       {error ? (
         <span className="calc-price-edit__error" role="alert">
-          {error}
+          {serverText(error, locale)}
         </span>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { formatDay } from "../../domain/format";
 import { devApiText } from "../../i18n/dev-api";
+import { serverText } from "../../i18n/server-messages";
 import { $apiKeys, createApiKey, loadApiKeys, revokeApiKey } from "../../stores/api-keys";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
@@ -18,7 +19,7 @@ export default function ApiKeys({ locale }: { locale: string }) {
   }, [pro]);
   if (!user) return <p className="muted">{t.signIn}</p>;
   if (!pro) return <p className="muted">{t.proOnly}</p>;
-  const error = failure ? (failure.message ?? t.failed) : null;
+  const error = failure ? (failure.said ? serverText(failure.said, locale) : t.failed) : null;
   return (
     <section>
       <h2>{t.keysTitle}</h2>

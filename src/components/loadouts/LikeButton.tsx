@@ -22,7 +22,7 @@ export function LikeButton({
     try {
       setState(await likeBuild(loadout.uid, !state.liked));
     } catch (err) {
-      setError(failureText(err, t.loadError));
+      setError(failureText(err, t.loadError, locale));
     }
   };
   return (

@@ -5,6 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { loadoutsText } from "../../i18n/loadouts";
+import { serverText } from "../../i18n/server-messages";
 import {
   $myBuilds,
   loadMyBuilds,
@@ -25,7 +26,8 @@ export default function MyLoadouts({ locale }: { locale: string }) {
     if (user) void loadMyBuilds();
   }, [user]);
   if (!user) return <p className="muted">{t.signIn}</p>;
-  if (failure && (!list || !gear)) return <p role="alert">{failure.message ?? t.loadError}</p>;
+  if (failure && (!list || !gear))
+    return <p role="alert">{failure.said ? serverText(failure.said, locale) : t.loadError}</p>;
   if (!list || !gear) return <p className="muted">{t.loading}</p>;
   if (list.length === 0 && gear.length === 0)
     return (
@@ -38,7 +40,7 @@ export default function MyLoadouts({ locale }: { locale: string }) {
   };
   return (
     <>
-      {failure ? <p role="alert">{failure.message ?? t.loadError}</p> : null}
+      {failure ? <p role="alert">{failure.said ? serverText(failure.said, locale) : t.loadError}</p> : null}
       <ul className="loadout-list">
         {list.map((l) => (
           <LoadoutRow key={l.uid} locale={locale} loadout={l}>

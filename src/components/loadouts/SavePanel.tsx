@@ -37,7 +37,7 @@ export function SavePanel<T extends Saved>({ locale, pro, submit, saved, onSaved
       setState({ kind: "saved" });
       onSaved(result);
     } catch (err) {
-      setState({ kind: "error", message: failureText(err, t.loadError), conflict: isConflict(err) });
+      setState({ kind: "error", message: failureText(err, t.loadError, locale), conflict: isConflict(err) });
     }
   };
   return (

@@ -136,7 +136,7 @@ export default function Dashboard({
           <a href={localePath("/progression/hideout", locale)}>{t.allStations}</a>
         </p>
       </section>
-      <ResetButton t={t} kind="all" />
+      <ResetButton t={t} kind="all" locale={locale} />
     </section>
   );
 }

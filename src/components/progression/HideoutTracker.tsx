@@ -62,7 +62,7 @@ export default function HideoutTracker({ stations, names, locale = "en" }: Props
   return (
     <section className="hideout-tracker">
       {char.pro ? null : <p className="muted">{t.hideoutFreeNote}</p>}
-      <ResetButton t={t} kind="hideout" />
+      <ResetButton t={t} kind="hideout" locale={locale} />
       <ul className="stations">
         {stations.map((st) => {
           const current = built.get(st.uid) ?? 0;

@@ -48,7 +48,11 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
   const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   return (
     <section className="items-tracker">
-      {editable ? <ResetButton t={t} kind="items" /> : <p className="quests-notice">{t.itemsTrackerPro}</p>}
+      {editable ? (
+        <ResetButton t={t} kind="items" locale={locale} />
+      ) : (
+        <p className="quests-notice">{t.itemsTrackerPro}</p>
+      )}
       {editable ? <ScreenshotScan locale={locale} /> : null}
       {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
       <div className="table-scroll">

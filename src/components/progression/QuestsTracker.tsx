@@ -81,7 +81,7 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
     <section className="quests-tracker">
       {freeNote}
       <PlayerPanel locale={locale} standingTraders={standingTraders} traderName={label} />
-      <ResetButton t={t} kind="quests" />
+      <ResetButton t={t} kind="quests" locale={locale} />
       <QuestFiltersBar
         t={t}
         filters={filters}

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { ResetKind } from "../../contracts/user";
 import type { ProgressionText } from "../../i18n/progression";
+import { serverText } from "../../i18n/server-messages";
 import { resetProgression } from "../../stores/progression-reset";
 
 /** A reset of one kind of progress, asking "Are you sure?" first (docs/product.md §4, §5). */
-export function ResetButton({ t, kind }: { t: ProgressionText; kind: ResetKind }) {
+export function ResetButton({ t, kind, locale }: { t: ProgressionText; kind: ResetKind; locale: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -13,7 +14,7 @@ export function ResetButton({ t, kind }: { t: ProgressionText; kind: ResetKind }
     const r = await resetProgression(kind);
     setBusy(false);
     setAsking(false);
-    setError(r.ok ? null : r.message || t.resetFailed);
+    setError(r.ok ? null : r.said ? serverText(r.said, locale) : t.resetFailed);
   };
   return (
     <div className="progress-reset" data-reset={kind}>

@@ -126,7 +126,7 @@ function JoinForm(props: { view: ChallengeView; onView: (v: ChallengeView) => vo
     try {
       onView(what === "join" ? await joinChallenge(channel.trim()) : await leaveChallenge());
     } catch (err) {
-      setError(failureText(err, t.failed));
+      setError(failureText(err, t.failed, locale));
     }
   };
   return (

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { User } from "../../contracts/user";
 import { formatDate } from "../../domain/format";
 import { t } from "../../i18n";
-import { accountText, serverMessage, userText } from "../../i18n/user";
+import { serverText } from "../../i18n/server-messages";
+import { accountText, userText } from "../../i18n/user";
 import { accountExportHref, createShareLink, deleteAccount, saveUsername } from "../../stores/auth";
 import { loadSessionUser } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
@@ -89,13 +90,12 @@ export default function AccountPage({ locale }: { locale: string }) {
 
 function AccountDataCard({ locale, onDeleted }: { locale: string; onDeleted: () => void }) {
   const tx = t(accountText, locale);
-  const ux = t(userText, locale);
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     setError(null);
     const res = await deleteAccount();
     if (res.ok) onDeleted();
-    else setError(serverMessage(ux, res.message));
+    else setError(serverText(res, locale));
   };
   return (
     <section className="account__card" aria-labelledby="data-title">
@@ -128,7 +128,6 @@ function AccountDataCard({ locale, onDeleted }: { locale: string; onDeleted: () 
 
 function UsernameForm({ user, locale }: { user: User; locale: string }) {
   const tx = t(accountText, locale);
-  const ux = t(userText, locale);
   const [name, setName] = useState(user.username ?? "");
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
@@ -139,9 +138,7 @@ function UsernameForm({ user, locale }: { user: User; locale: string }) {
     const res = await saveUsername(name);
     setBusy(false);
     setNote(
-      res.ok
-        ? { text: tx.usernameSaved, error: false }
-        : { text: serverMessage(ux, res.message), error: true },
+      res.ok ? { text: tx.usernameSaved, error: false } : { text: serverText(res, locale), error: true },
     );
   };
   return (
@@ -174,14 +171,13 @@ function UsernameForm({ user, locale }: { user: User; locale: string }) {
 
 function ShareLinkCard({ locale }: { locale: string }) {
   const tx = t(accountText, locale);
-  const ux = t(userText, locale);
   const [url, setUrl] = useState<string | null>(null);
   const [note, setNote] = useState<Note>(null);
   const create = async () => {
     setNote(null);
     const res = await createShareLink();
     if (res.ok) setUrl(new URL(res.value.url, location.origin).href);
-    else setNote({ text: serverMessage(ux, res.message), error: true });
+    else setNote({ text: serverText(res, locale), error: true });
   };
   const copy = async () => {
     if (!url) return;

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { t } from "../../i18n";
-import { loginText, serverMessage, userText } from "../../i18n/user";
+import { serverText } from "../../i18n/server-messages";
+import { loginText } from "../../i18n/user";
 import { acceptShareLink, sendLoginCode, verifyLoginCode } from "../../stores/auth";
 import { loadSessionUser } from "../../stores/user-session";
 import { $user } from "../../stores/user-state";
@@ -21,7 +22,6 @@ type Note = { text: string; error: boolean } | null;
 export default function LoginPage({ locale }: { locale: string }) {
   const user = useStore($user);
   const tx = t(loginText, locale);
-  const ux = t(userText, locale);
   const [ready, setReady] = useState(false);
   const [note, setNote] = useState<Note>(null);
 
@@ -48,12 +48,12 @@ export default function LoginPage({ locale }: { locale: string }) {
     void acceptShareLink(token).then(async (res) => {
       if (res.ok) setNote({ text: tx.shareDone, error: false });
       else {
-        setNote({ text: serverMessage(ux, res.message), error: true });
+        setNote({ text: serverText(res, locale), error: true });
         await loadSessionUser();
       }
       setReady(true);
     });
-  }, [tx, ux]);
+  }, [tx, locale]);
 
   return (
     <div className="account" data-testid="login-page">
@@ -92,7 +92,6 @@ export default function LoginPage({ locale }: { locale: string }) {
 
 function LoginForm({ locale }: { locale: string }) {
   const tx = t(loginText, locale);
-  const ux = t(userText, locale);
   const [step, setStep] = useState<Step>({ kind: "email" });
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -105,7 +104,7 @@ function LoginForm({ locale }: { locale: string }) {
     setError(null);
     const res = await sendLoginCode(email);
     setBusy(false);
-    if (!res.ok) return setError(serverMessage(ux, res.message));
+    if (!res.ok) return setError(serverText(res, locale));
     setCode("");
     setStep({ kind: "code", email: res.value });
   };
@@ -117,7 +116,7 @@ function LoginForm({ locale }: { locale: string }) {
     const res = await verifyLoginCode(step.email, code);
     if (!res.ok) {
       setBusy(false);
-      return setError(serverMessage(ux, res.message));
+      return setError(serverText(res, locale));
     }
     location.assign(
       returnTo({ search: location.search, referrer: document.referrer, origin: location.origin }),

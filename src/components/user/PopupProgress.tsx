@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { RESET_KINDS, type ResetKind } from "../../contracts/user";
 import { t } from "../../i18n";
-import { serverMessage, userText } from "../../i18n/user";
+import { userText } from "../../i18n/user";
 import { failureMessage } from "../../stores/errors";
 import { $user, copyFrom, deleteChar, resetProgress } from "../../stores/user";
 import ConfirmButton from "./ConfirmButton";
@@ -29,7 +29,7 @@ export default function PopupProgress({ locale, onDeleted }: { locale: string; o
       await action();
       if (done) setNote({ text: done, error: false });
     } catch (err) {
-      setNote({ text: serverMessage(tx, failureMessage(err, tx.failed)), error: true });
+      setNote({ text: failureMessage(err, tx.failed, locale), error: true });
     }
   };
   const reset = (kind: ResetKind) => run(() => resetProgress(kind), tx.resetDone);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n";
-import { serverMessage, userText } from "../../i18n/user";
+import { userText } from "../../i18n/user";
 import { failureMessage } from "../../stores/errors";
 import { $user, newPmc, selectChar } from "../../stores/user";
 import LogoutButton from "./LogoutButton";
@@ -51,7 +51,7 @@ export default function UserMenu(props: {
     try {
       await action();
     } catch (err) {
-      setError(serverMessage(tx, failureMessage(err, tx.failed)));
+      setError(failureMessage(err, tx.failed, locale));
     } finally {
       setBusy(false);
     }
