@@ -44,7 +44,9 @@ test("a wrong code six times is refused with the limit message", async ({ page }
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   for (let i = 0; i < 5; i++) {
     const res = await page.request.post("/api/be/auth/email/verify", { data: { email, code: wrong } });
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Error: invalid code" } });
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", message: "Error: invalid code", key: "auth.invalidCode" },
+    });
   }
   const sixth = await page.request.post("/api/be/auth/email/verify", { data: { email, code } });
   expect(sixth.status()).toBe(429);
