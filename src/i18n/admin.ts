@@ -3,6 +3,8 @@ import { defineCatalogue, t } from "./index";
 
 /** Texts of the admin area (/admin/*, docs/product.md §2, §6). */
 type AdminMessages = {
+  /** The catalogue's language: the API's keyed messages are shown in it. */
+  lang: "en" | "ru";
   sections: string;
   overview: string;
   logs: string;
@@ -149,6 +151,7 @@ type AdminMessages = {
 };
 
 const en: AdminMessages = {
+  lang: "en",
   sections: "Admin sections",
   overview: "Overview",
   logs: "Logs",
@@ -337,6 +340,7 @@ const en: AdminMessages = {
 };
 
 const ru: AdminMessages = {
+  lang: "ru",
   sections: "Разделы админки",
   overview: "Обзор",
   logs: "Журнал",

@@ -27,10 +27,10 @@ const EMPTY_ITEM = {
 export default function AddItem(props: Props) {
   const { t, tt, locale } = props;
   const load = useCallback(() => addedItems.list(), []);
-  const { value, error, reload } = useAdminLoad(load, t.failed);
+  const { value, error, reload } = useAdminLoad(load, t.failed, t.lang);
   const [form, setForm] = useState(EMPTY_ITEM);
   const [last, setLast] = useState<AddedItem | null>(null);
-  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const icon = form.icon.trim();
   const badIcon = icon !== "" && !isSafeImageAddress(icon);
   const submit = (e: FormEvent) => {

@@ -14,7 +14,7 @@ type Texts = { text: string; ru: string };
  * with a live preview rendered exactly as the banner renders it.
  */
 export default function AlertEditor({ t }: { t: AdminMessages }) {
-  const { value, error } = useAdminLoad(fetchWebsiteAlert, t.failed);
+  const { value, error } = useAdminLoad(fetchWebsiteAlert, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (value === null) return <p className="muted">{t.loading}</p>;
   return <AlertForm initial={{ text: value.text, ru: value.ru ?? "" }} t={t} />;
@@ -58,7 +58,7 @@ function Preview({
 
 function AlertForm({ initial, t }: { initial: Texts; t: AdminMessages }) {
   const [texts, setTexts] = useState(initial);
-  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => setTexts(await adminSettings.putAlert(texts)));

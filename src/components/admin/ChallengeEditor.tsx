@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 /** The streamer challenges on /admin/global-settings: the list, and a form to create one or edit one not yet ended. */
 export default function ChallengeEditor({ locale }: { locale: string }) {
   const t = challengeText(locale);
-  const { value, error, reload } = useAdminLoad(loadChallenges, t.failed);
+  const { value, error, reload } = useAdminLoad(loadChallenges, t.failed, locale);
   const [editing, setEditing] = useState<Challenge | null>(null);
   const [round, setRound] = useState(0);
   const [saved, setSaved] = useState(false);
@@ -106,7 +106,7 @@ function ChallengeForm(props: {
       });
       onSaved(saved);
     } catch (err) {
-      setError(failureText(err, t.failed));
+      setError(failureText(err, t.failed, locale));
     }
   };
   return (

@@ -28,7 +28,7 @@ export default function Compare({ kind, t }: { kind: CompareKind; t: AdminMessag
       const ok = await action();
       if (ok) setStatus({ ok: true, text: ok });
     } catch (err) {
-      setStatus({ ok: false, text: failureText(err, t.failed) });
+      setStatus({ ok: false, text: failureText(err, t.failed, t.lang) });
     } finally {
       setBusy(false);
     }

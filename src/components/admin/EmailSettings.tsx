@@ -10,7 +10,7 @@ const loadEmail = () => adminEmail.get();
 
 /** /admin/email-settings: the transport in use, the sender, a test mail and the local outbox. */
 export default function EmailSettings({ t }: { t: AdminMessages }) {
-  const { value, setValue, error, reload } = useAdminLoad(loadEmail, t.failed);
+  const { value, setValue, error, reload } = useAdminLoad(loadEmail, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return <EmailForms settings={value} onSettings={setValue} onSent={reload} t={t} />;
@@ -25,8 +25,8 @@ function EmailForms(props: {
   const { settings, onSettings, onSent, t } = props;
   const [from, setFrom] = useState(settings.from);
   const [to, setTo] = useState("");
-  const saving = useSave({ ok: t.saved, failed: t.failed });
-  const sending = useSave({ ok: t.testSent, failed: t.failed });
+  const saving = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
+  const sending = useSave({ ok: t.testSent, failed: t.failed, lang: t.lang });
   const save = (e: FormEvent) => {
     e.preventDefault();
     void saving.run(async () => {

@@ -16,7 +16,7 @@ type Go = (href: string) => void;
 export function ItemSearch({ t, go }: { t: AdminMessages; go: Go }) {
   const [query, setQuery] = useState("");
   const load = useCallback(() => adminItems.search(query), [query]);
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   return (
     <div>
       <SearchBox label={t.searchItems} button={t.search} onSearch={setQuery} />
@@ -48,7 +48,7 @@ export function ItemEditor(props: { uid: string; t: AdminMessages; locale: strin
   const { uid, t, locale, go } = props;
   const titles = tr(pageTitles, locale);
   const load = useCallback(() => adminItems.get(uid), [uid]);
-  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  const { value, setValue, error } = useAdminLoad(load, t.failed, t.lang);
   return (
     <div>
       <p>
@@ -97,7 +97,7 @@ function ItemForm(props: {
     nameRu: item.nameRu,
     isFunctional: item.isFunctional,
   });
-  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const edited = new Map(item.overrides.map((o) => [o.field, o]));
   const save = (e: FormEvent) => {
     e.preventDefault();

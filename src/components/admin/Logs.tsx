@@ -23,7 +23,7 @@ export default function Logs({ t }: { t: AdminMessages }) {
     setMore(null);
     return adminLogs(query);
   }, [query]);
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   const entries = [...(value?.entries ?? []), ...(more?.entries ?? [])];
   const next = more ? more.next : (value?.next ?? null);
   const loadOlder = async () => {
@@ -32,7 +32,7 @@ export default function Logs({ t }: { t: AdminMessages }) {
       const page = await adminLogs({ ...query, before: next });
       setMore((m) => ({ entries: [...(m?.entries ?? []), ...page.entries], next: page.next }));
     } catch (err) {
-      setMoreError(failureText(err, t.failed));
+      setMoreError(failureText(err, t.failed, t.lang));
     }
   };
   return (

@@ -8,7 +8,7 @@ const loadOverview = () => adminOverview();
 
 /** /admin: account counts, data freshness per mode, the last imports, failures and item edits. */
 export default function Overview({ t, locale }: { t: AdminMessages; locale: string }) {
-  const { value, error } = useAdminLoad(loadOverview, t.failed);
+  const { value, error } = useAdminLoad(loadOverview, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   const n = (x: number) => formatNumber(x, locale);

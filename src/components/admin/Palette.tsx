@@ -10,7 +10,7 @@ import { useAdminLoad } from "./use-admin-call";
 export default function Palette(props: Props) {
   const { t, tt } = props;
   const load = useCallback(() => adminPalette.get(), []);
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return <PaletteForm {...props} palette={value.palette} categories={value.categories} tt={tt} />;
@@ -22,7 +22,7 @@ function PaletteForm(props: Props & PaletteView) {
   const { t, tt, categories } = props;
   const [palette, setPalette] = useState(props.palette);
   const [filter, setFilter] = useState("");
-  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const colourOf = (category: string) =>
     Object.hasOwn(palette.categories, category) ? palette.categories[category] : undefined;
   const setColour = (category: string, colour: string | null) => {

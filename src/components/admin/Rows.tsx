@@ -14,7 +14,7 @@ export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const load = useCallback(() => adminRows.search(table, query), [table, query]);
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   return (
     <div>
       <SearchBox
@@ -48,7 +48,7 @@ export default function Rows({ table, t }: { table: RowTable; t: AdminMessages }
 
 function RowEditor({ table, rowKey, t }: { table: RowTable; rowKey: string; t: AdminMessages }) {
   const load = useCallback(() => adminRows.get(table, rowKey), [table, rowKey]);
-  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  const { value, setValue, error } = useAdminLoad(load, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return (
@@ -102,7 +102,7 @@ function RowForm(props: {
   const [form, setForm] = useState(() =>
     Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, shownValue(f, row.values[k])])),
   );
-  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const overrides = new Map(row.overrides.map((o) => [o.field, o]));
   const save = (e: FormEvent) => {
     e.preventDefault();

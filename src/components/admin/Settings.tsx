@@ -11,7 +11,7 @@ const loadSettings = () => adminSettings.get();
 
 /** /admin/global-settings: fuelBase, the tournament switch, the helper version and the wipe date. */
 export default function Settings({ t, locale }: { t: AdminMessages; locale: string }) {
-  const { value, error } = useAdminLoad(loadSettings, t.failed);
+  const { value, error } = useAdminLoad(loadSettings, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return (
@@ -27,7 +27,7 @@ function SettingsForm({ initial, t }: { initial: GlobalSettings; t: AdminMessage
   const [tournament, setTournament] = useState(initial.tournamentEnabled);
   const [version, setVersion] = useState(initial.helperVersion);
   const [wipe, setWipe] = useState(initial.wipeDate === null ? "" : toUtcInput(initial.wipeDate));
-  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {

@@ -12,7 +12,7 @@ export default function Users({ t, locale }: { t: AdminMessages; locale: string 
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const load = useCallback(() => adminUsers.search(query), [query]);
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   return (
     <div>
       <SearchBox
@@ -63,7 +63,7 @@ export default function Users({ t, locale }: { t: AdminMessages; locale: string 
 
 function UserDetail({ uid, t, locale }: { uid: string; t: AdminMessages; locale: string }) {
   const load = useCallback(() => adminUsers.get(uid), [uid]);
-  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  const { value, setValue, error } = useAdminLoad(load, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return <UserForm user={value} onSaved={setValue} t={t} locale={locale} />;
@@ -79,7 +79,7 @@ function UserForm(props: {
   const [pro, setPro] = useState(user.pro);
   const [admin, setAdmin] = useState(user.admin);
   const [patron, setPatron] = useState(user.patronUntil === null ? "" : toUtcInput(user.patronUntil));
-  const { status, run } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () =>

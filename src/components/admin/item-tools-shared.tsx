@@ -18,7 +18,7 @@ export function ItemPicker(props: Props & { onPick: (uid: string) => void; picke
     () => (query ? adminItems.search(query) : Promise.resolve({ items: [] })),
     [query],
   );
-  const { value, error } = useAdminLoad(load, t.failed);
+  const { value, error } = useAdminLoad(load, t.failed, t.lang);
   return (
     <div>
       <p className="muted">{tt.pickHint}</p>
@@ -54,7 +54,7 @@ function PickedItem(
 ) {
   const { uid, t } = props;
   const load = useCallback(() => adminItems.get(uid), [uid]);
-  const { value, setValue, error } = useAdminLoad(load, t.failed);
+  const { value, setValue, error } = useAdminLoad(load, t.failed, t.lang);
   if (error) return <p role="alert">{error}</p>;
   if (!value) return <p className="muted">{t.loading}</p>;
   return (
@@ -119,7 +119,7 @@ export function Preview({
 
 /** A save and a revert of item fields, each reloading the item from the answer. */
 export function useItemSave(item: AdminItem, onSaved: (i: AdminItem) => void, t: AdminMessages) {
-  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed });
+  const { status, run, setStatus } = useSave({ ok: t.saved, failed: t.failed, lang: t.lang });
   const save = (body: ItemPatch) => run(async () => onSaved(await adminItems.put(item.uid, body)));
   const revert = async (field: ItemEditField) => {
     await run(async () => onSaved(await adminItems.revert(item.uid, [field])));

@@ -18,7 +18,7 @@ export function StatusLine({ status }: { status: Status }) {
  * A form action with its outcome: `run` clears the line, awaits the action and shows `ok` or the
  * server's refusal (else `failed`).
  */
-export function useSave(messages: { ok: string; failed: string }) {
+export function useSave(messages: { ok: string; failed: string; lang?: string }) {
   const [status, setStatus] = useState<Status>(null);
   const run = async (action: () => Promise<unknown>) => {
     setStatus(null);
@@ -26,7 +26,7 @@ export function useSave(messages: { ok: string; failed: string }) {
       await action();
       setStatus({ ok: true, text: messages.ok });
     } catch (err) {
-      setStatus({ ok: false, text: failureText(err, messages.failed) });
+      setStatus({ ok: false, text: failureText(err, messages.failed, messages.lang) });
     }
   };
   return { status, run, setStatus };
