@@ -51,6 +51,6 @@ test("a wrong code six times is refused with the limit message", async ({ page }
   const sixth = await page.request.post("/api/be/auth/email/verify", { data: { email, code } });
   expect(sixth.status()).toBe(429);
   expect(await sixth.json()).toEqual({
-    error: { code: "rate_limited", message: "429 - Rate limit exceeded" },
+    error: { code: "rate_limited", message: "429 - Rate limit exceeded", key: "error.rateLimited" },
   });
 });
