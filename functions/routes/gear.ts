@@ -6,10 +6,9 @@ import {
   gearEndpoints,
   gearLookup,
 } from "../../src/contracts/gear";
-import { FREE_SEARCH_LIMIT, LOADOUT_MESSAGES, LOADOUTS_PER_USER } from "../../src/contracts/loadout";
+import { FREE_SEARCH_LIMIT } from "../../src/contracts/loadout";
 import { said } from "../../src/contracts/messages";
 import { checkGear, type GearBuild, gearKey, gearStats, isGearValid } from "../../src/domain/gear";
-import { randomUid } from "../accounts/crypto";
 import { accountIsPro, requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
@@ -21,12 +20,12 @@ import {
   likedBy,
   loadoutByUid,
   ownLoadouts,
-  saveLoadout,
   searchGearLoadouts,
 } from "../db/queries/loadouts";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
-import { badRequest, HttpError, notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
+import { storeLoadout } from "./loadout-store";
 
 /**
  * Gear loadouts (docs/product.md §1, §2 /gear, §5, §6): the wearables, and saved sets in the loadouts table
@@ -91,35 +90,23 @@ on(gearRoutes, gearEndpoints.save, [], async (c, { body }) => {
   const db = getDb(c.env.DB);
   const build: GearBuild = body.build;
   const { stats, key } = await checkedSet(db, build, body.isPublic);
-  const create = !body.uid;
-  const uid = body.uid ?? randomUid();
-  const result = await saveLoadout(
-    db,
-    {
-      uid,
-      userUid: account.uid,
-      kind: "gear",
-      title: body.title,
-      isPublic: body.isPublic,
-      build: { gun: "", parts: { ...build } },
-      key,
-      stats: {
-        ergonomics: stats.ergoPenalty.total,
-        recoilVertical: 0,
-        recoilHorizontal: 0,
-        recoilPercent: 0,
-        weight: stats.weight,
-      },
-      armorClass: stats.bodyClass,
-      now: clock.now(),
+  const row = await storeLoadout(db, {
+    uid: body.uid,
+    userUid: account.uid,
+    kind: "gear",
+    title: body.title,
+    isPublic: body.isPublic,
+    build: { gun: "", parts: { ...build } },
+    key,
+    stats: {
+      ergonomics: stats.ergoPenalty.total,
+      recoilVertical: 0,
+      recoilHorizontal: 0,
+      recoilPercent: 0,
+      weight: stats.weight,
     },
-    create,
-  );
-  if (result === "limit") throw badRequest(said("limit.loadouts", { max: LOADOUTS_PER_USER }));
-  if (result === "missing") throw notFound();
-  if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
-  const row = await loadoutByUid(db, uid);
-  if (!row) throw notFound();
+    armorClass: stats.bodyClass,
+  });
   const [one] = await present(c, db, [row]);
   if (!one) throw notFound();
   return one;

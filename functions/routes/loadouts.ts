@@ -2,14 +2,12 @@ import { type Context, Hono } from "hono";
 import {
   FREE_SEARCH_LIMIT,
   LOADOUT_MESSAGES,
-  LOADOUTS_PER_USER,
   type Loadout,
   loadoutEndpoints,
   partLookup,
 } from "../../src/contracts/loadout";
 import { said } from "../../src/contracts/messages";
 import { type Build, buildKey, buildStats, checkBuild, isValid, placeParts } from "../../src/domain/loadout";
-import { randomUid } from "../accounts/crypto";
 import { accountIsPro, requireUser } from "../auth/access";
 import { clock } from "../clock";
 import { getDb } from "../db/client";
@@ -22,7 +20,6 @@ import {
   loadoutByUid,
   loadoutOf,
   ownLoadouts,
-  saveLoadout,
   searchLoadouts,
   setLike,
 } from "../db/queries/loadouts";
@@ -30,7 +27,8 @@ import { presetsOfGun } from "../db/queries/presets";
 import { gunList, gunParts } from "../db/queries/weapons";
 import { on } from "../endpoint";
 import type { AppBindings } from "../env";
-import { badRequest, HttpError, notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
+import { storeLoadout } from "./loadout-store";
 
 /** Guns and their parts for the builder; saved builds, search and likes (docs/product.md §1, §3, §5, §6). */
 export const loadoutRoutes = new Hono<AppBindings>();
@@ -103,27 +101,16 @@ on(loadoutRoutes, loadoutEndpoints.save, [], async (c, { body }) => {
   const db = getDb(c.env.DB);
   const build: Build = { gun: body.build.gun, parts: body.build.parts, ammo: body.build.ammo ?? null };
   const { stats, key } = await checkedBuild(db, build, body.isPublic);
-  const create = !body.uid;
-  const uid = body.uid ?? randomUid();
-  const result = await saveLoadout(
-    db,
-    {
-      uid,
-      userUid: account.uid,
-      title: body.title,
-      isPublic: body.isPublic,
-      build,
-      key,
-      stats,
-      now: clock.now(),
-    },
-    create,
-  );
-  if (result === "limit") throw badRequest(said("limit.loadouts", { max: LOADOUTS_PER_USER }));
-  if (result === "missing") throw notFound();
-  if (result === "duplicate") throw new HttpError("conflict", LOADOUT_MESSAGES.sameAlreadyPublished);
-  const row = await loadoutByUid(db, uid);
-  const [one] = row ? await present(c, db, [row]) : [];
+  const row = await storeLoadout(db, {
+    uid: body.uid,
+    userUid: account.uid,
+    title: body.title,
+    isPublic: body.isPublic,
+    build,
+    key,
+    stats,
+  });
+  const [one] = await present(c, db, [row]);
   if (!one) throw notFound();
   return one;
 });

@@ -2,19 +2,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Loadout } from "../../src/contracts/loadout";
 import { priceRow } from "../fixtures/blank-price";
-import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { call, errorOf } from "./accounts.fixtures";
 import { item, seed } from "./game-data.fixtures";
-import { countRows, fillLoadouts, inParallel } from "./races.fixtures";
+import { countRows, fillLoadouts, myLoadouts, raceAtEdge, type Signed, signedUser } from "./races.fixtures";
 
 // Saved weapon builds on a small gun: a required magazine slot, a grip slot with two grips that
 // conflict with one stock, a stock slot whose stock has a pad slot.
-type Signed = { cookie: string; uid: string };
-
-async function user(name: string, pro: boolean): Promise<Signed> {
-  const s = await signIn(freshEmail(name));
-  if (pro) await setFlags(s.user.uid, { pro: true });
-  return { cookie: s.cookie, uid: s.user.uid };
-}
+const user = signedUser;
 const save = (s: Signed, body: unknown) => call("/api/be/loadouts/save", { body, cookie: s.cookie });
 const build = (parts: Record<string, string>, ammo?: string) => ({
   gun: "lo-gun",
@@ -91,11 +85,11 @@ describe("POST /loadouts/save", () => {
   it("holds the 200-build limit when 30 saves race at its edge", async () => {
     const s = await user("lo-race", true);
     await fillLoadouts(s.uid, "weapon", 199);
-    const statuses = await inParallel(30, (i) =>
-      save(s, { title: `Race ${i}`, isPublic: false, build: build(VALID) }),
+    await raceAtEdge(
+      (i) => save(s, { title: `Race ${i}`, isPublic: false, build: build(VALID) }),
+      () => countRows("loadouts", "user_uid = ?", s.uid),
+      200,
     );
-    expect(statuses).toEqual([200, ...Array(29).fill(400)]);
-    expect(await countRows("loadouts", "user_uid = ?", s.uid)).toBe(200);
   });
 
   it("stores the build with its stats computed on the server", async () => {
@@ -139,10 +133,8 @@ describe("POST /loadouts/save", () => {
     const res = await save(s, { title: "Bad", isPublic: false, build: b });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({ code: "bad_request", message });
-    const mine = (await (await call("/api/be/loadouts/my", { cookie: s.cookie })).json()) as {
-      loadouts: unknown[];
-    };
-    expect(mine.loadouts).toEqual([]);
+    const mine = await myLoadouts<unknown>("weapon", s.cookie);
+    expect(mine).toEqual([]);
   });
 
   it("refuses paths deeper than the cap, more parts than allowed and bad path text before reading the data", async () => {

@@ -1,9 +1,40 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { call, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+
+/** A newly signed-in user, Pro when asked: the cookie and the uid. */
+export type Signed = { cookie: string; uid: string };
+export async function signedUser(name: string, pro: boolean): Promise<Signed> {
+  const s = await signIn(freshEmail(name));
+  if (pro) await setFlags(s.user.uid, { pro: true });
+  return { cookie: s.cookie, uid: s.user.uid };
+}
+
+/** The saved builds a user's own list shows: weapon builds or gear sets. */
+export async function myLoadouts<T = unknown>(kind: "weapon" | "gear", cookie: string): Promise<T[]> {
+  const path = kind === "gear" ? "/api/be/gear/loadouts/my" : "/api/be/loadouts/my";
+  const res = await call(path, { cookie });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return ((await res.json()) as { loadouts: T[] }).loadouts;
+}
 
 /** Sends `n` requests at once; their statuses, sorted. */
 export async function inParallel(n: number, request: (i: number) => Promise<Response>): Promise<number[]> {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
   return answers.map((r) => r.status).sort((a, b) => a - b);
+}
+
+/**
+ * Sends 30 requests at once at the edge of a limit: exactly one is taken, the other 29 are
+ * refused with 400, and `count` ends at `limit`.
+ */
+export async function raceAtEdge(
+  send: (i: number) => Promise<Response>,
+  count: () => Promise<number>,
+  limit: number,
+): Promise<void> {
+  expect(await inParallel(30, send)).toEqual([200, ...Array(29).fill(400)]);
+  expect(await count()).toBe(limit);
 }
 
 /** Gives a user `n` saved builds of a kind directly in the database (the edge of a limit). */

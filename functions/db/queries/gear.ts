@@ -7,11 +7,10 @@ import { asc, sql } from "drizzle-orm";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import type { GearItem, GearLoadout } from "../../../src/contracts/gear";
 import { GEAR_SLOTS, type GearBuild, SLOT_CATEGORY, slotOfCategory } from "../../../src/domain/gear";
-import { itemSlug } from "../../../src/domain/slug";
 import { items } from "../schema";
 import type { AnyDb } from "./db-type";
 import type { LoadoutRow } from "./loadouts";
-import { builderItemColumns, pricesOf } from "./weapons";
+import { builderIdentity, builderItemColumns, pricesOf } from "./weapons";
 
 const columns = { ...builderItemColumns, category: items.category };
 
@@ -37,13 +36,7 @@ function gearItem(
   if (!slot) return null;
   const p = r.props ?? {};
   return {
-    uid: r.uid,
-    name: r.name,
-    ruName: r.nameL10n.ru || null,
-    shortName: r.shortName,
-    ruShortName: r.shortNameL10n?.ru || null,
-    url: itemSlug(r),
-    iconUrl: r.wikiIcon,
+    ...builderIdentity(r),
     slot,
     weight: r.weight,
     armorClass: orNull(p.armorClass),

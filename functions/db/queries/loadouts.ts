@@ -100,10 +100,6 @@ export type SaveInput = {
 };
 
 /**
- * Creates or replaces one's own build. "duplicate" when a published build with the same key
- * exists (the index refuses it), "missing" when the uid is not the user's.
- */
-/**
  * Creates (`create`, within the owner's LOADOUTS_PER_USER, parallel saves included) or updates one
  * of the owner's builds: "ok", "limit", "missing" (not the owner's) or "duplicate" (the same build
  * published already).

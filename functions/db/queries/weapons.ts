@@ -39,19 +39,29 @@ type PartRow = {
   props: import("../schema").ItemProps | null;
 };
 
-const isGun = sql`json_extract(${items.props}, '$.recoilVertical') IS NOT NULL`;
-const inList = (ids: readonly string[]) =>
-  sql`${items.uid} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
-const summary = (r: PartRow): GunSummary => ({
+/** What every builder row says of its item: its names in both languages, its address and its icon. */
+export const builderIdentity = (
+  r: Pick<
+    PartRow,
+    "uid" | "name" | "nameL10n" | "shortName" | "shortNameL10n" | "url" | "isFunctional" | "wikiIcon"
+  >,
+) => ({
   uid: r.uid,
   name: r.name,
   ruName: r.nameL10n.ru || null,
   shortName: r.shortName,
   ruShortName: r.shortNameL10n?.ru || null,
   url: itemSlug(r),
-  caliber: r.props?.caliber ?? r.caliber,
   iconUrl: r.wikiIcon,
+});
+
+const isGun = sql`json_extract(${items.props}, '$.recoilVertical') IS NOT NULL`;
+const inList = (ids: readonly string[]) =>
+  sql`${items.uid} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+const summary = (r: PartRow): GunSummary => ({
+  ...builderIdentity(r),
+  caliber: r.props?.caliber ?? r.caliber,
 });
 
 /** Every gun the data has stats for, by name. */
@@ -105,13 +115,7 @@ export async function pricesOf(
 }
 
 const partInfo = (r: PartRow, price: Priced | undefined): PartInfo => ({
-  uid: r.uid,
-  name: r.name,
-  ruName: r.nameL10n.ru || null,
-  shortName: r.shortName,
-  ruShortName: r.shortNameL10n?.ru || null,
-  url: itemSlug(r),
-  iconUrl: r.wikiIcon,
+  ...builderIdentity(r),
   ergonomics: r.props?.ergonomics ?? 0,
   recoil: r.props?.recoil ?? 0,
   weight: r.weight,

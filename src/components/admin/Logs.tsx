@@ -4,6 +4,7 @@ import { formatDate } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { adminLogs } from "../../stores/admin";
 import { failureText } from "../../stores/errors";
+import { TableHead } from "../shell/TableHead";
 import { useAdminLoad } from "./use-admin-call";
 
 type Kind = "all" | (typeof LOG_KINDS)[number];
@@ -65,15 +66,7 @@ export default function Logs({ t }: { t: AdminMessages }) {
       {entries.length > 0 ? (
         <div className="table-scroll">
           <table className="admin-table" data-testid="admin-log">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.target}</th>
-                <th scope="col">{t.change}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.when, t.who, t.what, t.target, t.change]} />
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} data-action={e.action}>

@@ -2,6 +2,7 @@ import type { LogEntry } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { adminOverview } from "../../stores/admin";
+import { TableHead } from "../shell/TableHead";
 import { useAdminLoad } from "./use-admin-call";
 
 const loadOverview = () => adminOverview();
@@ -56,13 +57,7 @@ export default function Overview({ t, locale }: { t: AdminMessages; locale: stri
       </p>
       <div className="table-scroll">
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.mode}</th>
-              <th scope="col">{t.pricedItems}</th>
-              <th scope="col">{t.newestPrice}</th>
-            </tr>
-          </thead>
+          <TableHead labels={[t.mode, t.pricedItems, t.newestPrice]} />
           <tbody>
             {value.prices.map((p) => (
               <tr key={p.mode}>

@@ -16,6 +16,7 @@ import { ClientLangPicker } from "../ocr/ClientLangPicker";
 import { ScanStrip } from "../ocr/ScanStrip";
 import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
+import { TableHead } from "../shell/TableHead";
 import { adminItemPath } from "./admin-route";
 
 type Props = { locale: string; test: boolean };
@@ -133,15 +134,7 @@ export function ScanTest({ locale, test }: Props) {
       {result && result.found.length > 0 ? (
         <div className="table-scroll">
           <table className="scan-results">
-            <thead>
-              <tr>
-                <th scope="col">{t.frame}</th>
-                <th scope="col">{t.read}</th>
-                <th scope="col">{t.item}</th>
-                <th scope="col">{t.count}</th>
-                <th scope="col">{t.score}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.frame, t.read, t.item, t.count, t.score]} />
             <tbody>
               {result.found.map((f) => {
                 const item = f.match ? cache.items[f.match.uid] : undefined;

@@ -3,6 +3,7 @@ import type { AdminUser } from "../../contracts/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { AdminMessages } from "../../i18n/admin";
 import { adminUsers } from "../../stores/admin";
+import { TableHead } from "../shell/TableHead";
 import { ListStates, SearchBox, StatusLine, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
 import { fromUtcInput, toUtcInput } from "./utc-input";
@@ -27,16 +28,7 @@ export default function Users({ t, locale }: { t: AdminMessages; locale: string 
       {value && value.users.length > 0 ? (
         <div className="table-scroll">
           <table className="admin-table" data-testid="admin-users">
-            <thead>
-              <tr>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.username}</th>
-                <th scope="col">{t.pro}</th>
-                <th scope="col">{t.admin}</th>
-                <th scope="col">{t.characters}</th>
-                <th scope="col">{t.created}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.email, t.username, t.pro, t.admin, t.characters, t.created]} />
             <tbody>
               {value.users.map((u) => (
                 <tr key={u.uid}>
@@ -116,16 +108,7 @@ function UserForm(props: {
       </form>
       <div className="table-scroll">
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.charName}</th>
-              <th scope="col">{t.mode}</th>
-              <th scope="col">{t.level}</th>
-              <th scope="col">{t.questsDone}</th>
-              <th scope="col">{t.itemsFound}</th>
-              <th scope="col">{t.modulesBuilt}</th>
-            </tr>
-          </thead>
+          <TableHead labels={[t.charName, t.mode, t.level, t.questsDone, t.itemsFound, t.modulesBuilt]} />
           <tbody>
             {user.chars.map((c) => (
               <tr key={c.uid}>

@@ -3,22 +3,22 @@ import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
-import { type BartersPreview, barterFilters, barterLines, type ShownBarter } from "./barter-rows";
+import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { money, namesFromTable } from "./calc-format";
+import { money } from "./calc-format";
 import {
   DetailsRow,
   DetailsToggle,
   FilterCheckbox,
   FilterSelect,
-  isRowLocked,
   PAGE_ROWS,
   ProOnlyCell,
+  rowState,
   ShowMore,
   TableHead,
 } from "./calc-table";
-import { type CalcIslandProps, useCalcPage } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /**
@@ -40,24 +40,13 @@ export default function Barters({ locale, preview, htmlCopy = false }: CalcIslan
     () => (calc ? barterLines(calc, { trader, onlyReachable, questsDone }) : null),
     [calc, trader, onlyReachable, questsDone],
   );
-  // the filters' choices follow the data, not each recompute
-  const data = calc?.data;
-  const liveFilters = useMemo(
-    () => (data && liveNames ? barterFilters(data, liveNames) : null),
-    [data, liveNames],
-  );
-  const previewNames = useMemo(() => (preview ? namesFromTable(preview.names) : null), [preview]);
+  const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
   if (failed) return <p role="alert">{c.loadError}</p>;
-  const live = lines && liveNames && liveFilters ? { lines, names: liveNames, filters: liveFilters } : null;
-  const rows: readonly ShownBarter[] | null = live?.lines ?? preview?.rows ?? null;
-  const names = live?.names ?? previewNames;
-  const filters = live?.filters ?? preview?.filters;
-  if (!rows || !names || !filters) return <p aria-busy="true">{c.loading}</p>;
+  if (!table) return <p aria-busy="true">{c.loading}</p>;
+  const { rows, names, filters, total } = table;
   const shown = Math.min(limit, rows.length);
-  // the pager counts every listed row (the prerendered rows are only the first page)
-  const total = live ? rows.length : (preview?.total ?? rows.length);
 
   return (
     <fieldset className="calc calc--frame" role="presentation" disabled={htmlCopy}>
@@ -92,10 +81,7 @@ export default function Barters({ locale, preview, htmlCopy = false }: CalcIslan
           />
           <tbody>
             {rows.slice(0, shown).map(({ p, r, lock }, i) => {
-              const locked = isRowLocked(pro, i);
-              // the full result, for the details: only once the data is in
-              const full = live?.lines[i];
-              const isOpen = open === p.uid && !locked && full !== undefined;
+              const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>
                   <tr data-barter={p.uid} className={locked ? "is-locked" : undefined}>

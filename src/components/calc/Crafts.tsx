@@ -8,14 +8,14 @@ import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { money, type Names, namesFromTable } from "./calc-format";
+import { money, type Names } from "./calc-format";
 import {
   DetailsRow,
   DetailsToggle,
   FilterSelect,
-  isRowLocked,
   PAGE_ROWS,
   ProOnlyCell,
+  rowState,
   ShowMore,
   TableHead,
 } from "./calc-table";
@@ -25,10 +25,9 @@ import {
   type CraftsPreview,
   craftFilters,
   craftLines,
-  type ShownCraft,
 } from "./craft-rows";
 import { RecipeDetails } from "./RecipeDetails";
-import { type CalcIslandProps, useCalcPage } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /** Seconds as h:mm:ss. */
@@ -153,27 +152,13 @@ export default function Crafts({ locale, preview, htmlCopy = false }: CalcIsland
     () => (calc ? craftLines(calc, { station, questsDone }) : null),
     [calc, station, questsDone],
   );
-  // the filters' choices follow the data, not each recompute
-  const data = calc?.data;
-  const liveFilters = useMemo(
-    () => (data && liveNames ? craftFilters(data, liveNames) : null),
-    [data, liveNames],
-  );
-  const previewNames = useMemo(() => (preview ? namesFromTable(preview.names) : null), [preview]);
+  const { live, table } = useTableRows(calc?.data, lines, liveNames, craftFilters, preview);
 
   const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
   if (failed) return <p role="alert">{c.loadError}</p>;
-  const live =
-    calc && lines && liveNames && liveFilters
-      ? { calc, lines, names: liveNames, filters: liveFilters }
-      : null;
-  const rows: readonly ShownCraft[] | null = live?.lines ?? preview?.rows ?? null;
-  const names = live?.names ?? previewNames;
-  const filters = live?.filters ?? preview?.filters;
-  if (!rows || !names || !filters) return <p aria-busy="true">{c.loading}</p>;
+  if (!table) return <p aria-busy="true">{c.loading}</p>;
+  const { rows, names, filters, total } = table;
   const shown = Math.min(rowLimit, rows.length);
-  // the pager counts every listed row (the prerendered rows are only the first page)
-  const total = live ? rows.length : (preview?.total ?? rows.length);
   const canUseBuilt = (char?.modulesBuilt.length ?? 0) > 0;
 
   return (
@@ -213,10 +198,7 @@ export default function Crafts({ locale, preview, htmlCopy = false }: CalcIsland
           />
           <tbody>
             {rows.slice(0, shown).map(({ p, r, questLock }, i) => {
-              const locked = isRowLocked(pro, i);
-              // the full result, for the details: only once the data is in
-              const full = live?.lines[i];
-              const isOpen = open === p.uid && !locked && full !== undefined;
+              const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>
                   <CraftRow
@@ -230,7 +212,7 @@ export default function Crafts({ locale, preview, htmlCopy = false }: CalcIsland
                     canOpen={full !== undefined}
                     onToggle={toggle}
                   />
-                  {isOpen && full && live && (
+                  {isOpen && full && calc && (
                     <DetailsRow span={8}>
                       <RecipeDetails
                         editor={editor}
@@ -238,7 +220,7 @@ export default function Crafts({ locale, preview, htmlCopy = false }: CalcIsland
                         names={names}
                         inputs={full.p.inputs}
                         outputs={full.p.outputs}
-                        fuel={full.p.fuel && { ...full.p.fuel, kind: live.calc.fuel.kind }}
+                        fuel={full.p.fuel && { ...full.p.fuel, kind: calc.fuel.kind }}
                       />
                     </DetailsRow>
                   )}

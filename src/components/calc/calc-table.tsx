@@ -4,27 +4,25 @@ import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
 
+export { TableHead } from "../shell/TableHead";
+
 /** Whether the row at `index` (best first) hides its numbers: past the free rows without Pro. */
 export const isRowLocked = (pro: boolean, index: number) => !pro && index >= FREE_CALC_ROWS;
 
-/** A table head: one column per label, then, when `details` is given, the details column named for screen readers only. */
-export function TableHead({ labels, details }: { labels: readonly string[]; details?: string }) {
-  return (
-    <thead>
-      <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col">
-            {label}
-          </th>
-        ))}
-        {details !== undefined && (
-          <th scope="col">
-            <span className="sr-only">{details}</span>
-          </th>
-        )}
-      </tr>
-    </thead>
-  );
+/**
+ * What the row at `index` shows: locked (past the free rows), its full result for the details
+ * (only once the data is in), and whether its details are open.
+ */
+export function rowState<L>(
+  pro: boolean,
+  index: number,
+  lines: readonly L[] | undefined,
+  openUid: string | null,
+  uid: string,
+): { locked: boolean; full: L | undefined; isOpen: boolean } {
+  const locked = isRowLocked(pro, index);
+  const full = lines?.[index];
+  return { locked, full, isOpen: openUid === uid && !locked && full !== undefined };
 }
 
 /** The button that opens or closes a row's details. */

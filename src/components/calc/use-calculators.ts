@@ -5,7 +5,7 @@ import { calcCommonText } from "../../i18n/calc-common";
 import { $cache } from "../../stores/cache";
 import { $calcData, $calculators, $questsDone, initCalculators } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
-import { namesOf } from "./calc-format";
+import { type Names, type NamesTable, namesFromTable, namesOf } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
 
 /**
@@ -49,3 +49,35 @@ export type CalcIslandProps<Preview> = {
   /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
   htmlCopy?: boolean;
 };
+
+/** The rows a calculator page prerendered: its first page, their names and filters, and how many rows there are in all. */
+type PreviewOf<Row, Filters> = { rows: readonly Row[]; total: number; names: NamesTable; filters: Filters };
+
+/**
+ * What a calculator table shows: the live lines once the data, the names and the filters are in
+ * (`live`), else the rows the build prerendered. `table` is null while neither is there; its
+ * `total` counts every listed row, for the pager (the prerendered rows are only the first page).
+ */
+export function useTableRows<Data, Row, Line extends Row, Filters>(
+  data: Data | undefined,
+  lines: readonly Line[] | null,
+  liveNames: Names | null,
+  filtersOf: (data: Data, names: Names) => Filters,
+  preview: PreviewOf<Row, Filters> | undefined,
+) {
+  // the filters' choices follow the data, not each recompute
+  const liveFilters = useMemo(
+    () => (data && liveNames ? filtersOf(data, liveNames) : null),
+    [data, liveNames, filtersOf],
+  );
+  const previewNames = useMemo(() => (preview ? namesFromTable(preview.names) : null), [preview]);
+  const live = lines && liveNames && liveFilters ? { lines, names: liveNames, filters: liveFilters } : null;
+  const rows: readonly Row[] | null = live?.lines ?? preview?.rows ?? null;
+  const names = live?.names ?? previewNames;
+  const filters = live?.filters ?? preview?.filters;
+  const table =
+    rows && names && filters
+      ? { rows, names, filters, total: live ? rows.length : (preview?.total ?? rows.length) }
+      : null;
+  return { live, table };
+}

@@ -9,6 +9,7 @@ import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
 import "./progression.css";
 import { localePath } from "../../domain/locale";
+import { TableHead } from "../shell/TableHead";
 
 type Props = LevelIslandProps & {
   traderNames?: Record<string, string>;
@@ -27,12 +28,7 @@ function ProgressTable(props: {
   return (
     <table className="progress-table" data-progress={props.kind}>
       <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.head}</th>
-          <th scope="col">{t.count}</th>
-        </tr>
-      </thead>
+      <TableHead labels={[props.head, t.count]} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} data-key={r.key}>

@@ -7,6 +7,7 @@ import { ItemIcon } from "../item/ItemIcon";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { itemName, questName } from "./shown-name";
 import "./progression.css";
+import { TableHead } from "../shell/TableHead";
 
 /** /progression/items-to-keep: what the remaining quests and hideout levels still need, found-in-raid marked. */
 export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {} }: LevelIslandProps) {
@@ -19,14 +20,7 @@ export default function ItemsToKeep({ locale = "en", levels = [], levelNames = {
   return (
     <div className="table-scroll">
       <table className="items-to-keep">
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.count}</th>
-            <th scope="col">{t.firColumn}</th>
-            <th scope="col">{t.neededBy}</th>
-          </tr>
-        </thead>
+        <TableHead labels={[t.item, t.count, t.firColumn, t.neededBy]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.item} data-item={r.item}>

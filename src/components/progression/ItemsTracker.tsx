@@ -9,6 +9,7 @@ import { ResetButton } from "./ResetButton";
 import { ScreenshotScan } from "./ScreenshotScan";
 import { itemName, questName } from "./shown-name";
 import "./progression.css";
+import { TableHead } from "../shell/TableHead";
 
 /** A typed found count, applied on blur or Enter; what is not a whole number is ignored. */
 function FoundInput({ label, found, set }: { label: string; found: number; set: (n: number) => void }) {
@@ -57,14 +58,7 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
       {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
       <div className="table-scroll">
         <table className="items-to-keep">
-          <thead>
-            <tr>
-              <th scope="col">{t.item}</th>
-              <th scope="col">{t.found}</th>
-              <th scope="col">{t.firColumn}</th>
-              <th scope="col">{t.neededBy}</th>
-            </tr>
-          </thead>
+          <TableHead labels={[t.item, t.found, t.firColumn, t.neededBy]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.item} data-item={r.item} data-complete={r.complete}>

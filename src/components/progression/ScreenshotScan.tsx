@@ -16,6 +16,7 @@ import { ClientLangPicker } from "../ocr/ClientLangPicker";
 import { ScanStrip } from "../ocr/ScanStrip";
 import { ScreenshotPicker } from "../ocr/ScreenshotPicker";
 import "../ocr/scan.css";
+import { TableHead } from "../shell/TableHead";
 import { itemName } from "./shown-name";
 
 type Decision = "auto" | "pending" | "confirmed" | "ignored";
@@ -120,17 +121,7 @@ export function ScreenshotScan({ locale }: { locale: string }) {
         <div className="table-scroll">
           <table className="scan-results">
             <caption className="sr-only">{t.confirmTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.read}</th>
-                <th scope="col">{t.item}</th>
-                <th scope="col">{t.count}</th>
-                <th scope="col">{t.score}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.confirm}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.read, t.item, t.count, t.score]} details={t.confirm} />
             <tbody>
               {found.map((f, i) => (
                 <tr key={`${f.frame.col}:${f.frame.row}`} data-item={f.match?.uid} data-decision={f.decision}>

@@ -7,6 +7,7 @@ import { challengeText } from "../../i18n/challenge";
 import { challengeView, joinChallenge, leaveChallenge } from "../../stores/challenge";
 import { failureText } from "../../stores/errors";
 import { $user } from "../../stores/user-state";
+import { TableHead } from "../shell/TableHead";
 
 const REFRESH_MS = 60_000;
 
@@ -69,17 +70,7 @@ export default function StreamerChallenge({ locale }: { locale: string }) {
       ) : (
         <div className="table-scroll">
           <table className="challenge-table" data-testid="challenge-standings">
-            <thead>
-              <tr>
-                <th scope="col">{t.rank}</th>
-                <th scope="col">{t.streamer}</th>
-                <th scope="col">{t.score}</th>
-                <th scope="col">{t.quests}</th>
-                <th scope="col">{t.kappa}</th>
-                <th scope="col">{t.modules}</th>
-                <th scope="col">{t.items}</th>
-              </tr>
-            </thead>
+            <TableHead labels={[t.rank, t.streamer, t.score, t.quests, t.kappa, t.modules, t.items]} />
             <tbody>
               {view.standings.map((s) => (
                 <tr key={`${s.rank}-${s.name}`} className={s.me ? "challenge-me" : undefined}>
