@@ -6,7 +6,7 @@
  * (a refused or rate-limited call is not a use); Nightbot is Pro.
  */
 import { Hono } from "hono";
-import { BOT_CALLS_PER_MINUTE, BOT_KINDS, type BotKind } from "../../src/contracts/bot";
+import { BOT_CALLS_PER_MINUTE, BOT_KINDS, type BotKind, botQuerySchema } from "../../src/contracts/bot";
 import { textLocale } from "../../src/domain/locale";
 import { botText } from "../../src/i18n/bot";
 import { sha256Hex } from "../accounts/crypto";
@@ -18,8 +18,6 @@ import { takeSlot } from "../db/queries/rate-limit";
 import type { AppBindings } from "../env";
 import { traderPriceDate } from "../search/items";
 import { answerLine, bestItem } from "./answer";
-
-const QUERY_MAX = 100;
 
 export function createBotApp() {
   const app = new Hono<AppBindings>().basePath("/api/bot");
@@ -37,14 +35,14 @@ export function createBotApp() {
   app.get("/:kind", async (c) => {
     const kind = c.req.param("kind") as BotKind;
     if (!BOT_KINDS.includes(kind)) return c.notFound();
+    const { q, lang, mode, token } = botQuerySchema.parse(c.req.query());
     // without lang, a query in Cyrillic is answered in Russian
-    const asked = c.req.query("lang") ?? (/[а-яё]/i.test(c.req.query("q") ?? "") ? "ru" : "en");
+    const asked = lang ?? (/[а-яё]/i.test(q) ? "ru" : "en");
     const locale = textLocale(asked);
     const t = botText(locale);
     const origin = new URL(c.req.url).origin;
     const setupUrl = `${origin}/streamers/${kind}`;
     const db = getDb(c.env.DB);
-    const token = c.req.query("token") ?? "";
     const hash = token ? await sha256Hex(token) : "";
     const owner = hash ? await botTokenOwner(db, kind, hash) : null;
     if (!owner) return text(t.setUp(setupUrl));
@@ -58,13 +56,7 @@ export function createBotApp() {
     });
     if (!slot) return text(t.rateLimited);
     await countBotTokenUse(db, kind, hash);
-    // chat bots send what follows the command; some wrap it in quotes
-    const q = (c.req.query("q") ?? "")
-      .replace(/^["'«]+|["'»]+$/g, "")
-      .trim()
-      .slice(0, QUERY_MAX);
     if (!q) return text(t.usage);
-    const mode = c.req.query("mode") === "pve" ? "pve" : "pvp";
     const item = await bestItem(db, mode, q);
     if (!item) return text(t.notFound(q));
     const traderSeen = await traderPriceDate(db, mode, item.uid);

@@ -10,7 +10,9 @@ import { Hono } from "hono";
 import type { CacheItem } from "../../src/contracts/cache";
 import {
   DISCORD_TIMESTAMP_SKEW_S,
+  type DiscordEmbed,
   type DiscordInteraction,
+  type DiscordResponse,
   discordInteractionSchema,
 } from "../../src/contracts/discord";
 import { formatChange, formatDay, formatPrice } from "../../src/domain/format";
@@ -30,16 +32,15 @@ import { freshTimestamp, verifyDiscord } from "./verify";
 
 /** `locale`: the Discord client's language (e.g. "ru", "en-US"). */
 type Interaction = DiscordInteraction;
-type Embed = {
-  title: string;
-  url?: string;
-  description?: string;
-  fields?: { name: string; value: string; inline?: boolean }[];
-};
+type Embed = Omit<DiscordEmbed, "color">;
 
 const COLOR = 0xd4a74a;
-const reply = (embed: Embed) => ({ type: 4, data: { embeds: [{ color: COLOR, ...embed }] } });
-const say = (content: string) => ({ type: 4, data: { content, flags: 64 } });
+const reply = (embed: Embed): DiscordResponse => ({
+  type: 4,
+  data: { embeds: [{ color: COLOR, ...embed }] },
+});
+const say = (content: string): DiscordResponse => ({ type: 4, data: { content, flags: 64 } });
+const answer = (response: DiscordResponse) => Response.json(response);
 const trader = (id: string) => traderName(id, "en");
 
 async function itemNames(db: AnyDb, uids: readonly string[]) {
@@ -173,7 +174,7 @@ export function createDiscordApp() {
       now,
     });
     if (!first) return c.text("interaction already answered", 401);
-    if (interaction.type === 1) return c.json({ type: 1 });
+    if (interaction.type === 1) return answer({ type: 1 });
     const db = getDb(c.env.DB);
     const origin = new URL(c.req.url).origin;
     const options = interaction.data?.options ?? [];
@@ -182,7 +183,7 @@ export function createDiscordApp() {
     // autocomplete: item names for the focused option
     if (interaction.type === 4) {
       const found = text ? (await searchItems(db, "pvp", text)).slice(0, 25) : [];
-      return c.json({
+      return answer({
         type: 8,
         data: {
           choices: found.map((i) => {
@@ -193,17 +194,17 @@ export function createDiscordApp() {
         },
       });
     }
-    if (interaction.type !== 2) return c.json(say("Unknown interaction"));
+    if (interaction.type !== 2) return answer(say("Unknown interaction"));
     if (command === "price" || command === "barter" || command === "craft") {
       const item = (await searchItems(db, "pvp", text))[0];
-      if (!item) return c.json(say(`No item found for "${text}"`));
+      if (!item) return answer(say(`No item found for "${text}"`));
       // Russian for a Russian Discord client, or a query in Cyrillic
       const ru = interaction.locale?.startsWith("ru") || /[а-яё]/i.test(text);
       if (command === "price") {
         const seen = await traderPriceDate(db, "pvp", item.uid);
-        return c.json(reply(await priceEmbed(item, origin, seen, ru ? "ru" : "en")));
+        return answer(reply(await priceEmbed(item, origin, seen, ru ? "ru" : "en")));
       }
-      return c.json(reply(await recipesFor(db, command, item, origin)));
+      return answer(reply(await recipesFor(db, command, item, origin)));
     }
     if (command === "quest") {
       const q = await db
@@ -213,8 +214,8 @@ export function createDiscordApp() {
         .orderBy(sql`length(${quests.name})`)
         .limit(1)
         .get();
-      if (!q) return c.json(say(`No quest found for "${text}"`));
-      return c.json(
+      if (!q) return answer(say(`No quest found for "${text}"`));
+      return answer(
         reply({
           title: q.name,
           url: `${origin}/progression/quests`,
@@ -237,15 +238,15 @@ export function createDiscordApp() {
         .replace(/^the\s+/, "")
         .replace(/\s+/g, "-");
       const slug = MAP_SLUGS.find((s) => s === wanted || s.startsWith(wanted) || wanted.startsWith(s));
-      if (!slug) return c.json(say(`No map found for "${text}"`));
-      return c.json(
+      if (!slug) return answer(say(`No map found for "${text}"`));
+      return answer(
         reply({
           title: slug.replace(/(^|-)\w/g, (m) => m.toUpperCase()).replace("-", " "),
           url: `${origin}/maps/${slug}`,
         }),
       );
     }
-    return c.json(say("Unknown command"));
+    return answer(say("Unknown command"));
   });
   return app;
 }

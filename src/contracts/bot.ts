@@ -1,4 +1,5 @@
 import { endpoint } from "./endpoint";
+import { gameModeSchema } from "./game-mode";
 import { z } from "./zod-mini";
 
 /**
@@ -12,6 +13,31 @@ export type BotKind = (typeof BOT_KINDS)[number];
 export const BOT_ANSWER_MAX = 400;
 /** Calls per token per minute. */
 export const BOT_CALLS_PER_MINUTE = 60;
+
+/** Characters of a query the bot reads (a longer one is cut). */
+export const BOT_QUERY_MAX = 100;
+
+/**
+ * The query of GET /api/bot/{kind}. Nothing in it is refused, since a chat shows an error page
+ * as "Unable to make request": a missing or odd value falls back (no `lang`: Russian for a
+ * query in Cyrillic, else English; an unknown `mode`: PvP), and the query text loses the quotes
+ * some bots wrap it in and is cut to BOT_QUERY_MAX.
+ */
+export const botQuerySchema = z.object({
+  q: z.pipe(
+    z.catch(z.string(), ""),
+    z.transform((q: string) =>
+      q
+        .replace(/^["'«]+|["'»]+$/g, "")
+        .trim()
+        .slice(0, BOT_QUERY_MAX),
+    ),
+  ),
+  lang: z.catch(z.optional(z.string()), undefined),
+  mode: z.catch(gameModeSchema, "pvp"),
+  token: z.catch(z.string(), ""),
+});
+export type BotQuery = z.output<typeof botQuerySchema>;
 
 const tokenInfo = z.object({
   hasToken: z.boolean(),
