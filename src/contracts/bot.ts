@@ -37,7 +37,6 @@ export const botQuerySchema = z.object({
   mode: z.catch(gameModeSchema, "pvp"),
   token: z.catch(z.string(), ""),
 });
-export type BotQuery = z.output<typeof botQuerySchema>;
 
 const tokenInfo = z.object({
   hasToken: z.boolean(),
