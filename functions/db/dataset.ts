@@ -21,6 +21,7 @@ export type Dataset = {
   crafts: (typeof s.crafts.$inferInsert)[];
   barters: (typeof s.barters.$inferInsert)[];
   presets: (typeof s.presets.$inferInsert)[];
+  storyChapters: (typeof s.storyChapters.$inferInsert)[];
   /** Key/value rows: global settings (fuelBase, tournamentEnabled, helperVersion), data source. */
   kv: (typeof s.kv.$inferInsert)[];
 };

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { StoryObjective } from "../../src/domain/story";
 
 /** Localised text: `{ ru: "…" }`; English lives in the plain column. */
 export type L10n = { ru: string };
@@ -372,6 +373,26 @@ export const presets = sqliteTable(
   },
   (t) => [index("presets_gun").on(t.gunUid)],
 );
+
+/**
+ * The story chapters of Tarkov 1.0 (src/domain/story.ts): one row per chapter with its objectives;
+ * `steps` lists the story quests (the game's ids) a character can mark done, each once.
+ */
+export const storyChapters = sqliteTable("story_chapters", {
+  uid: text("uid").primaryKey(),
+  order: integer("order").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  activation: text("activation"),
+  notes: text("notes"),
+  rewards: text("rewards"),
+  requires: json<string[]>("requires").notNull(),
+  quest: text("quest").notNull(),
+  objectives: json<StoryObjective[]>("objectives").notNull(),
+  steps: json<string[]>("steps").notNull(),
+  unlocksQuests: json<string[]>("unlocks_quests").notNull(),
+  wikiUrl: text("wiki_url"),
+});
 
 /* ---- Accounts (docs/product.md §1, §3, §4): users, characters, sessions, login codes, mail, limits ---- */
 

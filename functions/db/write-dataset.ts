@@ -54,6 +54,7 @@ export const TABLES: Record<TableKey, SQLiteTable> = {
   crafts: s.crafts,
   barters: s.barters,
   presets: s.presets,
+  storyChapters: s.storyChapters,
   kv: s.kv,
 };
 

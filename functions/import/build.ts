@@ -5,6 +5,7 @@ import { mapBarters, mapCrafts, mapHideout } from "./map-crafting";
 import { mapItems } from "./map-items";
 import { mapPresets } from "./map-presets";
 import { mapQuests, questUids } from "./map-quests";
+import { mapStory } from "./map-story";
 import { mapMaps, mapTraders } from "./map-world";
 import type { Upstream } from "./model";
 import { buildReport, type ImportReport, ruMissing } from "./report";
@@ -46,7 +47,8 @@ export function buildImport(
     existingUrls: opts.existingUrls ?? new Map(),
     existingUids: opts.existingUids ?? new Set(),
   });
-  const data = { traders, maps, ...items, quests, ...hideout, crafts, barters, presets };
+  const storyChapters = mapStory(up.story);
+  const data = { traders, maps, ...items, quests, ...hideout, crafts, barters, presets, storyChapters };
   const report = buildReport(ctx.unresolved, gaps, items.items);
   if (up.names.locale.ru.size > 0) report.ruMissing = ruMissing(data);
   return { data, report };

@@ -4,6 +4,7 @@
  * (map-*) turn it into Dataset rows.
  */
 import type { ItemProps } from "../db/schema";
+import type { OverlayStoryChapter } from "./overlay-schema";
 
 export type Mode = "pvp" | "pve";
 
@@ -257,6 +258,8 @@ export type Upstream = {
   presets?: PresetSource[];
   /** Price series, in the order read. */
   series?: USeries[];
+  /** Tarkov 1.0 story chapters (the data overlay's), by chapter id. */
+  story?: Record<string, OverlayStoryChapter>;
   names: NameBook;
 };
 

@@ -1,7 +1,7 @@
 /**
  * zod schema of TarkovTracker's data overlay (tarkov-data-overlay, dist/overlay.json): its
  * corrections of tarkov.dev's tasks and its game editions. Fields read are checked; the parts
- * this importer does not apply yet (added tasks and crafts, story chapters, perks, locales)
+ * this importer does not apply yet (added tasks and crafts, perks, locales)
  * are typed unknown so they are not reported as new fields.
  */
 import { z } from "zod";
@@ -53,6 +53,38 @@ export const overlayTask = z.object({
 });
 export type OverlayTask = z.infer<typeof overlayTask>;
 
+/** One objective of a story chapter; `sourceQuestId` is missing where the data does not know its quest. */
+const storyObjective = z.object({
+  id: z.string(),
+  type: z.string(),
+  description: z.string(),
+  sourceQuestId: id.optional(),
+  notes: z.string().optional(),
+  mutuallyExclusiveWith: z.array(z.string()).optional(),
+  endingId: known,
+});
+
+/** A Tarkov 1.0 story chapter. */
+export const overlayStoryChapter = z.object({
+  id: z.string(),
+  name: z.string(),
+  normalizedName: known,
+  wikiLink: z.string().optional(),
+  order: num,
+  chapterQuestId: id,
+  autoStart: known,
+  chapterRequirements: z.array(z.object({ id: z.string(), name: known })),
+  activation: z.object({ summary: z.string() }).optional(),
+  description: z.string(),
+  notes: z.string().nullable().optional(),
+  objectives: z.array(storyObjective),
+  rewards: z.object({ description: z.string() }).nullable().optional(),
+  mapUnlocks: known,
+  traderUnlocks: known,
+  questUnlocks: z.array(ref).optional(),
+});
+export type OverlayStoryChapter = z.infer<typeof overlayStoryChapter>;
+
 export const overlayFile = z.object({
   $meta: z.object({ version: z.string().optional(), generated: z.string().optional(), sha256: known }),
   tasks: z.record(id, overlayTask),
@@ -75,7 +107,7 @@ export const overlayFile = z.object({
   craftsAdd: known,
   itemsAdd: known,
   seasonalPerks: known,
-  storyChapters: known,
+  storyChapters: z.record(z.string(), overlayStoryChapter).optional(),
   locales: known,
 });
 export type OverlayFile = z.infer<typeof overlayFile>;

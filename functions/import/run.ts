@@ -72,6 +72,7 @@ const ALL_TABLES: (keyof Dataset)[] = [
   "crafts",
   "barters",
   "presets",
+  "storyChapters",
 ];
 
 /**
@@ -85,6 +86,7 @@ const WHOLE: (keyof ImportedDataset)[] = [
   "crafts",
   "barters",
   "priceSeries",
+  "storyChapters",
 ];
 
 export async function importSources(
@@ -160,6 +162,7 @@ export async function importSources(
     crafts: upstream.crafts !== undefined,
     barters: upstream.barters !== undefined,
     priceSeries: upstream.series !== undefined,
+    storyChapters: upstream.story !== undefined,
   };
   const replace = replacedAll ? ALL_TABLES : whole.filter((k) => data[k].length > 0 || given[k]);
   const kv: Dataset["kv"] = [

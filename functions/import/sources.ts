@@ -236,6 +236,7 @@ export function readSources(sources: RawSource[], opts: ReadOptions): ReadResult
         up.series = [...(up.series ?? []), readSeries(f.value, seriesMode(f.value, src.name), src.name)];
       } else if (f.kind === "overlay") {
         overlayFiles.push({ value: f.value, name: src.name });
+        if (f.value.storyChapters) up.story = f.value.storyChapters;
       } else if (f.kind === "presets") {
         // undated (2022): any dated source's presets win
         addPresets(up, { name: src.name, asOf: 0, whole: true, presets: filePresets(f.value) });

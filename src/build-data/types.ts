@@ -1,5 +1,6 @@
 import type { DataKind } from "../contracts/data-source";
 import type { ItemPropsContract as ItemProps, TraderOffer } from "../contracts/item-by-url";
+import type { StoryChapter } from "../domain/story";
 import type { NamedTag } from "../domain/tag-name";
 import type { LivePrice } from "../stores/market-item";
 
@@ -116,3 +117,9 @@ export type DataMeta = {
 };
 
 export type BuildCatalog = { items: StaticItem[]; tags: StaticTag[]; meta: DataMeta };
+
+/** The story chapters in order, and the names of the regular quests they unlock (by the game's quest id). */
+export type StoryData = {
+  chapters: StoryChapter[];
+  questNames: Record<string, { name: string; ruName: string | null }>;
+};

@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   "/progression/items-tracker",
   "/progression/items-interactive",
   "/progression/quests-interactive",
+  "/progression/story",
   "/dev/api",
   "/dev/google-sheet",
   "/streamers/moobot",

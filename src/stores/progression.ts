@@ -145,18 +145,14 @@ let storageWatch = false;
  * Starts tracking: loads the quest cache, waits for the page's session check (the one GET
  * /users/me the header makes too; a failed call counts as no session) and reads the guest
  * progress kept in the browser. `items: false`: the page shows quests only (the quest list and
- * the quest map), so the items are not downloaded.
+ * the quest map), so the items are not downloaded; `quests: false`: the page brings its own data
+ * (the story chapters), so nothing is downloaded.
  */
 export function initProgression(
   storage: KeyValueStorage | undefined = globalThis.localStorage,
-  { items = true }: { items?: boolean } = {},
+  { items = true, quests = true }: { items?: boolean; quests?: boolean } = {},
 ): void {
-  // the quests, and the items too unless the page loads them already (the market asks for items only)
-  const cache = $cache.get();
-  if (cache.status === "idle") void loadCache({ items });
-  // a page whose full load is under way (the calculators') gets its quests from it: no second download
-  else if (cache.questsHash === null && !questsLoading(cache.mode))
-    void loadCache({ mode: cache.mode, items: false });
+  if (quests) loadQuests(items);
   if (!sessionAsked) {
     sessionAsked = true;
     void loadSessionUser().finally(() => $sessionChecked.set(true));
@@ -170,6 +166,15 @@ export function initProgression(
   $progressionChar.subscribe((char) => {
     if (char) storage.setItem(TRACKING_KEY, char.hideoutUseProgress ? "1" : "0");
   });
+}
+
+/** The quests, and the items too unless the page loads them already (the market asks for items only). */
+function loadQuests(items: boolean): void {
+  const cache = $cache.get();
+  if (cache.status === "idle") void loadCache({ items });
+  // a page whose full load is under way (the calculators') gets its quests from it: no second download
+  else if (cache.questsHash === null && !questsLoading(cache.mode))
+    void loadCache({ mode: cache.mode, items: false });
 }
 
 /** Forgets the session check (tests). */

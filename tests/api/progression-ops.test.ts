@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROGRESSION_LIST_MAX, type User, userSchema } from "../../src/contracts/user";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
-import { seedIds } from "./game-data.fixtures";
+import { seed, seedIds } from "./game-data.fixtures";
 
 type Signed = { cookie: string; user: User };
 
@@ -36,6 +36,41 @@ beforeAll(() =>
 );
 
 describe("POST /progression/update operations", () => {
+  it("takes a story chapter's steps as completed quests, and refuses a quest no chapter or list has", async () => {
+    const objective = (id: string, quest: string) => ({
+      id,
+      text: id,
+      optional: false,
+      quest,
+      note: null,
+      exclusiveWith: [],
+    });
+    await seed({
+      storyChapters: [
+        {
+          uid: "ops-chapter",
+          order: 1,
+          name: "Chapter",
+          description: "",
+          requires: [],
+          quest: "ops-chapter-quest",
+          objectives: [objective("o1", "ops-step-1"), objective("o2", "ops-step-2")],
+          steps: ["ops-step-1", "ops-step-2"],
+          unlocksQuests: [],
+        },
+      ],
+    });
+    const s = await proUser("ops-story");
+    const res = await update(s, { add: { questsDone: ["a", "ops-step-2"] } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ questsDone: ["a", "ops-step-2"] });
+    // the chapter's own quest is no step of it here: its objectives name their quests
+    const unknown = await update(s, { add: { questsDone: ["ops-chapter-quest"] } });
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toEqual({ code: "not_found", message: "Quest not found" });
+    expect((await me(s)).questsDone).toEqual(["a", "ops-step-2"]);
+  });
+
   it("keeps all of 20 parallel single-quest additions to questsDone", async () => {
     const s = await proUser("ops-race");
     const uids = Array.from({ length: 20 }, (_, i) => `race-q${i}`);

@@ -92,6 +92,7 @@ const ALLOWED = new Set(
     "Moobot",
     "Pilot",
     "TarkovPilot",
+    "TarkovTracker",
     "tarkov-market",
     "Google",
   ].map((w) => w.toLowerCase()),

@@ -108,7 +108,7 @@ function listAfterSql(column: "fields" | "progression", list: string, add: strin
 }
 
 /**
- * The first uid the operations add that the game data does not hold: a quest (questsDone,
+ * The first uid the operations add that the game data does not hold: a quest or a story step (questsDone,
  * questsHidden), a hideout level (modulesBuilt) or an item whose found count grows. Removals and
  * decreases may name anything, so ids the data has since dropped can still be cleaned up.
  */
@@ -123,6 +123,7 @@ export async function unknownProgressionId(
   return db
     .prepare(
       `SELECT 'quest' AS kind, value AS uid FROM json_each(?1) WHERE value NOT IN (SELECT uid FROM quests)
+         AND value NOT IN (SELECT step.value FROM story_chapters, json_each(story_chapters.steps) AS step)
        UNION ALL SELECT 'hideoutLevel', value FROM json_each(?2) WHERE value NOT IN (SELECT uid FROM hideout_levels)
        UNION ALL SELECT 'item', value FROM json_each(?3) WHERE value NOT IN (SELECT uid FROM items)
        LIMIT 1`,

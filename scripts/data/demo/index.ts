@@ -92,6 +92,8 @@ export function generateDemo(opts: DemoOptions): DemoBundle {
     barters,
     // no weapon presets: the demo items have no weapon-modding data
     presets: [],
+    // no story chapters: the demo quests are not the game's
+    storyChapters: [],
     kv: kvRows(opts, seed),
   };
   if (opts.history !== false) fillHistory(dataset, series());

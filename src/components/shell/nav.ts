@@ -47,6 +47,7 @@ export function navGroups(locale: string | undefined): NavGroup[] {
       label: s.progression,
       links: [
         page("/progression/quests"),
+        page("/progression/story"),
         page("/progression/hideout"),
         page("/progression/dashboard"),
         page("/progression/items-to-keep"),

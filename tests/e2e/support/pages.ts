@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   "/progression/items-to-keep",
   "/progression/items-interactive",
   "/progression/hideout",
+  "/progression/story",
   "/maps/customs",
   "/loadouts/weapon",
   "/loadouts/weapon/colt_m4a1_5.56x45_assault_rifle",
