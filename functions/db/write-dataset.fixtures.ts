@@ -111,6 +111,9 @@ export function sampleDataset(): Partial<Dataset> {
     ],
     pricePoints: BIG_INTS.map((ts, i) => ({ itemUid: "item-0", mode: "pvp" as const, ts, price: 100 + i })),
     priceDaily: [{ itemUid: "item-0", mode: "pve", day: 1_785_542_400, avg: 5, min: 1, max: 9 }],
+    priceSeries: [
+      { itemUid: "item-0", mode: "pvp", step: "week", start: 1_785_542_400_000, values: [5, null, 7] },
+    ],
     quests: [
       {
         uid: "first-steps",
@@ -213,6 +216,21 @@ export function sampleDataset(): Partial<Dataset> {
       },
       // isDefault left to its default (false)
       { uid: "preset-2", gunUid: "item-0", name: "M4A1 SOPMOD II", nameL10n: { ru: "" }, parts: [] },
+    ],
+    storyChapters: [
+      {
+        uid: "tour",
+        order: 1,
+        name: "Tour «1»",
+        description: TRICKY_TEXT[0] as string,
+        requires: [],
+        quest: "story-quest",
+        objectives: [
+          { id: "o1", text: "Escape", optional: false, quest: "step-1", note: null, exclusiveWith: [] },
+        ],
+        steps: ["step-1"],
+        unlocksQuests: [],
+      },
     ],
     kv: [
       {

@@ -14,6 +14,7 @@ import {
   datasetStatements,
   exactParts,
   jsonChunks,
+  TABLES,
   upsertStatements,
   utf8Bytes,
   writeDataset,
@@ -210,6 +211,27 @@ describe("writeDataset as JSON rows", () => {
     });
   });
 
+  it("empties every replaced game table in one statement, and only those (migrations' game_table_wipe)", async () => {
+    const db = await memoryDb();
+    const data = sampleDataset();
+    await writeDataset(db, data);
+    const game = (Object.keys(TABLES) as (keyof typeof TABLES)[]).filter((k) => k !== "kv");
+    const count = async (k: keyof typeof TABLES) =>
+      (
+        await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(getTableName(TABLES[k]))}`)
+      )[0]?.n;
+    for (const k of game) {
+      // a row of each table, then a replace of that table alone with no rows
+      await writeDataset(db, data);
+      const before = await Promise.all(game.map(count));
+      expect(before[game.indexOf(k)], `${k} has rows to empty`).toBeGreaterThan(0);
+      expect(datasetStatements(db, {}, { replace: [k] })).toHaveLength(1);
+      await writeDataset(db, {}, { replace: [k] });
+      const after = await Promise.all(game.map(count));
+      expect(after, k).toEqual(game.map((g, i) => (g === k ? 0 : before[i])));
+    }
+  });
+
   it("puts each table in few statements whatever its row count", async () => {
     const db = await memoryDb();
     const data = sampleDataset();
@@ -221,8 +243,9 @@ describe("writeDataset as JSON rows", () => {
       beforeImportStatements().length +
       afterImportStatements().length;
     expect(datasetStatements(db, data)).toHaveLength(Object.keys(data).length + edits);
+    // emptying the replaced tables is one statement, however many there are
     expect(datasetStatements(db, data, { replace: ["items", "quests"] })).toHaveLength(
-      Object.keys(data).length + 2 + edits,
+      Object.keys(data).length + 1 + edits,
     );
     const points = Array.from({ length: 20_000 }, (_, i) => ({
       itemUid: "a",

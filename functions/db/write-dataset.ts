@@ -28,6 +28,7 @@ import type { AnyDb } from "./queries/db-type";
 import { applyOverridesStatements } from "./queries/item-overrides";
 import { importOverrideStatements } from "./queries/row-overrides";
 import * as s from "./schema";
+import { sqlWord } from "./sql-word";
 
 /** Bytes of row JSON per statement: far under D1's 2,000,000 bytes per bound string. */
 export const MAX_JSON_BYTES = 1_800_000;
@@ -235,8 +236,8 @@ export type WriteOptions = {
 };
 
 /**
- * Builds the statements that write a dataset: for each table, an optional delete, then its
- * upsert statements (the last write wins for every column, so a re-import is idempotent).
+ * Builds the statements that write a dataset: one statement that empties the replaced tables,
+ * then each table's upsert statements (the last write wins for every column, so a re-import is idempotent).
  */
 export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: WriteOptions = {}) {
   const statements: BatchItem<"sqlite">[] = [];
@@ -244,9 +245,21 @@ export function datasetStatements(db: WritableDb, data: Partial<Dataset>, opts: 
   // data now has them: functions/db/queries/added-items.ts)
   const run = (list: SQL[]) => list.map((s) => db.run(s) as BatchItem<"sqlite">);
   if (data.items?.length) statements.push(...run(beforeImportStatements()));
+  // the replaced game tables are emptied by one statement (the game_table_wipe view's trigger,
+  // migrations/0019): one D1 query however many tables an import replaces
+  const wiped = (opts.replace ?? []).filter((k) => k !== "kv").map((k) => getTableName(TABLES[k]));
+  // (no bound parameter: drizzle's D1 batch cannot bind one to a db.run statement)
+  if (wiped.length > 0)
+    statements.push(
+      db.run(
+        sql.raw(
+          `INSERT INTO game_table_wipe (name) VALUES ${wiped.map((n) => `(${sqlWord(n)})`).join(", ")}`,
+        ),
+      ) as BatchItem<"sqlite">,
+    );
+  if (opts.replace?.includes("kv")) statements.push(db.delete(s.kv) as BatchItem<"sqlite">);
   for (const key of Object.keys(TABLES) as TableKey[]) {
     const table = TABLES[key];
-    if (opts.replace?.includes(key)) statements.push(db.delete(table) as BatchItem<"sqlite">);
     const rows = (data[key] ?? []) as SQLiteTable["$inferInsert"][];
     const upsertOpts = opts.maxJsonBytes ? { maxJsonBytes: opts.maxJsonBytes } : {};
     statements.push(...upsertStatements(db as unknown as InsertDb, table, rows, upsertOpts));
