@@ -28,6 +28,21 @@ export function trackerRows(
   });
 }
 
+/** Which rows a needs table shows: only what is still needed (not yet collected), only what must be found in raid. */
+export type NeedFilter = { stillNeeded: boolean; firOnly: boolean };
+
+/**
+ * The rows a filter keeps: "still needed" drops an item once the found count covers it (a quest
+ * or level already done has dropped out before); "found in raid" keeps items some need asks FiR.
+ * @example filterNeeds([{ count: 2, found: 2, complete: true, firCount: 0 }], { stillNeeded: true, firOnly: false }) // []
+ */
+export function filterNeeds<R extends Pick<TrackerRow, "complete" | "firCount">>(
+  rows: readonly R[],
+  filter: NeedFilter,
+): R[] {
+  return rows.filter((r) => !(filter.stillNeeded && r.complete) && !(filter.firOnly && r.firCount === 0));
+}
+
 export type ItemGroup = { key: string; items: TrackerRow[] };
 
 /**

@@ -18,8 +18,15 @@ const states = (done: string[]) => questStates(quests, blankProgress({ done, tra
 describe("itemsToKeep", () => {
   it("sums remaining quests and unbuilt levels with found-in-raid counts", () => {
     expect(itemsToKeep(states([]), questItems, levels, new Set())).toEqual([
-      { item: "salewa", count: 6, firCount: 3, sources: ["q1", "q2", "medstation-1"] },
-      { item: "gpu", count: 3, firCount: 2, sources: ["q3", "lavatory-1"] },
+      {
+        item: "salewa",
+        count: 6,
+        firCount: 3,
+        questCount: 4,
+        hideoutCount: 2,
+        sources: ["q1", "q2", "medstation-1"],
+      },
+      { item: "gpu", count: 3, firCount: 2, questCount: 2, hideoutCount: 1, sources: ["q3", "lavatory-1"] },
     ]);
   });
   it("skips needs of no items, names a source once, and orders equal counts by item", () => {
@@ -35,13 +42,13 @@ describe("itemsToKeep", () => {
       },
     ];
     expect(itemsToKeep(states([]), items, [], new Set())).toEqual([
-      { item: "tape", count: 3, firCount: 0, sources: ["q1"] },
-      { item: "wires", count: 3, firCount: 1, sources: ["q1"] },
+      { item: "tape", count: 3, firCount: 0, questCount: 3, hideoutCount: 0, sources: ["q1"] },
+      { item: "wires", count: 3, firCount: 1, questCount: 3, hideoutCount: 0, sources: ["q1"] },
     ]);
   });
   it("drops completed quests, cancelled alternatives and built levels", () => {
     expect(itemsToKeep(states(["q1", "q2"]), questItems, levels, new Set(["lavatory-1"]))).toEqual([
-      { item: "salewa", count: 2, firCount: 0, sources: ["medstation-1"] },
+      { item: "salewa", count: 2, firCount: 0, questCount: 0, hideoutCount: 2, sources: ["medstation-1"] },
     ]);
   });
 });

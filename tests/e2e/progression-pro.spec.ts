@@ -165,6 +165,61 @@ test.describe("as pro@example.test", () => {
     await expect(stash).toHaveAttribute("data-level", "3");
   });
 
+  test("“still needed only” hides an item once it is collected, and “found in raid only” keeps FiR needs", async ({
+    page,
+  }) => {
+    await page.goto("/progression/items-tracker");
+    const stillNeeded = page.getByRole("checkbox", { name: /^Still needed only/ });
+    await stillNeeded.check();
+    // an item needed a few times (money is needed by the million, past what a count may hold)
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    const needs = await page.locator("tbody tr").evaluateAll((rows) =>
+      rows.map((r) => ({
+        item: r.getAttribute("data-item") ?? "",
+        need: Number(
+          r
+            .querySelector("[data-found]")
+            ?.textContent?.match(/\/ ([\d,]+)/)?.[1]
+            ?.replace(/,/g, ""),
+        ),
+      })),
+    );
+    const { item, need } = needs.find((n) => n.need > 0 && n.need <= 20) ?? { item: "", need: 0 };
+    const row = page.locator(`tbody tr[data-item="${item}"]`);
+    expect(need).toBeGreaterThan(0);
+    const typed = row.getByRole("spinbutton", { name: /^Found / });
+    const save = saved(page);
+    await typed.fill(String(need));
+    await typed.press("Enter");
+    await save;
+    // collected: gone from the tracker while the filter is on, back when it is off
+    await expect(page.locator(`tbody tr[data-item="${item}"]`)).toHaveCount(0);
+    await stillNeeded.uncheck();
+    await expect(page.locator(`tbody tr[data-item="${item}"]`)).toHaveAttribute("data-complete", "true");
+
+    // the items-to-keep table: totals per kind, what is found, and the same filters
+    await page.goto("/progression/items-to-keep");
+    const kept = page.locator(`tbody tr[data-item="${item}"]`);
+    await expect(kept.locator("td[data-found]")).toHaveAttribute("data-found", String(need));
+    const total = Number(await kept.locator("td[data-count]").getAttribute("data-count"));
+    const quests = Number(await kept.locator("td[data-quests]").getAttribute("data-quests"));
+    const hideout = Number(await kept.locator("td[data-hideout]").getAttribute("data-hideout"));
+    expect(quests + hideout).toBe(total);
+    await page.getByRole("checkbox", { name: /^Still needed only/ }).check();
+    await expect(kept).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Found in raid only" }).check();
+    await expect(page.locator("tbody tr").first()).toBeVisible();
+    const firs = await page
+      .locator("tbody td[data-fir]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-fir")));
+    expect(firs.length).toBeGreaterThan(0);
+    expect(firs.filter((n) => n === "0")).toEqual([]);
+    // hideout needs that must be found in raid are among them
+    await expect(
+      page.locator('tbody tr:has(td[data-hideout]:not([data-hideout="0"])) [data-source="hideout"]').first(),
+    ).toBeVisible();
+  });
+
   test("the items tracker counts found items with + and −, saved on the server", async ({ page }) => {
     await page.goto("/progression/items-tracker");
     const row = page.locator("tbody tr").first();

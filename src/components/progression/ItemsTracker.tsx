@@ -2,8 +2,9 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
-import { $itemsTrackerEditable, $trackerRows, changeFound } from "../../stores/items-tracker";
+import { $itemsTrackerEditable, $shownNeeds, $trackerRows, changeFound } from "../../stores/items-tracker";
 import { ItemIcon } from "../item/ItemIcon";
+import { NeedFilters } from "./NeedFilters";
 import { type LevelIslandProps, LoadingNote, useProgressionLevels } from "./progression-island";
 import { ResetButton } from "./ResetButton";
 import { ScreenshotScan } from "./ScreenshotScan";
@@ -41,10 +42,11 @@ function FoundInput({ label, found, set }: { label: string; found: number; set: 
 export default function ItemsTracker({ locale = "en", levels = [], levelNames = {} }: LevelIslandProps) {
   const t = progressionText(locale);
   const cache = useStore($cache);
-  const rows = useStore($trackerRows);
+  const all = useStore($trackerRows);
+  const rows = useStore($shownNeeds);
   const editable = useStore($itemsTrackerEditable);
   useProgressionLevels(levels);
-  if (!rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
+  if (!all || !rows) return <LoadingNote t={t} failed={cache.status === "error"} />;
   const nameOf = (uid: string) => itemName(cache.items[uid], uid, locale);
   const source = (uid: string) => levelNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   return (
@@ -55,7 +57,9 @@ export default function ItemsTracker({ locale = "en", levels = [], levelNames = 
         <p className="quests-notice">{t.itemsTrackerPro}</p>
       )}
       {editable ? <ScreenshotScan locale={locale} /> : null}
-      {rows.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
+      <NeedFilters t={t} />
+      {all.length === 0 ? <p className="muted">{t.noItemsNeeded}</p> : null}
+      {all.length > 0 && rows.length === 0 ? <p className="muted">{t.noneShown}</p> : null}
       <div className="table-scroll">
         <table className="items-to-keep">
           <TableHead labels={[t.item, t.found, t.firColumn, t.neededBy]} />
