@@ -25,3 +25,18 @@ export function buildStory(): Promise<StoryData> {
   cached ??= loadStory(openBuildDb());
   return cached;
 }
+
+/**
+ * The story chapters that unlock each regular quest, by the quest's uid: what the quest list links
+ * to /progression/story from.
+ */
+export async function storyLinksByQuest(): Promise<Record<string, { uid: string; name: string }[]>> {
+  const [{ chapters }, quests] = await Promise.all([buildStory(), openBuildDb().select().from(s.quests)]);
+  const links: Record<string, { uid: string; name: string }[]> = {};
+  for (const q of quests) {
+    const ids = new Set([q.bsgId, ...q.bsgIds]);
+    const by = chapters.filter((c) => c.unlocksQuests.some((id) => ids.has(id)));
+    if (by.length > 0) links[q.uid] = by.map((c) => ({ uid: c.uid, name: c.name }));
+  }
+  return links;
+}

@@ -81,3 +81,15 @@ test("in Russian at 375 px the page's own words are Russian and nothing runs off
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a quest a story chapter unlocks links to that chapter", async ({ page }) => {
+  await page.goto("/progression/quests");
+  const links = page.locator('li[data-quest="network-provider-part-1"] a.quest-story');
+  await expect(links).toHaveText([
+    "Unlocked by the story chapter Batya",
+    "Unlocked by the story chapter The Ticket",
+  ]);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/progression\/story#batya$/);
+  await expect(chapter(page, "batya")).toBeVisible();
+});

@@ -31,9 +31,16 @@ type Props = {
   /** Shown names of the trader ids and map slugs the quests refer to. */
   traderNames?: Record<string, string>;
   mapNames?: Record<string, string>;
+  /** The story chapters that unlock a quest, by quest uid (linked to /progression/story). */
+  storyLinks?: Record<string, { uid: string; name: string }[]>;
 };
 
-export default function QuestsTracker({ locale = "en", traderNames = {}, mapNames = {} }: Props) {
+export default function QuestsTracker({
+  locale = "en",
+  traderNames = {},
+  mapNames = {},
+  storyLinks = {},
+}: Props) {
   const t = progressionText(locale);
   const cache = useStore($cache);
   const char = useStore($progressionChar);
@@ -112,6 +119,11 @@ export default function QuestsTracker({ locale = "en", traderNames = {}, mapName
               <span className="quest-name">{name(q.uid)}</span>{" "}
               <span className="quest-meta">{[label(q.trader), ...q.locations.map(label)].join(" · ")}</span>{" "}
               <span className="quest-status">{t.status[s.status]}</span>
+              {(storyLinks[q.uid] ?? []).map((c) => (
+                <a key={c.uid} className="quest-story" href={`/progression/story#${c.uid}`}>
+                  {t.storyUnlock} <span lang={locale === "ru" ? "en" : undefined}>{c.name}</span>
+                </a>
+              ))}
               {s.reasons.map((r) => (
                 <span key={JSON.stringify(r)} className="quest-reason">
                   {lockReasonText(t, r, name, locale)}
