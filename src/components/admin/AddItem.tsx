@@ -1,3 +1,5 @@
+// Long because: one form whose fields share one draft and one save, and below it the list of added
+// items whose delete reloads the same list the form's category and tag suggestions come from.
 /** /admin/add-item: items the data lacks, added by hand (their pages are served on demand). */
 import { type FormEvent, useCallback, useState } from "react";
 import { isSafeImageAddress } from "../../contracts/admin";

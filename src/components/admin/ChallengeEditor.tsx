@@ -1,3 +1,5 @@
+// Long because: the list of challenges and the create-or-edit form make one admin section; the form's
+// title, dates and points share one draft and one save that reloads the list.
 import { type FormEvent, useState } from "react";
 import type { Challenge } from "../../contracts/challenge";
 import { type ChallengeRules, DEFAULT_CHALLENGE_RULES } from "../../domain/challenge";

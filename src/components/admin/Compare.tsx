@@ -1,3 +1,5 @@
+// Long because: one upload-compare-apply screen: the chosen files, the compare result, the ticked
+// rows and the override flags are one state that the form, the tick tools and the apply button share.
 import { useState } from "react";
 import { type CompareKind, type CompareResult, MAX_UPLOAD_BYTES } from "../../contracts/admin-compare";
 import type { AdminMessages } from "../../i18n/admin";

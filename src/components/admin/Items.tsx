@@ -1,3 +1,5 @@
+// Long because: the item search, the item editor's loader and its form (names, flag, override notes
+// and facts) make the two admin item screens; the form's fields share one draft and one save.
 import { type FormEvent, Fragment, useCallback, useState } from "react";
 import type { AdminItem, ItemEditField, ItemPatch } from "../../contracts/admin";
 import { formatDecimal, formatNumber } from "../../domain/format";

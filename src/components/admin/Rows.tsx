@@ -1,3 +1,5 @@
+// Long because: the row search, the row loader and the row form with its per-field override notes
+// serve one admin screen; the form's draft, its parsing back to values and its save belong together.
 import { type FormEvent, useCallback, useState } from "react";
 import { ROW_FIELDS, type RowDetail, type RowField, type RowTable } from "../../contracts/admin-rows";
 import type { AdminMessages } from "../../i18n/admin";

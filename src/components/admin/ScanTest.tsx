@@ -1,3 +1,5 @@
+// Long because: the scan, its status line, the drawn overlay and the results table all show the one
+// screenshot and scan result that the page's state holds.
 /**
  * /admin/scan-items and /admin/upload-test: the items tracker's screenshot recognition with every
  * item of the data as a candidate, saving nothing. The test view also draws the stash grid and the

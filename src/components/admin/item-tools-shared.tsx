@@ -1,3 +1,5 @@
+// Long because: it holds the pieces every admin item tool uses (picker, picked-item loader, override
+// note, image preview, save hook); they work as one pick-then-edit flow on the same admin item.
 /** What the admin's item tools share: an item picker, the picked item's loader, previews and saves. */
 import { Fragment, useCallback, useState } from "react";
 import type { AdminItem, ItemEditField, ItemPatch } from "../../contracts/admin";

@@ -1,3 +1,5 @@
+// Long because: the trader and reachability filters and the barter table with its locked cells and
+// details rows all read the same computed barter lines and the one open-row state.
 import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";

@@ -1,3 +1,5 @@
+// Long because: the typed prices with their market notes, the profit chart and the table all follow
+// the same computed rows per card count, so the price inputs and the chart sit with the table.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type BtcFarmRow, btcFarm } from "../../domain/btc-farm";

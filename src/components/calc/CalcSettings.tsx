@@ -1,3 +1,5 @@
+// Long because: it is one settings panel whose fieldsets (buy sources, sell targets, hideout and skills)
+// all read and write the same calculator settings store, with the Pro custom-price reset below.
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { SettingsFlags } from "../../contracts/user";

@@ -1,3 +1,5 @@
+// Long because: the memoised craft row, the station and hideout filters and the table with its
+// details rows all read the same computed craft lines and the one open-row state.
 import { useStore } from "@nanostores/react";
 import { Fragment, memo, useCallback, useMemo, useState } from "react";
 import { formatPrice } from "../../domain/format";

@@ -1,3 +1,5 @@
+// Long because: the requirement and status texts, the filters and the level table with its details
+// rows all read the same hideout cost levels and the one open-row state.
 import { useStore } from "@nanostores/react";
 import { Fragment, useState } from "react";
 import { formatNumber, formatPrice } from "../../domain/format";

@@ -1,3 +1,5 @@
+// Long because: the input table and the output table are one recipe's details, with the same item
+// name cell, columns and price editor; the hideout page reuses the input table alone.
 import type { InputLine, OutputLine } from "../../domain/craft-profit";
 import { formatDecimal, formatNumber } from "../../domain/format";
 import { t } from "../../i18n";

@@ -1,3 +1,5 @@
+// Long because: each /test check is short, but all report through the same row display and run
+// together, newest run winning, on one page.
 /**
  * The /test page's checks, run in the visitor's browser: each row of the page is one check, shown
  * as checking… and then as working, missing, warning or (the helper) not found, with its advice.

@@ -1,3 +1,5 @@
+// Long because: one gear set feeds the slot pickers, the live stats, the conflict list, the share
+// link and the save panel; split up, each part would need the same build, item lookup and prices.
 /**
  * The gear builder on /gear: one item per slot from the wearables of that slot, the set's weight,
  * price by cheapest reachable source, armour and penalties live, conflicts flagged with both

@@ -1,3 +1,5 @@
+// Long because: it is the item page's whole body (head, facts, tags, prices and lists) plus the
+// page's names, head text and facts list, all derived from the same static item.
 import type { CSSProperties } from "react";
 import type { DataMeta, StaticItem } from "../../build-data/types";
 import { caliberName } from "../../domain/caliber";

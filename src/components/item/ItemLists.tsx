@@ -1,3 +1,5 @@
+// Long because: it holds the item page's HTML-only lists (trader offers, crafts and barters, quest
+// and hideout needs), each a plain render of the same static item in the same section markup.
 import { Fragment } from "react";
 import type { ItemRef, StaticItem, StaticOffer } from "../../build-data/types";
 import { formatDay, formatDuration, formatNumber, formatPrice } from "../../domain/format";

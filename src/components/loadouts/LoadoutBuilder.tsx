@@ -1,3 +1,5 @@
+// Long because: it loads the gun, its parts and the saved or shared build and keeps the address in
+// step; its toolbar, ammo picker, conflict list and save panel all read or change one build history.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { type GunParts, type GunSummary, type Loadout, partLookup, partName } from "../../contracts/loadout";

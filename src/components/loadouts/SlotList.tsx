@@ -1,3 +1,5 @@
+// Long because: each slot row and its parts chooser (search, stat change, price, hover preview) share
+// one open slot and one filter, and the chooser's picks and previews go to the same build callbacks.
 /** The build's slots, depth first, each with its part and a chooser of the parts that fit. */
 import { useState } from "react";
 import { type PartInfo, partName } from "../../contracts/loadout";

@@ -1,3 +1,5 @@
+// Long because: the MapLibre canvas and its side panel (floors, category toggles, quest zones, the
+// position from a screenshot name) share one map, one floor and one set of toggles kept in step.
 import { useStore } from "@nanostores/react";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";

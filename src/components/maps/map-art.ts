@@ -1,3 +1,5 @@
+// Long because: drawing the floor art whole and redrawing the part in view sharper share the same
+// decoded images, canvas painting and source replacement on one map.
 /**
  * The map's base art in MapLibre: the floor's SVG (/map-art/<slug>.svg, another floor's
  * /map-art/<slug>.<floor>.svg drawn over the main floor's, dimmed) rendered into a canvas sized to

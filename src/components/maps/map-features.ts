@@ -1,3 +1,5 @@
+// Long because: it holds the map's pure geometry for MapLibre (base, zones, markers, floors, labels),
+// all turning one map's image-space coordinates into the same longitude/latitude plane.
 /** GeoJSON of a map's own schematic base and quest zones (pure: tested without a browser). */
 
 import { formatNumber } from "../../domain/format";

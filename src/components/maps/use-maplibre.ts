@@ -1,3 +1,5 @@
+// Long because: the map's style and the hook that makes the MapLibre map need the same geometry and
+// layer names, and the arrow hook moves a marker on that same map.
 /**
  * The map's controller: one MapLibre map over the map's image-space coordinates in its box (made
  * again when the map or the language changes), and the position arrow on it.

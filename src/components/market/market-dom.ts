@@ -1,3 +1,5 @@
+// Long because: the market table is plain DOM code with no React; its search, filters, sort,
+// address sync and windowed rows all work on one list of items and one scroll window.
 import { caliberName } from "../../domain/caliber";
 import { buildSearchIndex, findEntries, rankByRelevance, type SearchIndex } from "../../domain/search";
 import { tagIdLabel } from "../../domain/tag-name";

@@ -1,3 +1,5 @@
+// Long because: the helper's mode, status, folder settings, toggles, actions and log are all views
+// of the one pilot store, shown as one panel; the folder fields keep a local draft of its values.
 /** /pilot: connect to the helper, its status, settings (while connected), toggles, logs and actions. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";

@@ -1,3 +1,5 @@
+// Long because: the trader filter, the pan-and-zoom graph with its drag-or-click pointer handling and
+// the picked quest's panel all share one view, one laid-out set of quests and one picked quest.
 import { useStore } from "@nanostores/react";
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { questGraphLayout } from "../../domain/quest-layout";

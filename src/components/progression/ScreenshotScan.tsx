@@ -1,3 +1,5 @@
+// Long because: the file pick, paste and drop, the worker scan, the status line and the confirm table
+// share one list of found rows whose Add or Ignore decisions change the tracker's counts.
 /**
  * The items tracker's screenshot scan (docs/product.md §1, Pro): a dropped, pasted or chosen stash screenshot
  * is read in a Web Worker (src/ocr); confident matches of tracked items add their counts at once,

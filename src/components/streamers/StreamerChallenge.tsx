@@ -1,3 +1,5 @@
+// Long because: the challenge's dates, rules, leaderboard and widget link come from one refreshed
+// view, and the join form below writes back to that same view.
 /** /streamers/streamer-challenge: the current challenge, its rules and leaderboard; join, update or leave. */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";

@@ -1,3 +1,5 @@
+// Long because: it holds the /account page and the three parts only it uses (username form, share
+// link card, export and delete card); each keeps a few lines of its own state and the page's texts.
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
 import type { User } from "../../contracts/user";

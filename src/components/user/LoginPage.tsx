@@ -1,3 +1,5 @@
+// Long because: the /user page's share-link and patron-outcome handling, its signed-in card and the
+// two-step email login form make one screen; the form's email, code and step belong to one flow.
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { t } from "../../i18n";

@@ -1,3 +1,5 @@
+// Long because: one dialog whose fields (edition, name, side, mode, level, trader levels) each write
+// the same active PMC through one batched save, with one focus, Escape and backdrop handling.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
