@@ -13,6 +13,7 @@ const PAGES = [
   ["/progression/items-tracker", "tbody tr"],
   ["/progression/items-interactive", ".item-tile"],
   ["/progression/quests-interactive", "button.qnode"],
+  ["/progression/story", "li.story-chapter"],
 ] as const;
 
 test("axe finds no serious or critical violation on the progression pages", async ({ page }) => {
