@@ -47,3 +47,17 @@ test("resetting the hideout progress asks first, then leaves every station unbui
   await expect(page.locator('li.station[data-station="stash"]')).toHaveAttribute("data-level", "1");
   await expect(page.getByText("Are you sure?")).toBeHidden();
 });
+
+test("hideout needs that must be found in raid say so, on the station and in the items to keep", async ({
+  page,
+}) => {
+  await page.goto("/progression/hideout");
+  // the Gym's first level asks a Toolset found in raid (the data's foundInRaid)
+  const gym = page.locator('li.station[data-station="gym"] .requirements li', { hasText: "Toolset" });
+  await expect(gym).toContainText("found in raid");
+  await page.goto("/progression/items-to-keep");
+  await page.getByRole("checkbox", { name: "Found in raid only" }).check();
+  const row = page.locator("tbody tr", { has: page.locator('[data-source="hideout"]', { hasText: "Gym" }) });
+  await expect(row.first()).toBeVisible();
+  expect(Number(await row.first().locator("td[data-fir]").getAttribute("data-fir"))).toBeGreaterThan(0);
+});
