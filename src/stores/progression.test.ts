@@ -222,9 +222,13 @@ describe("$itemsToKeep", () => {
       b: quest("b", { objectives: [objective("HandOver", 1)] }),
     });
     setChar(char());
-    expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 3, firCount: 2, sources: ["a", "b"] }]);
+    expect($itemsToKeep.get()).toEqual([
+      { item: "gpu", count: 3, firCount: 2, questCount: 3, hideoutCount: 0, sources: ["a", "b"] },
+    ]);
     setQuestDone("a", true);
-    expect($itemsToKeep.get()).toEqual([{ item: "gpu", count: 1, firCount: 0, sources: ["b"] }]);
+    expect($itemsToKeep.get()).toEqual([
+      { item: "gpu", count: 1, firCount: 0, questCount: 1, hideoutCount: 0, sources: ["b"] },
+    ]);
   });
 });
 
@@ -254,7 +258,9 @@ describe("$itemsToKeep with hideout levels", () => {
     $cache.setKey("quests", { a: quest("a") });
     $hideoutLevels.set([blankLevel("gen", 1, { itemReqs: [{ item: "wire", count: 2 }] })]);
     setChar(char());
-    expect($itemsToKeep.get()).toEqual([{ item: "wire", count: 2, firCount: 0, sources: ["gen-1"] }]);
+    expect($itemsToKeep.get()).toEqual([
+      { item: "wire", count: 2, firCount: 0, questCount: 0, hideoutCount: 2, sources: ["gen-1"] },
+    ]);
     setChar(char({ modulesBuilt: ["gen-1"] }));
     expect($itemsToKeep.get()).toEqual([]);
   });
