@@ -45,7 +45,7 @@ try {
         r.body().then(
           (body) => {
             const gz = gzipSync(body).length;
-            if (/\/(MapView|maplibre-gl-worker)\./.test(url)) islandBytes += gz;
+            if (/\/(MapView|maplibre-lib|maplibre-gl-worker)\./.test(url)) islandBytes += gz;
             else restBytes += gz;
           },
           () => undefined,

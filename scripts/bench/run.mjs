@@ -6,7 +6,11 @@ import { env, freePort, wranglerDevArgs } from "../lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "../lib/site.mjs";
 
 const persistTo = ".tmp/bench-state";
-const only = process.argv.slice(2);
+// `--scale N` (or npm's npm_config_scale when npm took the flag): the scale benchmarks' largest size
+const argv = process.argv.slice(2);
+const scaleAt = argv.indexOf("--scale");
+const scale = scaleAt >= 0 ? argv[scaleAt + 1] : process.env.npm_config_scale;
+const only = argv.filter((a, i) => a !== "--scale" && (scaleAt < 0 || i !== scaleAt + 1));
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const section = (title) => console.log(`\n=== ${title} ===`);
@@ -15,9 +19,10 @@ const tsx = (script, args = []) => {
   spawnSync("tsx", [script, ...args], { stdio: "inherit", env: env() });
 };
 
-// every bench but lighthouse, maps and history-api (which serve the real snapshot from their own
-// database) and ocr (no server) uses the demo set
-if (only.length === 0 || only.some((name) => !["lighthouse", "maps", "history-api", "ocr"].includes(name))) {
+// every bench but lighthouse, phone, maps and history-api (which serve the real snapshot from their
+// own database), search and ocr (no server) uses the demo set
+const realOrNoServer = ["lighthouse", "phone", "maps", "history-api", "search", "ocr"];
+if (only.length === 0 || only.some((name) => !realOrNoServer.includes(name))) {
   migrateLocal(persistTo);
   loadData({ data: "demo", scale: "full", persistTo });
   buildIfChanged({ dataDb: localD1File(persistTo) });
@@ -64,7 +69,7 @@ const standalone = [
 for (const [name, script, title] of standalone) {
   if (!wanted(name)) continue;
   section(title);
-  tsx(script);
+  tsx(script, name === "search" && scale ? ["--scale", scale] : []);
 }
 
 if (wanted("build")) {
@@ -119,7 +124,7 @@ if (wanted("cache") || wanted("market-search") || wanted("calc-settings") || wan
   }
 }
 
-if (wanted("lighthouse") || wanted("maps") || wanted("history-api")) {
+if (wanted("lighthouse") || wanted("phone") || wanted("maps") || wanted("history-api")) {
   const realState = ".tmp/bench-real";
   migrateLocal(realState);
   loadData({ data: "snapshot", persistTo: realState });
@@ -129,6 +134,10 @@ if (wanted("lighthouse") || wanted("maps") || wanted("history-api")) {
     if (wanted("lighthouse")) {
       section("Lighthouse, simulated mobile, on the real snapshot (rebuilds dist/ from it when needed)");
       tsx("scripts/bench/lighthouse.ts", [server.base, process.env.LIGHTHOUSE_RUNS ?? "3"]);
+    }
+    if (wanted("phone")) {
+      section("A mid-range phone (4× slower CPU): calculators, market, item chart, map and quests");
+      tsx("scripts/bench/phone.ts", [server.base, process.env.PHONE_RUNS ?? "3"]);
     }
     if (wanted("maps")) {
       section("The map page in headless Chromium: first frame, island JS, frame times by marker count");

@@ -83,7 +83,7 @@ export const calcDataSchema = z.object({
   traders: z.array(z.object({ uid: z.string(), name: z.string(), ruName: z.nullable(z.string()) })),
   /** Item uid → what traders sell it for. */
   buy: z.record(z.string(), z.array(calcOfferSchema)),
-  /** Item uid → what traders pay for it. */
+  /** Item uid → what traders pay for it, of every item a craft or barter gives. */
   sell: z.record(z.string(), z.array(calcOfferSchema)),
   /** Item uid → last known daily flea average, for items without a live flea price. */
   historical: z.record(z.string(), z.number()),

@@ -32,6 +32,7 @@ beforeAll(async () => {
     traderOffers: [
       offer("calc-a", "pvp", "buy", "mechanic", 900),
       { ...offer("calc-a", "pvp", "sell", "therapist", 300), observedAt: Date.UTC(2025, 11, 10) },
+      offer("calc-c", "pvp", "sell", "therapist", 50),
       offer("calc-a", "pve", "buy", "mechanic", 1900),
     ],
     hideoutStations: [{ uid: "calc-lav", name: "Lavatory", nameL10n: { ru: "Туалет" }, sort: 1 }],
@@ -109,6 +110,8 @@ describe("GET /api/be/calc", () => {
     expect(body.sell["calc-a"]).toEqual([
       ["therapist", 2, 300, "RUB", 300, Date.UTC(2025, 11, 10) / 86_400_000],
     ]);
+    // what traders pay is sent for what the recipes give only: calc-c is a tool, never given
+    expect(body.sell["calc-c"]).toBeUndefined();
     // base prices (the flea fee of a sale) of what the recipes give: the barter's and the craft's outputs
     expect(body.basePrice["calc-a"]).toBe(1000);
     expect(body.basePrice["calc-b"]).toBe(1000);

@@ -88,10 +88,12 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       isDemo(db),
       basePrices(db),
     ]);
-  // the flea fee of selling an item needs its base price: sent for what crafts and barters give
+  // an item's value as a sale (its trader offers, and its base price for the flea fee) is read
+  // only for what crafts and barters give: sent for those alone (a fifth of the items)
   const outputs = new Set([...craftRows, ...barterRows].flatMap((r) => r.outputs.map((o) => o.item)));
   const basePrice: Record<string, number> = {};
   for (const b of bases) if (b.basePrice !== null && outputs.has(b.uid)) basePrice[b.uid] = b.basePrice;
+  const sell = Object.fromEntries(Object.entries(offers.sell).filter(([uid]) => outputs.has(uid)));
   const recipe = (list: { item: string; count: number; tool?: boolean; minLevel?: number }[]) =>
     list.map(({ item, count, tool, minLevel }) => ({
       item,
@@ -130,7 +132,8 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       traderReqs: l.traderReqs,
     })),
     traders: traderRows.map((t) => ({ uid: t.uid, name: t.name, ruName: t.nameL10n.ru || null })),
-    ...offers,
+    buy: offers.buy,
+    sell,
     historical,
     basePrice,
     fuelBase: fuel,

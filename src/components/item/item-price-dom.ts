@@ -10,7 +10,6 @@ import {
 } from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
 import { $user } from "../../stores/user-state";
-import { drawPriceChart } from "./price-chart-dom";
 
 /** Average line window: 24 h over raw points (7d), 7 days over daily rows. */
 const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400_000 : 7 * 86_400_000);
@@ -79,15 +78,19 @@ export function mountItemPrice(root: HTMLElement): void {
   const showHistory = async () => {
     const mine = ++request;
     message(text.loading ?? "");
-    const result = await fetchHistory(uid, range, mode);
+    // the chart's code (uPlot, a third of the page's script) loads beside the history
+    const [chart, result] = await Promise.all([
+      import("./price-chart-dom").catch(() => null),
+      fetchHistory(uid, range, mode),
+    ]);
     if (mine !== request) return;
     if (result.status === "pro-required") return message(text.pro ?? "", true);
-    if (result.status === "error") return message(text.failed ?? "", true);
+    if (result.status === "error" || !chart) return message(text.failed ?? "", true);
     // one price is no chart: the range says it has no history rather than drawing a dot
     if (observedCount(result.series) < 2) return message(text.empty ?? "");
     removeChart?.();
     const { series } = result;
-    removeChart = drawPriceChart(
+    removeChart = chart.drawPriceChart(
       box,
       series,
       movingAverage(series, averageWindow(range)),

@@ -1,9 +1,7 @@
 // Long because: the MapLibre canvas and its side panel (floors, category toggles, quest zones, the
 // position from a screenshot name) share one map, one floor and one set of toggles kept in step.
 import { useStore } from "@nanostores/react";
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
+import type * as maplibregl from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
@@ -28,8 +26,6 @@ import { PilotLine } from "./PilotLine";
 import { useArrow, useMapLibre } from "./use-maplibre";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
-
-maplibregl.setWorkerUrl(workerUrl);
 
 type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
 

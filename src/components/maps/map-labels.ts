@@ -1,5 +1,5 @@
 /** The map's area labels as HTML markers that never overlap: lower-priority ones hide first. */
-import * as maplibregl from "maplibre-gl";
+import type * as maplibregl from "maplibre-gl";
 import type { MapGeometry } from "../../domain/map-geometry";
 import { keepApart, labelLngLat } from "./map-features";
 
@@ -7,13 +7,13 @@ import { keepApart, labelLngLat } from "./map-features";
  * Adds the labels of `g` to the map and hides those that would overlap a bigger (or earlier) one,
  * again after every move; returns a function that removes them.
  */
-export function addLabels(m: maplibregl.Map, g: MapGeometry): () => void {
+export function addLabels(lib: typeof maplibregl, m: maplibregl.Map, g: MapGeometry): () => void {
   const priority = g.labels.map((l) => l.size ?? 0);
   const markers = g.labels.map((l) => {
     const el = document.createElement("div");
     el.className = "map-label";
     el.textContent = l.text;
-    return new maplibregl.Marker({ element: el, rotation: l.rotation, rotationAlignment: "map" })
+    return new lib.Marker({ element: el, rotation: l.rotation, rotationAlignment: "map" })
       .setLngLat(labelLngLat(g, l.x, l.z))
       .addTo(m);
   });

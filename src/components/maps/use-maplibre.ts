@@ -4,17 +4,14 @@
  * The map's controller: one MapLibre map over the map's image-space coordinates in its box (made
  * again when the map or the language changes), and the position arrow on it.
  */
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
+import type * as maplibregl from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
 import { baseFeatures, coverZoom, lngLatBox } from "./map-features";
 import { addLabels } from "./map-labels";
 import { MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS, QUEST_COLOR } from "./map-style";
-
-maplibregl.setWorkerUrl(workerUrl);
+import { loadedMapLibre, loadMapLibre, type MapLibre } from "./maplibre-load";
 
 /** The map's style: its outline and areas, then the marker and quest-zone layers (filled later). */
 function mapStyle(g: MapGeometry): maplibregl.StyleSpecification {
@@ -100,6 +97,55 @@ function mapStyle(g: MapGeometry): maplibregl.StyleSpecification {
   };
 }
 
+/** The map in `el` with its controls, labels and clicks; null when it cannot be made (no WebGL). */
+function makeMap(
+  lib: MapLibre,
+  el: HTMLElement,
+  g: MapGeometry,
+  locale: string,
+  setFloor: (floor: FloorId) => void,
+): maplibregl.Map | null {
+  let m: maplibregl.Map;
+  try {
+    const [w, s, e, n] = lngLatBox(g);
+    m = new lib.Map({
+      container: el,
+      renderWorldCopies: false,
+      attributionControl: false,
+      bounds: [w, s, e, n],
+      maxZoom: 22,
+      // the zoom buttons' titles in the page's language
+      locale:
+        locale === "ru"
+          ? {
+              "Map.Title": "Карта",
+              "NavigationControl.ZoomIn": "Приблизить",
+              "NavigationControl.ZoomOut": "Отдалить",
+            }
+          : {},
+      dragRotate: false,
+      pitchWithRotate: false,
+      style: mapStyle(g),
+    });
+  } catch (err) {
+    console.warn("map", err);
+    return null;
+  }
+  m.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+  // on a phone the map covers its box (the player pans) rather than being a strip in it
+  const { clientWidth: width, clientHeight: height } = el;
+  if (width < 640) m.setZoom(m.getZoom() + coverZoom(g, width, height));
+  addLabels(lib, m, g);
+  // a zone or marker on another floor switches to that floor; a marker on this one names itself
+  for (const layer of ["zones-fill", "zones-dot", "markers-fill", "markers-dot"])
+    m.on("click", layer, (e) => {
+      const f = e.features?.[0]?.properties as { dim?: boolean; floor?: FloorId; name?: string } | undefined;
+      if (f?.dim && f.floor) setFloor(f.floor);
+      else if (f?.name) new lib.Popup({ closeButton: false }).setLngLat(e.lngLat).setText(f.name).addTo(m);
+    });
+  return m;
+}
+
 /**
  * Makes the map in `box` and answers it, whether its first frame is drawn (`ready`) and whether
  * it could not be made (`failed`). A click on a zone or marker of another floor asks for that floor.
@@ -115,58 +161,32 @@ export function useMapLibre(
   const [failed, setFailed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the box is the island's own element, there before its first effect
   useEffect(() => {
-    if (!box.current) return;
-    let m: maplibregl.Map;
-    try {
-      const [w, s, e, n] = lngLatBox(g);
-      m = new maplibregl.Map({
-        container: box.current,
-        renderWorldCopies: false,
-        attributionControl: false,
-        bounds: [w, s, e, n],
-        maxZoom: 22,
-        // the zoom buttons' titles in the page's language
-        locale:
-          locale === "ru"
-            ? {
-                "Map.Title": "Карта",
-                "NavigationControl.ZoomIn": "Приблизить",
-                "NavigationControl.ZoomOut": "Отдалить",
-              }
-            : {},
-        dragRotate: false,
-        pitchWithRotate: false,
-        style: mapStyle(g),
-      });
-    } catch (err) {
-      console.warn("map", err);
-      setFailed(true);
-      return;
-    }
-    m.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-    // on a phone the map covers its box (the player pans) rather than being a strip in it
-    const { clientWidth: width, clientHeight: height } = box.current;
-    if (width < 640) m.setZoom(m.getZoom() + coverZoom(g, width, height));
-    addLabels(m, g);
-    // a zone or marker on another floor switches to that floor; a marker on this one names itself
-    for (const layer of ["zones-fill", "zones-dot", "markers-fill", "markers-dot"])
-      m.on("click", layer, (e) => {
-        const f = e.features?.[0]?.properties as
-          | { dim?: boolean; floor?: FloorId; name?: string }
-          | undefined;
-        if (f?.dim && f.floor) setFloor(f.floor);
-        else if (f?.name)
-          new maplibregl.Popup({ closeButton: false }).setLngLat(e.lngLat).setText(f.name).addTo(m);
-      });
-    m.on("load", () => {
-      performance.mark("map-first-frame");
-      setReady(true);
-    });
-    setMap(m);
-    // the map benchmark (scripts/bench/maps.ts) drives the map through its element
-    Object.assign(box.current, { maplibre: m });
+    const el = box.current;
+    if (!el) return;
+    let m: maplibregl.Map | null = null;
+    let gone = false;
+    // the panel paints first; MapLibre loads and draws into the reserved box after it
+    loadMapLibre().then(
+      (lib) => {
+        if (gone) return;
+        m = makeMap(lib, el, g, locale, setFloor);
+        if (!m) return setFailed(true);
+        m.on("load", () => {
+          performance.mark("map-first-frame");
+          setReady(true);
+        });
+        setMap(m);
+        // the map benchmark (scripts/bench/maps.ts) drives the map through its element
+        Object.assign(el, { maplibre: m });
+      },
+      (err: unknown) => {
+        console.warn("map", err);
+        if (!gone) setFailed(true);
+      },
+    );
     return () => {
-      m.remove();
+      gone = true;
+      m?.remove();
       setMap(null);
       setReady(false);
     };
@@ -193,13 +213,14 @@ export function useArrow(map: maplibregl.Map | null, g: MapGeometry, at: ArrowAt
       arrow.current.marker.remove();
       arrow.current = null;
     }
-    if (!m || !shown) return;
+    const lib = loadedMapLibre();
+    if (!m || !shown || !lib) return;
     const heading = headingOnPlane(g, x, z, yaw);
     if (!arrow.current) {
       const el = document.createElement("div");
       el.className = "map-arrow";
       el.dataset.testid = "map-arrow";
-      const marker = new maplibregl.Marker({ element: el, rotationAlignment: "map" });
+      const marker = new lib.Marker({ element: el, rotationAlignment: "map" });
       arrow.current = { marker: marker.setLngLat(gameToLngLat(g, x, z)).addTo(m), on: m };
     }
     const { marker } = arrow.current;

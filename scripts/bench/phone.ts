@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+/**
+ * A mid-range phone: Chromium at a phone's screen (412 × 823, touch) with the CPU slowed 4× (the
+ * DevTools throttling), against a running server on the real snapshot. Each step is a first visit
+ * in a fresh profile (nothing in localStorage or the HTTP cache), timed from the start of the
+ * navigation in the page's own clock; medians of several runs:
+ * - /crafts and /barters: the first row painted, and the live rows (the table no longer busy);
+ * - the market: its data ready (the status line counts the items), and the first search result
+ *   of a query typed as soon as the search box is there;
+ * - an item page's price chart drawn;
+ * - a map's first MapLibre frame (the `map-first-frame` mark);
+ * - the first quest row of /progression/quests.
+ * The network is loopback: the figures are the phone's CPU, not its connection.
+ *
+ *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
+ */
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { percentile } from "./stats";
+
+const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+const runs = Number(process.argv[3] ?? 3);
+const CPU_SLOWDOWN = 4;
+const TIMEOUT = 60_000;
+
+/** A step's targets in ms (undefined: printed without one). */
+type Step = {
+  label: string;
+  path: string;
+  target?: number;
+  /** Resolves with the page's time (performance.now) at which the step was reached. */
+  reached: (page: Page) => Promise<number>;
+};
+
+/** The page's clock when `selector` first matches an element (polled every frame). */
+const whenShown = (selector: string) => (page: Page) =>
+  page
+    .waitForFunction((s) => (document.querySelector(s) ? performance.now() : 0), selector, {
+      polling: "raf",
+      timeout: TIMEOUT,
+    })
+    .then((h) => h.jsonValue());
+
+const crafts = (path: string, name: string): Step[] => [
+  { label: `${name}: first row`, path, reached: whenShown(".calc__table tbody tr") },
+  {
+    label: `${name}: live rows`,
+    path,
+    target: 2000,
+    reached: whenShown(".calc__table:not([aria-busy]) tbody tr"),
+  },
+];
+
+const STEPS: Step[] = [
+  ...crafts("/crafts", "/crafts"),
+  ...crafts("/barters", "/barters"),
+  {
+    label: "market: data ready",
+    path: "/market",
+    reached: (page) =>
+      page
+        .waitForFunction(
+          () =>
+            / of \d+ items/.test(document.querySelector("[data-testid=market-status]")?.textContent ?? "")
+              ? performance.now()
+              : 0,
+          undefined,
+          { polling: "raf", timeout: TIMEOUT },
+        )
+        .then((h) => h.jsonValue()),
+  },
+  {
+    label: "market: first search result",
+    path: "/market",
+    target: 1500,
+    reached: async (page) => {
+      const box = page.getByRole("searchbox", { name: "Search items" });
+      await box.waitFor({ timeout: TIMEOUT });
+      await box.fill("graphics");
+      return whenShown('tbody tr.mrow a[href$="/item/graphics_card"]')(page);
+    },
+  },
+  { label: "item page: price chart", path: "/item/graphics_card", reached: whenShown("[data-chart] canvas") },
+  {
+    label: "map: first frame",
+    path: "/maps/customs",
+    target: 2000,
+    reached: (page) =>
+      page
+        .waitForFunction(
+          () => performance.getEntriesByName("map-first-frame")[0]?.startTime ?? 0,
+          undefined,
+          {
+            polling: "raf",
+            timeout: TIMEOUT,
+          },
+        )
+        .then((h) => h.jsonValue()),
+  },
+  { label: "first quest row", path: "/progression/quests", target: 1500, reached: whenShown("li.quest") },
+];
+
+/** One first visit of a step's page on the slowed CPU; the step's time in ms. */
+async function visit(browser: Browser, step: Step): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    // tsx names the functions it compiles with a helper the page does not have
+    await context.addInitScript("window.__name = (f) => f");
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${base}${step.path}`, { waitUntil: "commit" });
+    return await step.reached(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+});
+try {
+  console.log(
+    `A phone: 412 × 823, CPU ${CPU_SLOWDOWN}× slower, first visits, medians of ${runs} (ms from navigation)`,
+  );
+  for (const step of STEPS) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        times.push(await visit(browser, step));
+      } catch (err) {
+        console.log(
+          `  ${step.label}: run ${i + 1} failed (${err instanceof Error ? err.message.split("\n")[0] : err})`,
+        );
+      }
+    }
+    if (times.length === 0) continue;
+    const median = percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
+    const verdict =
+      step.target === undefined
+        ? ""
+        : median <= step.target
+          ? `meets ≤${step.target}`
+          : `misses ≤${step.target}`;
+    console.log(
+      `  ${step.label.padEnd(30)} ${median.toFixed(0).padStart(6)}  (${times.map((t) => t.toFixed(0)).join(", ")})  ${verdict}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
