@@ -35,6 +35,8 @@ type Figures = {
   tbt: number;
   cls: number;
   bytes: Record<string, number>;
+  /** The element Lighthouse took as the largest paint (a CSS path and its start tag). */
+  lcpElement: string;
 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -88,7 +90,11 @@ async function audit(port: number, url: string): Promise<Figures> {
     const kind = kindOf(r);
     if (kind) bytes[kind] = (bytes[kind] ?? 0) + (r.transferSize ?? 0);
   }
+  type LcpDetails = { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] };
+  const node = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)?.items?.[0]
+    ?.items?.[0]?.node;
   return {
+    lcpElement: node ? `${node.selector ?? ""} ${(node.snippet ?? "").slice(0, 80)}` : "?",
     score: lhr.categories.performance?.score ?? Number.NaN,
     fcp: num("first-contentful-paint"),
     lcp: num("largest-contentful-paint"),
@@ -123,4 +129,9 @@ for (const path of PAGES) {
   console.log(
     `  ${path.padEnd(22)} ${f.score.toFixed(2).padStart(5)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb("html")} ${kb("js")} ${kb("css")} ${kb("data")}  ${misses.length ? `misses: ${misses.join(", ")}` : "meets"}`,
   );
+  // where the largest paint missed, what it was in the slowest run
+  if (f.lcp > TARGET.lcp) {
+    const slowest = all.reduce((a, b) => (b.lcp > a.lcp ? b : a));
+    console.log(`  ${"".padEnd(22)} largest paint: ${slowest.lcpElement}`);
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * The client cache's items and quests as a page holds them once GET /cache has answered, read at
+ * The client cache's items as a page holds them once GET /cache has answered, read at
  * build time from DATA_DB with the queries the Worker uses and indexed as the cache store does:
  * the rows prerendered on the market, /crafts and /barters come from what their islands compute from.
  */
-import { cacheItemRows, cacheQuestRows } from "../../functions/db/queries/cache";
-import { type CacheItem, type CacheQuest, expandCacheItem } from "../contracts/cache";
+import { cacheItemRows } from "../../functions/db/queries/cache";
+import { type CacheItem, expandCacheItem } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
 import { indexRows } from "../stores/cache";
 import { openBuildDb } from "./db";
@@ -21,12 +21,4 @@ export function cacheItems(mode: GameMode): Promise<Record<string, CacheItem>> {
     items.set(mode, pending);
   }
   return pending;
-}
-
-let quests: Promise<Record<string, CacheQuest>> | undefined;
-
-/** Every quest, by uid. */
-export function cacheQuests(): Promise<Record<string, CacheQuest>> {
-  quests ??= cacheQuestRows(openBuildDb() as never).then((rows) => indexRows([], rows).quests);
-  return quests;
 }

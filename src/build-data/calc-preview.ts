@@ -18,7 +18,7 @@ import { $hideoutLimit, type Calculators, calculatorsFor } from "../stores/calc-
 import { $calcSettings } from "../stores/calc-settings";
 import { $priceMode } from "../stores/market-mode";
 import { guestChar } from "../stores/progression";
-import { cacheItems, cacheQuests } from "./cache-items";
+import { cacheItems } from "./cache-items";
 import { openBuildDb } from "./db";
 
 /**
@@ -36,8 +36,7 @@ let computed: Promise<Computed> | undefined;
 
 async function cacheData() {
   const mode = $priceMode.get();
-  const [items, quests] = await Promise.all([cacheItems(mode), cacheQuests()]);
-  return { mode, items, quests };
+  return { mode, items: await cacheItems(mode) };
 }
 
 /** Every craft and barter priced as a visitor's page prices them, once per build. */
@@ -53,7 +52,7 @@ function compute(): Promise<Computed> {
 /** The first rows of /crafts in the page's language. */
 export async function craftsFirstRows(locale: string): Promise<CraftsPreview> {
   const { calc, cache } = await compute();
-  const names = namesOf(cache, calc.data, locale);
+  const names = namesOf(cache.items, calc.data, locale);
   const lines = craftLines(calc, { station: "", questsDone: visitor.questsDone });
   return craftsPreview(lines, PREVIEW_ROWS, names, craftFilters(calc.data, names));
 }
@@ -61,7 +60,7 @@ export async function craftsFirstRows(locale: string): Promise<CraftsPreview> {
 /** The first rows of /barters in the page's language. */
 export async function bartersFirstRows(locale: string): Promise<BartersPreview> {
   const { calc, cache } = await compute();
-  const names = namesOf(cache, calc.data, locale);
+  const names = namesOf(cache.items, calc.data, locale);
   const lines = barterLines(calc, { trader: "", onlyReachable: false, questsDone: visitor.questsDone });
   return bartersPreview(lines, PREVIEW_ROWS, names, barterFilters(calc.data, names));
 }

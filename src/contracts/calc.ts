@@ -81,6 +81,11 @@ export const calcDataSchema = z.object({
   stations: z.array(calcStationSchema),
   levels: z.array(calcLevelSchema),
   traders: z.array(z.object({ uid: z.string(), name: z.string(), ruName: z.nullable(z.string()) })),
+  /**
+   * Quest uid → its names, of every quest a craft or barter waits for (the calculators name their
+   * locks without downloading the quest list).
+   */
+  quests: z.record(z.string(), z.object({ name: z.string(), ruName: z.nullable(z.string()) })),
   /** Item uid → what traders sell it for. */
   buy: z.record(z.string(), z.array(calcOfferSchema)),
   /** Item uid → what traders pay for it, of every item a craft or barter gives. */

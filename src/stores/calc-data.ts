@@ -46,18 +46,19 @@ export async function loadCalcData(mode: GameMode): Promise<void> {
 
 let started = false;
 /**
- * Starts the calculators on a page: the settings kept in the browser, the cache and data of the
- * price mode, and the progression (session, trader levels, built modules, quests done).
+ * Starts the calculators on a page: the settings kept in the browser, the items and data of the
+ * price mode, and the progression (session, trader levels, built modules, quests done). The
+ * quest list stays unloaded: the calc data names the quests the recipes wait for.
  */
 export function initCalculators(): void {
   if (started) return;
   started = true;
   initLocalSettings();
   $priceMode.subscribe((mode) => {
-    void loadCache({ mode });
+    void loadCache({ mode, quests: false });
     void loadCalcData(mode);
   });
-  initProgression();
+  initProgression(undefined, { quests: false });
 }
 
 /** "Only what my hideout can craft": off, the built modules of the character, or one level. */

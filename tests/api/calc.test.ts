@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { calcDataSchema } from "../../src/contracts/calc";
-import { api, item, seed } from "./game-data.fixtures";
+import { api, item, quest, seed } from "./game-data.fixtures";
 
 const offer = (
   itemUid: string,
@@ -22,6 +22,10 @@ const offer = (
 beforeAll(async () => {
   await seed({
     items: [item("calc-a"), item("calc-b"), item("calc-c")],
+    quests: [
+      quest("calc-quest", { name: "Calc Quest", nameL10n: { ru: "Квест калькулятора" } }),
+      quest("calc-other-quest", { name: "No Recipe Waits" }),
+    ],
     itemPrices: [{ itemUid: "calc-a", mode: "pvp", flea: 500, updatedAt: 10 }],
     priceDaily: [
       { itemUid: "calc-a", mode: "pvp", day: 86_400_000, avg: 480, min: 1, max: 2 },
@@ -110,6 +114,8 @@ describe("GET /api/be/calc", () => {
     expect(body.sell["calc-a"]).toEqual([
       ["therapist", 2, 300, "RUB", 300, Date.UTC(2025, 11, 10) / 86_400_000],
     ]);
+    // the names of the quests a recipe waits for, and of no other quest
+    expect(body.quests).toEqual({ "calc-quest": { name: "Calc Quest", ruName: "Квест калькулятора" } });
     // what traders pay is sent for what the recipes give only: calc-c is a tool, never given
     expect(body.sell["calc-c"]).toBeUndefined();
     // base prices (the flea fee of a sale) of what the recipes give: the barter's and the craft's outputs

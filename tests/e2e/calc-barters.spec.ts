@@ -116,3 +116,25 @@ test("the first barters are in the HTML before JavaScript runs, and the island s
   const ru = await expectPrerenderedRows({ browser, request, page }, "/ru/barters", "data-barter", 50);
   expect(ru).not.toBe(en);
 });
+
+test("the calculators download the items, not the quest list, and name a barter's quest in Russian from their own data", async ({
+  page,
+  request,
+}) => {
+  const cacheCalls: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/be/cache")) cacheCalls.push(req.url());
+  });
+  const calc = (await (await request.get("/api/be/calc?mode=pvp")).json()) as {
+    quests: Record<string, { name: string; ruName: string | null }>;
+  };
+  const gunsmith = Object.values(calc.quests).find((q) => q.name === "Gunsmith - Part 3");
+  expect(gunsmith?.ruName).toBeTruthy();
+  await page.goto("/ru/barters");
+  await page.getByRole("button", { name: "Показать все" }).click();
+  await expect(page.locator(`tr[data-barter="${MECHANIC_GUNSMITH_3}"] [data-col="status"]`)).toHaveText(
+    `Нужно задание ${gunsmith?.ruName}`,
+  );
+  expect(cacheCalls.length).toBeGreaterThan(0);
+  for (const url of cacheCalls) expect(new URL(url).searchParams.get("quests")).toBe("skip");
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import { readGlobalSettings } from "../../../src/domain/global-settings";
@@ -10,6 +10,7 @@ import {
   itemPrices,
   items,
   priceDaily,
+  quests,
   traderOffers,
   traders,
 } from "../schema";
@@ -73,6 +74,17 @@ function basePrices(db: AnyDb) {
     .orderBy(asc(items.uid));
 }
 
+/** The names of the quests these recipes wait for. */
+async function lockQuestNames(db: AnyDb, recipes: readonly { questUid: string | null }[]) {
+  const wanted = [...new Set(recipes.flatMap((r) => (r.questUid ? [r.questUid] : [])))];
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .select({ uid: quests.uid, name: quests.name, nameL10n: quests.nameL10n })
+    .from(quests)
+    .where(inArray(quests.uid, wanted));
+  return Object.fromEntries(rows.map((q) => [q.uid, { name: q.name, ruName: q.nameL10n.ru || null }]));
+}
+
 /** Everything the calculators need besides the items cache, in one mode. */
 export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData> {
   const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo, bases] =
@@ -94,6 +106,7 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
   const basePrice: Record<string, number> = {};
   for (const b of bases) if (b.basePrice !== null && outputs.has(b.uid)) basePrice[b.uid] = b.basePrice;
   const sell = Object.fromEntries(Object.entries(offers.sell).filter(([uid]) => outputs.has(uid)));
+  const questNames = await lockQuestNames(db, [...craftRows, ...barterRows]);
   const recipe = (list: { item: string; count: number; tool?: boolean; minLevel?: number }[]) =>
     list.map(({ item, count, tool, minLevel }) => ({
       item,
@@ -132,6 +145,7 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       traderReqs: l.traderReqs,
     })),
     traders: traderRows.map((t) => ({ uid: t.uid, name: t.name, ruName: t.nameL10n.ru || null })),
+    quests: questNames,
     buy: offers.buy,
     sell,
     historical,

@@ -1,4 +1,4 @@
-import type { CacheItem, CacheQuest } from "../../contracts/cache";
+import type { CacheItem } from "../../contracts/cache";
 import type { CalcData } from "../../contracts/calc";
 import { formatDay, formatDecimal, formatPrice } from "../../domain/format";
 import { localName } from "../../domain/local-name";
@@ -20,12 +20,7 @@ export type Names = {
 /** What Names gives for an item that the data does not know: its uid, no page, no tile. */
 const unknownItem = (uid: string) => ({ name: uid, url: null, shortName: null, icon: null });
 
-export function namesOf(
-  cache: { items: Readonly<Record<string, CacheItem>>; quests: Readonly<Record<string, CacheQuest>> },
-  data: CalcData,
-  locale: string,
-): Names {
-  const { items, quests } = cache;
+export function namesOf(items: Readonly<Record<string, CacheItem>>, data: CalcData, locale: string): Names {
   const ru = locale === "ru";
   const traders = new Map(
     data.traders.map((x) => [x.uid, gameName("trader", x.uid, locale, x.name, x.ruName)]),
@@ -48,8 +43,8 @@ export function namesOf(
     trader: (uid) => traders.get(uid) ?? gameName("trader", uid, locale),
     station: (uid) => stations.get(uid) ?? gameName("station", uid, locale),
     quest: (uid) => {
-      const q = quests[uid];
-      return q ? (ru && q.nameL10n.ru) || q.name : uid;
+      const q = data.quests[uid];
+      return q ? (ru && q.ruName) || q.name : uid;
     },
   };
 }

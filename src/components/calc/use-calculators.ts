@@ -21,7 +21,8 @@ export function useCalculators(locale: string) {
   const cache = useDeferredValue(useStore($cache));
   // names follow the data, not each recompute, so that unchanged rows can skip rendering
   const data = calc?.data;
-  const names = useMemo(() => (data ? namesOf(cache, data, locale) : null), [data, cache, locale]);
+  const items = cache.items;
+  const names = useMemo(() => (data ? namesOf(items, data, locale) : null), [data, items, locale]);
   const failed = state.status === "error" || cache.status === "error";
   return { calc, names, failed };
 }
