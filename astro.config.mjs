@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { mapArt } from "./scripts/astro/map-art.mjs";
-import { modulePreload } from "./scripts/astro/module-preload.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
 import { pilotDownload } from "./scripts/astro/pilot-download.mjs";
 import { widgetCsp } from "./scripts/astro/widget-csp.mjs";
@@ -28,15 +27,7 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [
-    react(),
-    buildManifest(),
-    ocrAssets(),
-    mapArt(),
-    pilotDownload(),
-    widgetCsp(),
-    modulePreload(),
-  ],
+  integrations: [react(), buildManifest(), ocrAssets(), mapArt(), pilotDownload(), widgetCsp()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders
