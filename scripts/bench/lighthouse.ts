@@ -90,11 +90,13 @@ async function audit(port: number, url: string): Promise<Figures> {
     const kind = kindOf(r);
     if (kind) bytes[kind] = (bytes[kind] ?? 0) + (r.transferSize ?? 0);
   }
-  type LcpDetails = { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] };
-  const node = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)?.items?.[0]
-    ?.items?.[0]?.node;
+  // Lighthouse 13 names the element in its LCP breakdown insight (a list: the phases, then the node)
+  type LcpDetails = { items?: { type?: string; selector?: string; snippet?: string }[] };
+  const node = (lhr.audits["lcp-breakdown-insight"]?.details as LcpDetails | undefined)?.items?.find(
+    (x) => x.type === "node",
+  );
   return {
-    lcpElement: node ? `${node.selector ?? ""} ${(node.snippet ?? "").slice(0, 80)}` : "?",
+    lcpElement: node ? `${node.selector ?? ""} ${(node.snippet ?? "").slice(0, 100)}` : "?",
     score: lhr.categories.performance?.score ?? Number.NaN,
     fcp: num("first-contentful-paint"),
     lcp: num("largest-contentful-paint"),

@@ -6,7 +6,7 @@
 import { cacheItemRows } from "../../functions/db/queries/cache";
 import { type CacheItem, expandCacheItem } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
-import { indexRows } from "../stores/cache";
+import { indexRows } from "../stores/cache-rows";
 import { openBuildDb } from "./db";
 
 const items = new Map<GameMode, Promise<Record<string, CacheItem>>>();

@@ -11,7 +11,8 @@ import {
 import { z } from "../contracts/zod-mini";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
-import { $cache, type KeyValueStorage, loadCache, rebuildRows, resetCache, storageKeys } from "./cache";
+import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
+import { rebuildRows } from "./cache-rows";
 
 const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
   uid,

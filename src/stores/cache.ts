@@ -1,18 +1,16 @@
 import { map } from "nanostores";
-import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/core";
 import {
   type CacheItem,
   type CacheQuest,
   cacheEndpoint,
-  cacheItemSchema,
   cacheQuestSchema,
   columnsSchema,
-  expandCacheItem,
 } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
 import { z } from "../contracts/zod-mini";
-import { decodeColumns } from "../domain/cache-columns";
 import { type ApiClient, api as defaultApi } from "./api";
+import { decodeItems } from "./cache-decode";
+import { indexRows, rebuildRows, yieldToMain } from "./cache-rows";
 
 /**
  * The items and quests cache (docs/product.md §7): compact columns from GET /cache, rebuilt from the
@@ -87,78 +85,6 @@ function writeStored(storage: KeyValueStorage | undefined, key: string, value: S
   } catch {
     // quota exceeded or storage disabled: the cache then lives in memory only (docs/product.md §8)
   }
-}
-
-/** Ends the current task so that the page can paint and answer input; the work goes on in the next. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Rebuilds objects from their columns and field list, checked against the contract column by
- * column (one zod parse per field instead of one per row). Each column is checked in its own
- * task (`between` runs between them), so that the market's 4,515 items never block the page for
- * long. When a column fails, the rows are checked one by one and those that match kept.
- */
-export async function rebuildRows<S extends $ZodObject>(
-  fields: string[],
-  columns: unknown[][],
-  schema: S,
-  between: () => Promise<void> = yieldToMain,
-): Promise<output<S>[]> {
-  const count = columns.reduce((n, column) => Math.max(n, column.length), 0);
-  const shape: Record<string, $ZodType> = schema._zod.def.shape;
-  const keys = Object.keys(shape);
-  const checked: unknown[][] = [];
-  for (const key of keys) {
-    const sent = columns[fields.indexOf(key)] ?? [];
-    const column = sent.length === count ? sent : Array.from({ length: count }, (_, i) => sent[i] ?? null);
-    const parsed = safeParse(z.array(shape[key] as $ZodType), column);
-    if (!parsed.success) return rowByRow(fields, columns, schema);
-    checked.push(parsed.data);
-    await between();
-  }
-  const out: output<S>[] = [];
-  for (let i = 0; i < count; i++) {
-    const row: Record<string, unknown> = {};
-    keys.forEach((key, j) => {
-      row[key] = checked[j]?.[i];
-    });
-    out.push(row as output<S>);
-  }
-  return out;
-}
-
-/** `fn` over the list in slices of `size`, with `between` after each slice. */
-async function mapInSlices<T, U>(list: T[], fn: (x: T) => U, between: () => Promise<void>, size = 500) {
-  const out: U[] = [];
-  for (let i = 0; i < list.length; i += size) {
-    for (const x of list.slice(i, i + size)) out.push(fn(x));
-    await between();
-  }
-  return out;
-}
-
-function rowByRow<S extends $ZodObject>(fields: string[], columns: unknown[][], schema: S): output<S>[] {
-  const out: output<S>[] = [];
-  for (const row of decodeColumns(fields, columns)) {
-    const parsed = safeParse(schema, row);
-    if (parsed.success) out.push(parsed.data);
-  }
-  return out;
-}
-
-/** uid → item; uid → quest; bsgId and every bsgIds entry → quest. */
-export function indexRows(items: CacheItem[], quests: CacheQuest[]) {
-  const byUid = Object.fromEntries(items.map((i) => [i.uid, i]));
-  const questsByUid = Object.fromEntries(quests.map((q) => [q.uid, q]));
-  const questsByBsgId: Record<string, CacheQuest> = {};
-  for (const q of quests) {
-    for (const id of q.bsgIds) questsByBsgId[id] = q;
-    if (q.bsgId) questsByBsgId[q.bsgId] = q;
-  }
-  return { items: byUid, quests: questsByUid, questsByBsgId };
 }
 
 /** The browser's localStorage, or undefined where it is missing or blocked (private modes). */
@@ -239,9 +165,12 @@ async function doLoad({
       const items: Stored =
         i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, columns: i.items } : stored.items;
       if (i.needRefresh) later.push(() => writeStored(storage, keys.items, items));
-      const checked = await rebuildRows(items.fields, items.columns, cacheItemSchema, between);
-      const rows = await mapInSlices(checked, expandCacheItem, between);
-      Object.assign(patch, { itemsHash: items.hash, items: indexRows(rows, []).items });
+      // checked, expanded and indexed in a Web Worker where there is one (4,900 items: the page's
+      // longest work after a first visit's download), else here between slices
+      Object.assign(patch, {
+        itemsHash: items.hash,
+        items: await decodeItems(items.fields, items.columns, between),
+      });
     }
     if (wantQuests) {
       const quests: Stored =

@@ -326,6 +326,24 @@ test("the market downloads the items only, not the quests", async ({ page }) => 
   for (const url of cacheCalls) expect(new URL(url).searchParams.get("quests")).toBe("skip");
 });
 
+test("the market checks and expands its items in a Web Worker, and the page gets every one of them", async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.text().includes("cache worker")) warnings.push(m.text());
+  });
+  await page.goto("/market");
+  await waitForRows(page);
+  expect(workers.some((url) => /\/_astro\/cache-worker[^/]*\.js$/.test(url))).toBe(true);
+  expect(warnings).toEqual([]);
+  // decoded there, the items arrive whole: a search finds one and links its page
+  await page.getByRole("searchbox", { name: "Search items" }).fill("graphics card");
+  await expect(page.locator('tbody tr.mrow a[href$="/item/graphics_card"]')).toBeVisible();
+});
+
 test("the item page shows its grid image at the item's slot size, over its short-name tile", async ({
   page,
 }) => {
