@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import { readGlobalSettings } from "../../../src/domain/global-settings";
@@ -74,15 +74,21 @@ function basePrices(db: AnyDb) {
     .orderBy(asc(items.uid));
 }
 
-/** The names of the quests these recipes wait for. */
+/**
+ * The names of the quests these recipes wait for. Every quest's name is read and the list kept
+ * here: the quests asked for (84 in the snapshot) could pass D1's 100 bound values per query.
+ */
 async function lockQuestNames(db: AnyDb, recipes: readonly { questUid: string | null }[]) {
-  const wanted = [...new Set(recipes.flatMap((r) => (r.questUid ? [r.questUid] : [])))];
-  if (wanted.length === 0) return {};
+  const wanted = new Set(recipes.flatMap((r) => (r.questUid ? [r.questUid] : [])));
+  if (wanted.size === 0) return {};
   const rows = await db
     .select({ uid: quests.uid, name: quests.name, nameL10n: quests.nameL10n })
-    .from(quests)
-    .where(inArray(quests.uid, wanted));
-  return Object.fromEntries(rows.map((q) => [q.uid, { name: q.name, ruName: q.nameL10n.ru || null }]));
+    .from(quests);
+  return Object.fromEntries(
+    rows
+      .filter((q) => wanted.has(q.uid))
+      .map((q) => [q.uid, { name: q.name, ruName: q.nameL10n.ru || null }]),
+  );
 }
 
 /** Everything the calculators need besides the items cache, in one mode. */
