@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { getDb } from "../functions/db/client";
+import { getDataVersion } from "../functions/db/queries/data-version";
 import { itemPageFrom } from "../functions/db/queries/item-page";
 import type { Env } from "../functions/env";
 import ItemArticle, { itemPageHead } from "../src/components/item/ItemArticle";
@@ -10,10 +11,14 @@ import { ITEM_TEMPLATE_PATH } from "../src/site/pages";
 import { localizedAssetPath } from "./locale";
 
 /**
- * The page of an item the build has no page for (added by an admin or a live import after the
- * build): the built item-template page in the reader's language, its article rendered from the
- * same component as the prerendered pages and its head tags set for the item. The next build
- * prerenders the item, and the built page is served from then on.
+ * The page of an item the build has no page for (the long tail the build leaves out, see
+ * src/build-data/prerender.ts, or an item added by an admin or a live import after the build):
+ * the built item-template page in the reader's language, its article rendered from the same
+ * component as the prerendered pages and its head tags set for the item.
+ *
+ * Rendered pages are kept in the edge cache (the Cache API) under the item, the language, the
+ * template's ETag (so a new build never serves a page naming the old build's scripts) and the data
+ * version (so an admin's edit or an import shows at once): a hit costs one small query.
  */
 export async function itemOnDemand(
   env: Env,
@@ -29,29 +34,79 @@ export async function itemOnDemand(
   } catch {
     return null;
   }
-  const page = await itemPageFrom(getDb(env.DB), slug);
-  if (!page) return null;
+  const db = getDb(env.DB);
   const url = new URL(request.url);
   url.pathname = localizedAssetPath(ITEM_TEMPLATE_PATH, locale);
-  const template = await env.ASSETS.fetch(new Request(url, { headers: { Accept: "text/html" } }));
+  const [template, version] = await Promise.all([
+    env.ASSETS.fetch(new Request(url, { headers: { Accept: "text/html" } })),
+    getDataVersion(db),
+  ]);
   if (!template.ok) {
     await template.body?.cancel();
     return null;
   }
-  const { item, meta } = page;
-  const article = renderToString(createElement(ItemArticle, { item, meta, locale }));
-  const { title, description } = itemPageHead(item, locale);
-  const canonical = new URL(itemHref(item.slug), request.url).href;
-  const set = (attr: string, value: string) => ({
-    element: (e: Element) => {
-      e.setAttribute(attr, value);
-    },
-  });
-  const headers = new Headers({
+  const etag = template.headers.get("ETag");
+  const cache = etag ? edgeCache() : null;
+  const key = new Request(
+    `${url.origin}/__item-page/${encodeURIComponent(slug)}?locale=${locale}&data=${version}&template=${encodeURIComponent(etag ?? "")}`,
+  );
+  const hit = await cache?.match(key);
+  if (hit) {
+    await template.body?.cancel();
+    return new Response(hit.body, { status: 200, headers: pageHeaders("hit") });
+  }
+  const page = await itemPageFrom(db, slug);
+  if (!page) {
+    await template.body?.cancel();
+    return null;
+  }
+  const html = await fillTemplate(
+    template,
+    page,
+    locale,
+    new URL(itemHref(page.item.slug), request.url).href,
+  );
+  if (cache) {
+    const stored = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    });
+    await cache.put(key, new Response(html, { headers: stored })).catch((err: unknown) => {
+      console.warn("[site] item page not cached", slug, err);
+    });
+  }
+  return new Response(html, { status: 200, headers: pageHeaders(cache ? "miss" : "off") });
+}
+
+/** The Workers runtime's default cache; null where there is none. */
+function edgeCache(): Cache | null {
+  const storage = (globalThis as { caches?: CacheStorage & { default?: Cache } }).caches;
+  return storage?.default ?? null;
+}
+
+/** What a page on demand is answered with; X-Item-Cache says whether the edge cache had it. */
+const pageHeaders = (cached: "hit" | "miss" | "off") =>
+  new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
     Vary: "Cookie",
     "X-Item-Page": "on-demand",
+    "X-Item-Cache": cached,
+  });
+
+/** The template page with the item's article, title, description, canonical and language links. */
+async function fillTemplate(
+  template: Response,
+  { item, meta }: NonNullable<Awaited<ReturnType<typeof itemPageFrom>>>,
+  locale: TextLocale,
+  canonical: string,
+): Promise<string> {
+  const article = renderToString(createElement(ItemArticle, { item, meta, locale }));
+  const { title, description } = itemPageHead(item, locale);
+  const set = (attr: string, value: string) => ({
+    element: (e: Element) => {
+      e.setAttribute(attr, value);
+    },
   });
   return new HTMLRewriter()
     .on("title", { element: (e) => void e.setInnerContent(title) })
@@ -66,5 +121,6 @@ export async function itemOnDemand(
       },
     })
     .on("article.item", { element: (e) => void e.replace(article, { html: true }) })
-    .transform(new Response(template.body, { status: 200, headers }));
+    .transform(new Response(template.body))
+    .text();
 }

@@ -49,8 +49,9 @@ export function deepRoutePath(pathname: string): string {
 /** GET/HEAD of a path without a file extension: a page, not a file. */
 function isPageRequest(request: Request, pathname: string): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  // a deep route's parameters may hold dots (a gun's url: colt_m4a1_5.56x45_assault_rifle)
-  if (deepRoutePath(pathname) !== pathname) return true;
+  // a deep route's parameters and item addresses may hold dots (colt_m4a1_5.56x45_assault_rifle,
+  // .300_whisper_ammo_pack__50_pcs_): an item page the build lacks is rendered on demand
+  if (deepRoutePath(pathname) !== pathname || pathname.startsWith("/item/")) return true;
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   return !last.includes(".") || last.endsWith(".html");
 }

@@ -20,9 +20,10 @@ const tsx = (script, args = []) => {
 };
 
 // every bench but lighthouse, phone, maps and history-api (which serve the real snapshot from their
-// own database), search and ocr (no server) uses the demo set
-const realOrNoServer = ["lighthouse", "phone", "maps", "history-api", "search", "ocr"];
-if (only.length === 0 || only.some((name) => !realOrNoServer.includes(name))) {
+// own database), build (its own copies of the snapshot), search and ocr (no server) uses the demo set
+const realOrNoServer = ["lighthouse", "phone", "maps", "history-api", "build", "search", "ocr"];
+const demoWanted = only.length === 0 || only.some((name) => !realOrNoServer.includes(name));
+if (demoWanted) {
   migrateLocal(persistTo);
   loadData({ data: "demo", scale: "full", persistTo });
   buildIfChanged({ dataDb: localD1File(persistTo) });
@@ -73,9 +74,13 @@ for (const [name, script, title] of standalone) {
 }
 
 if (wanted("build")) {
-  section("Building every page from the real-data snapshot (rebuilds dist/ for the benches after it)");
-  spawnSync("node", ["scripts/bench/build-snapshot.mjs"], { stdio: "inherit", env: env() });
-  buildIfChanged({ dataDb: localD1File(persistTo) });
+  section("Building the site from the real-data snapshot (`--scale 10`: also at 2×, 5× and 10× the items)");
+  const snapshot = ".tmp/bench-snapshot";
+  migrateLocal(snapshot);
+  loadData({ persistTo: snapshot });
+  tsx("scripts/bench/build.ts", [localD1File(snapshot), ...(scale ? ["--scale", scale] : [])]);
+  // the benches after it read dist/ as built from the demo set
+  if (demoWanted) buildIfChanged({ dataDb: localD1File(persistTo) });
 }
 
 if (wanted("cache-size")) {

@@ -33,7 +33,7 @@ console.log(String(r.rows[0]?.value ?? "none"));`;
  * migrate and load the data first.
  */
 export function buildIfChanged({ dataDb = localD1File() } = {}) {
-  const hash = `${hashPaths(BUILD_INPUTS)}.${dataVersion(dataDb)}.${process.env.BUILD_ITEM_LIMIT ?? ""}`;
+  const hash = `${hashPaths(BUILD_INPUTS)}.${dataVersion(dataDb)}`;
   if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === hash) {
     console.log("[start] site unchanged since the last build: reusing dist/");
     return;

@@ -95,11 +95,8 @@ function onePagePerSlug(items: StaticItem[], owners: ReadonlySet<string>): Stati
 
 let cached: Promise<BuildCatalog> | undefined;
 
-/** The catalog of DATA_DB, loaded once per build. BUILD_ITEM_LIMIT caps the items (build-time benchmarks). */
+/** The catalog of DATA_DB, loaded once per build. */
 export function buildCatalog(): Promise<BuildCatalog> {
-  cached ??= loadCatalog(openBuildDb()).then((catalog) => {
-    const limit = Number(process.env.BUILD_ITEM_LIMIT ?? "");
-    return limit > 0 ? { ...catalog, items: catalog.items.slice(0, limit) } : catalog;
-  });
+  cached ??= loadCatalog(openBuildDb());
   return cached;
 }

@@ -8,7 +8,7 @@ const xmlEscape = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
   );
 
-/** sitemap.xml: the market pages, every item page and every tag page (prerendered at build). */
+/** sitemap.xml: the market pages, every item page (built or rendered on demand) and every tag page. */
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL(process.env.SITE_URL ?? "http://localhost:8787");
   const { items, tags } = await buildCatalog();

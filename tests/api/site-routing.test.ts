@@ -1,13 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../functions/db/client";
+import { bumpDataVersion } from "../../functions/db/queries/data-version";
 import type { Env } from "../../functions/env";
 import { isAdminPath } from "../../workers/admin-gate";
 import { localeRedirect, localizedAssetPath, publicLocation } from "../../workers/locale";
 import { deepRoutePath, serveSite } from "../../workers/site";
 import { item, seed } from "./game-data.fixtures";
 
-/** A fake assets binding: pages by path (like dist/ with drop-trailing-slash), 404 page otherwise. */
-function fakeAssets(pages: Record<string, string>) {
+/**
+ * A fake assets binding: pages by path (like dist/ with drop-trailing-slash), 404 page otherwise;
+ * `etag` (as read when asked) is sent with every page, as the real assets binding sends one.
+ */
+function fakeAssets(pages: Record<string, string>, etag?: () => string) {
   const seen: string[] = [];
   const fetcher = {
     async fetch(input: RequestInfo | URL) {
@@ -17,7 +22,11 @@ function fakeAssets(pages: Record<string, string>) {
         return new Response(null, { status: 307, headers: { Location: url.pathname.slice(0, -1) } });
       }
       const body = pages[url.pathname];
-      if (body !== undefined) return new Response(body, { headers: { "Content-Type": "text/html" } });
+      if (body !== undefined) {
+        return new Response(body, {
+          headers: { "Content-Type": "text/html", ...(etag ? { ETag: etag() } : {}) },
+        });
+      }
       return new Response(pages["/404"] ?? "not found", { status: 404 });
     },
     connect() {
@@ -173,6 +182,7 @@ describe("item pages on demand", () => {
       items: [
         item("od-new", { url: "od_new_widget", name: "New widget" }),
         item("od-part", { url: "od_part", name: "Part", shortName: "Prt" }),
+        item("od-dotted", { url: ".300_od_ammo_pack__5.56_", name: "Dotted ammo pack" }),
       ],
       hideoutStations: [{ uid: "od-station", name: "Workbench", nameL10n: { ru: "Верстак" }, sort: 1 }],
       crafts: [
@@ -200,6 +210,10 @@ describe("item pages on demand", () => {
     // its craft, with the part linked by its address
     expect(html).toMatch(/3 × <a href="\/item\/od_part"[^>]*>Prt<\/a>/);
     expect(html).toContain("Workbench 2");
+    // an address with dots is an item's page, not a file
+    const dotted = await page("/item/.300_od_ammo_pack__5.56_");
+    expect([dotted.status, dotted.headers.get("X-Item-Page")]).toEqual([200, "on-demand"]);
+    expect(await dotted.text()).toContain('<span data-item-name="">Dotted ammo pack</span>');
     const ru = await (await page("/item/od_new_widget", "tm_locale=ru")).text();
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain("od-new имя");
@@ -220,5 +234,40 @@ describe("item pages on demand", () => {
     }
     const ru = await page("/item/no_such_item", "tm_locale=ru");
     expect([ru.status, await ru.text()]).toEqual([404, "404 ru"]);
+  });
+
+  it("keeps a rendered page in the edge cache until the data or the build changes", async () => {
+    await seed({ items: [item("oc-1", { url: "oc_cached_widget", name: "Cached widget" })] });
+    let build = '"build-1"';
+    const built = fakeAssets(
+      { "/item-template": templateHtml("en"), "/ru/item-template": templateHtml("ru"), "/404": "404 en" },
+      () => build,
+    );
+    const get = async (cookie?: string) => {
+      const res = await serveSite(
+        new Request("http://x.test/item/oc_cached_widget", { headers: cookie ? { Cookie: cookie } : {} }),
+        built.env,
+      );
+      return [res.status, res.headers.get("X-Item-Cache"), await res.text()] as const;
+    };
+    const first = await get();
+    expect(first.slice(0, 2)).toEqual([200, "miss"]);
+    expect(first[2]).toContain('<span data-item-name="">Cached widget</span>');
+    expect(await get()).toEqual([200, "hit", first[2]]);
+    // the other language is a page of its own
+    expect((await get("tm_locale=ru")).slice(0, 2)).toEqual([200, "miss"]);
+    expect((await get("tm_locale=ru"))[1]).toBe("hit");
+    // an edit of the data (an admin's rename bumps the version) is shown at once
+    await env.DB.prepare("UPDATE items SET name = 'Renamed widget' WHERE uid = 'oc-1'").run();
+    await bumpDataVersion(getDb(env.DB), Date.now());
+    const renamed = await get();
+    expect(renamed.slice(0, 2)).toEqual([200, "miss"]);
+    expect(renamed[2]).toContain('<span data-item-name="">Renamed widget</span>');
+    // a new build's template (other scripts) is never paired with a page cached from the old one
+    build = '"build-2"';
+    expect((await get())[1]).toBe("miss");
+    expect((await get())[1]).toBe("hit");
+    // without an ETag nothing is cached
+    expect((await page("/item/oc_cached_widget")).headers.get("X-Item-Cache")).toBe("off");
   });
 });

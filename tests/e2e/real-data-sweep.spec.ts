@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { PRERENDERED_ITEMS } from "../../src/build-data/prerender";
 import { expect, test } from "./support/test";
 
 // The e2e server serves the real-data snapshot (scripts/serve-e2e.mjs). These sweeps read every
@@ -48,38 +49,101 @@ function problemsIn(text: string): string[] {
   return found;
 }
 
-test("no built page shows NaN, 0 kg, 0 ₽, undefined or a raw id", () => {
+/** Every item address the sitemap lists (built pages and those the Worker renders on demand). */
+function sitemapItemPaths(): string[] {
+  const xml = readFileSync(join(DIST, "sitemap.xml"), "utf8");
+  const fromXml = (x: string) =>
+    x.replace(
+      /&(amp|lt|gt|quot|apos);/g,
+      (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e] ?? "",
+    );
+  return [...xml.matchAll(/<loc>[^<]*?(\/item\/[^<]+)<\/loc>/g)].map((m) => fromXml(m[1] as string));
+}
+
+const built = (path: string) => {
+  try {
+    readFileSync(join(DIST, path, "index.html"));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every 10th item page the build left to the Worker, in English and Russian, as served: the long
+ * tail (src/build-data/prerender.ts) is rendered on demand from the same component.
+ */
+async function onDemandPages(request: APIRequestContext): Promise<{ page: string; html: string }[]> {
+  const paths = sitemapItemPaths()
+    .filter((p) => !built(p))
+    .filter((_, i) => i % 10 === 0);
+  const out: { page: string; html: string }[] = [];
+  for (const path of paths) {
+    for (const locale of ["en", "ru"]) {
+      const res = await request.get(path, { headers: { Cookie: `tm_locale=${locale}` } });
+      expect([path, res.status(), res.headers()["x-item-page"]]).toEqual([path, 200, "on-demand"]);
+      out.push({ page: `${locale} ${path}`, html: await res.text() });
+    }
+  }
+  return out;
+}
+
+test("no item, tag, calculator or progression page shows NaN, 0 kg, 0 ₽, undefined or a raw id", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
   const pages = builtPages();
-  expect(pages.length).toBeGreaterThan(8_000); // 4,000+ real items in two languages
+  // 1,500 popular items in two languages and every other page; the other items come on demand
+  expect(pages.length).toBeGreaterThan(3_200);
   const bad: string[] = [];
   for (const page of pages) {
     for (const p of problemsIn(visibleText(readFileSync(page, "utf8")))) bad.push(`${page}: ${p}`);
   }
+  const served = await onDemandPages(request);
+  expect(served.length).toBeGreaterThan(600);
+  for (const { page, html } of served)
+    for (const p of problemsIn(visibleText(html))) bad.push(`${page}: ${p}`);
   expect(bad.slice(0, 20), `${bad.length} pages with wrong values`).toEqual([]);
 });
 
 const renderedText = async (page: Page) =>
   (await page.locator("main").allInnerTexts()).join(" ").replace(/\s+/g, " ");
 
-test("every trader price on a built item page carries its source's date (the lists are older than the flea prices)", () => {
-  const pages = builtPages().filter((p) => /[/\\]item[/\\]/.test(p));
-  expect(pages.length).toBeGreaterThan(8_000);
+/** The trader price rows of an item page's offer tables, and those without a day. */
+function offerRows(html: string): { rows: number; undated: string[] } {
   const day = /^\d{1,2} [A-Za-zА-Яа-я]{3} \d{4}$/;
   let rows = 0;
   const undated: string[] = [];
-  for (const page of pages) {
-    const html = readFileSync(page, "utf8");
-    for (const table of html.match(/<table class="offers"[\s\S]*?<\/table>/g) ?? []) {
-      const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
-      for (const row of body.match(/<tr[\s\S]*?<\/tr>/g) ?? []) {
-        rows++;
-        const cell = /data-testid="offer-date"[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1]?.trim() ?? "";
-        if (!day.test(cell)) undated.push(`${page}: ${visibleText(row).replace(/\s+/g, " ").trim()}`);
-      }
+  for (const table of html.match(/<table class="offers"[\s\S]*?<\/table>/g) ?? []) {
+    const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+    for (const row of body.match(/<tr[\s\S]*?<\/tr>/g) ?? []) {
+      rows++;
+      const cell = /data-testid="offer-date"[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1]?.trim() ?? "";
+      if (!day.test(cell)) undated.push(visibleText(row).replace(/\s+/g, " ").trim());
     }
   }
-  // the snapshot's 42,000+ offer rows over both languages; an undated one would read "—"
-  expect(rows).toBeGreaterThan(40_000);
+  return { rows, undated };
+}
+
+test("every trader price on an item page carries its source's date (the lists are older than the flea prices)", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const pages = builtPages().filter((p) => /^dist[/\\](ru[/\\])?item[/\\]/.test(p));
+  expect(pages.length).toBe(2 * PRERENDERED_ITEMS);
+  let rows = 0;
+  const undated: string[] = [];
+  const add = (page: string, html: string) => {
+    const found = offerRows(html);
+    rows += found.rows;
+    undated.push(...found.undated.map((row) => `${page}: ${row}`));
+  };
+  for (const page of pages) add(page, readFileSync(page, "utf8"));
+  // the built pages' 11,000 offer rows over both languages; an undated one would read "—"
+  expect(rows).toBeGreaterThan(10_000);
+  const builtRows = rows;
+  for (const { page, html } of await onDemandPages(request)) add(page, html);
+  expect(rows - builtRows).toBeGreaterThan(1_000);
   expect(undated.slice(0, 20), `${undated.length} trader prices without a date`).toEqual([]);
 });
 
