@@ -134,12 +134,12 @@ describe("relevance", () => {
       Array.from({ length: 600 }, (_, i) => [
         `${words[i % 10]} ${words[(i * 7 + 3) % 10]} ${i}`,
         words[(i * 3) % 10],
-        i % 4 === 0 ? "газ" : null,
+        i % 4 === 1 ? null : "газ",
         `Tag_${words[(i * 9 + 1) % 10]} ${words[i % 7]}`,
       ]),
       3,
     );
-    for (const q of ["g", "ga", "a", "ag", "gas", "газ", "part", "tag", "alpha", "beta"]) {
+    for (const q of ["g", "ga", "a", "ag", "gas", "газ", "г", "4", "part", "tag", "alpha", "beta"]) {
       const hits = searchEntries(many, q);
       expect(hits.length).toBeGreaterThan(0);
       const byEntry = hits
@@ -149,6 +149,16 @@ describe("relevance", () => {
       expect(rankByRelevance(many, hits, q)).toEqual(byEntry);
     }
     expect(searchEntries(many, "g").length).toBeGreaterThan(200);
+    expect(searchEntries(many, "г").length).toBeGreaterThan(200);
+  });
+
+  it("finds exactly the entries holding a query of one letter, one digit or with other characters", () => {
+    const hay = ["AK-74 5.45", "ag-43 Газ", "Gas mask", "5.56 x45", "Ёлка", "tag_4"];
+    const index = buildSearchIndex(hay.map((h) => [h]));
+    for (const q of ["a", "4", "5.4", "ag-4", "г", "е", "-", "x4", "_"]) {
+      const want = index.hay.flatMap((h, e) => (h.includes(q) ? [e] : []));
+      expect([q, searchEntries(index, q, { fuzzyBelow: 0 })]).toEqual([q, want]);
+    }
   });
 });
 

@@ -22,6 +22,16 @@ export type SearchIndex = {
    * entries match looks up the names and words starting with it instead of asking each entry. */
   sortedNames: Sorted;
   sortedNameWords: Sorted;
+  /**
+   * Which letters and digits each entry's haystack holds, 3 numbers per entry: Latin a–z, digits
+   * 0–9, Cyrillic а–я (charSlot). A one-letter query, which most entries match, is answered from
+   * these rather than from the words (a tag's word alone brings thousands of entries).
+   */
+  chars: Int32Array;
+  /** The same for the first letter of each name (nameStarts) and of each word of a name
+   * (wordStarts): a one-letter query is ranked from these. */
+  nameStarts: Int32Array;
+  wordStarts: Int32Array;
   /** Distinct words of all haystacks → the entries holding them. */
   words: Map<string, number[]>;
   /** The distinct words joined by newlines, where each starts in it, and its entries, in order: a
@@ -52,16 +62,27 @@ function sortedPairs(lists: readonly (readonly string[])[]): Sorted {
   return { keys, entries: keys.map((k) => by.get(k) ?? []) };
 }
 
-/** Calls `f` with the entry of every key that starts with `prefix` and whether it is `prefix`. */
-function withPrefix(s: Sorted, prefix: string, f: (entry: number, equal: boolean) => void): void {
+/** Where the first key not before `key` is (binary search). */
+function lowerBound(s: Sorted, key: string): number {
   let lo = 0;
   let hi = s.keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((s.keys[mid] as string) < prefix) lo = mid + 1;
+    if ((s.keys[mid] as string) < key) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < s.keys.length; i++) {
+  return lo;
+}
+
+/** The entries of `key` (none when it is not a key). */
+function withKey(s: Sorted, key: string): readonly number[] {
+  const at = lowerBound(s, key);
+  return s.keys[at] === key ? (s.entries[at] ?? []) : [];
+}
+
+/** Calls `f` with the entry of every key that starts with `prefix` and whether it is `prefix`. */
+function withPrefix(s: Sorted, prefix: string, f: (entry: number, equal: boolean) => void): void {
+  for (let i = lowerBound(s, prefix); i < s.keys.length; i++) {
     const k = s.keys[i] as string;
     if (!k.startsWith(prefix)) break;
     for (const e of s.entries[i] ?? []) f(e, k.length === prefix.length);
@@ -132,6 +153,20 @@ export function buildSearchIndex(
     }
   });
   const keys = [...words.keys()];
+  const chars = new Int32Array(hay.length * 3);
+  const nameStarts = new Int32Array(hay.length * 3);
+  const wordStarts = new Int32Array(hay.length * 3);
+  const set = (bits: Int32Array, e: number, code: number) => {
+    const slot = charSlot(code);
+    if (slot < 0) return;
+    const at = e * 3 + (slot >> 5);
+    bits[at] = (bits[at] as number) | (1 << (slot & 31));
+  };
+  hay.forEach((h, e) => {
+    for (let i = 0; i < h.length; i++) set(chars, e, h.charCodeAt(i));
+    for (const n of names[e] ?? []) set(nameStarts, e, n.charCodeAt(0));
+    for (const w of nameWords[e] ?? []) set(wordStarts, e, w.charCodeAt(0));
+  });
   const starts = new Int32Array(keys.length);
   let at = 0;
   keys.forEach((w, i) => {
@@ -149,6 +184,9 @@ export function buildSearchIndex(
     },
     names,
     nameWords,
+    chars,
+    nameStarts,
+    wordStarts,
     sortedNames: sortedPairs(names),
     sortedNameWords: sortedPairs(nameWords),
     words,
@@ -168,24 +206,63 @@ function wordAt(starts: Int32Array, at: number): number {
   return lo;
 }
 
+/** A lowercase letter's or digit's place in SearchIndex.chars (word · 32 + bit); -1: other. */
+function charSlot(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return 32 + code - 48;
+  if (code >= 0x430 && code <= 0x44f) return 64 + code - 0x430;
+  return -1;
+}
+
 /**
- * The entries whose haystack holds `token`, ascending. A word of three or more letters and digits
- * is looked up in the joined distinct words (each word holding it brings its entries); a shorter
- * one, found in most entries, or one with other characters ("5.45") is looked for in each entry.
+ * Marks (1) the entries whose haystack holds `token`. A single letter or digit is read from the
+ * entries' letters (SearchIndex.chars); a longer word of letters and digits is looked up in
+ * the joined distinct words, each word holding it bringing its entries (it cannot span two words);
+ * one with other characters ("5.45") is looked for in each entry.
  */
-function entriesWith(index: SearchIndex, token: string): number[] {
-  const out: number[] = [];
-  if (token.length <= 2 || !ONE_WORD.test(token)) {
-    for (let e = 0; e < index.hay.length; e++) if ((index.hay[e] as string).includes(token)) out.push(e);
-    return out;
+function markWith(index: SearchIndex, token: string): Uint8Array {
+  const mark = new Uint8Array(index.hay.length);
+  const slot = token.length === 1 ? charSlot(token.charCodeAt(0)) : -1;
+  if (slot >= 0) {
+    const word = slot >> 5;
+    const bit = 1 << (slot & 31);
+    for (let e = 0; e < mark.length; e++) if ((index.chars[e * 3 + word] as number) & bit) mark[e] = 1;
+    return mark;
+  }
+  if (!ONE_WORD.test(token)) {
+    // only entries holding every letter and digit of it are read ("5.45": those with a 4 and a 5)
+    const need = new Int32Array(3);
+    for (let i = 0; i < token.length; i++) {
+      const at = charSlot(token.charCodeAt(i));
+      if (at >= 0) need[at >> 5] = (need[at >> 5] as number) | (1 << (at & 31));
+    }
+    const [a, b, c] = need as unknown as [number, number, number];
+    const { chars } = index;
+    for (let e = 0; e < index.hay.length; e++) {
+      const x = e * 3;
+      if (
+        ((chars[x] as number) & a) === a &&
+        ((chars[x + 1] as number) & b) === b &&
+        ((chars[x + 2] as number) & c) === c &&
+        (index.hay[e] as string).includes(token)
+      )
+        mark[e] = 1;
+    }
+    return mark;
   }
   const { text, starts, entries } = index.vocab;
-  const mark = new Uint8Array(index.hay.length);
   for (let at = text.indexOf(token); at >= 0; ) {
     const w = wordAt(starts, at);
     for (const e of entries[w] ?? []) mark[e] = 1;
     at = text.indexOf(token, starts[w + 1] ?? text.length);
   }
+  return mark;
+}
+
+/** The entries whose haystack holds `token`, ascending (see markWith). */
+function entriesWith(index: SearchIndex, token: string): number[] {
+  const mark = markWith(index, token);
+  const out: number[] = [];
   for (let e = 0; e < mark.length; e++) if (mark[e]) out.push(e);
   return out;
 }
@@ -328,21 +405,34 @@ export type SearchOptions = {
 export function searchEntries(index: SearchIndex, query: string, opts: SearchOptions = {}): number[] {
   const tokens = normalize(query).split(" ").filter(Boolean);
   if (tokens.length === 0) return opts.among ? [...opts.among] : index.hay.map((_, i) => i);
+  // the marked entries in `among` order, into an array of their number (no growing: a short
+  // query marks most entries)
   const order = (mark: Uint8Array): number[] => {
-    const out: number[] = [];
-    if (opts.among) {
-      for (const i of opts.among) if (mark[i]) out.push(i);
-    } else for (let i = 0; i < mark.length; i++) if (mark[i]) out.push(i);
+    const among = opts.among;
+    let n = 0;
+    if (among) for (const i of among) n += mark[i] as number;
+    else for (let i = 0; i < mark.length; i++) n += mark[i] as number;
+    const out = new Array<number>(n);
+    let j = 0;
+    if (among) {
+      for (const i of among) if (mark[i]) out[j++] = i;
+    } else for (let i = 0; i < mark.length; i++) if (mark[i]) out[j++] = i;
     return out;
   };
   // the longest word is the rarest, mostly: its entries, checked for the other words
   const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a));
   const others = tokens.filter((t) => t !== longest);
-  const exact = new Uint8Array(index.hay.length);
-  for (const e of entriesWith(index, longest)) {
-    const h = index.hay[e] as string;
-    if (others.every((t) => h.includes(t))) exact[e] = 1;
-  }
+  const exact = markWith(index, longest);
+  if (others.length > 0)
+    for (let e = 0; e < exact.length; e++) {
+      if (!exact[e]) continue;
+      const h = index.hay[e] as string;
+      for (const t of others)
+        if (!h.includes(t)) {
+          exact[e] = 0;
+          break;
+        }
+    }
   const hits = order(exact);
   if (hits.length >= (opts.fuzzyBelow ?? 5)) return hits;
   // each word occurs in the entry or is near one of its words
@@ -428,12 +518,25 @@ function tierOf(index: SearchIndex, entry: number, { q, spaced, wholeIn }: RankQ
 const MANY_HITS = 200;
 
 /**
- * Tiers 0–3 of every entry for a one-word query, from the sorted names and name words and the
- * word index (6: none of them; the entry is then 4 or 5). The same tiers as tierOf.
+ * The tier of every entry for a one-word query, from the sorted names and name words, the word
+ * index and the entries holding the query (markWith): the same tiers as tierOf.
  */
 function knownTiers(index: SearchIndex, q: string, wholeIn: Set<number>): Uint8Array {
-  const tier = new Uint8Array(index.hay.length).fill(6);
+  const tier = markWith(index, q);
+  for (let e = 0; e < tier.length; e++) tier[e] = tier[e] ? 4 : 5;
   for (const e of wholeIn) tier[e] = 3;
+  const slot = q.length === 1 ? charSlot(q.charCodeAt(0)) : -1;
+  if (slot >= 0) {
+    // one letter: a name or a name's word starts with it when its first letters say so
+    const at = slot >> 5;
+    const bit = 1 << (slot & 31);
+    for (let e = 0; e < tier.length; e++) {
+      if ((index.nameStarts[e * 3 + at] as number) & bit) tier[e] = 1;
+      else if ((index.wordStarts[e * 3 + at] as number) & bit) tier[e] = 2;
+    }
+    for (const e of withKey(index.sortedNames, q)) tier[e] = 0;
+    return tier;
+  }
   withPrefix(index.sortedNameWords, q, (e) => {
     if ((tier[e] as number) > 2) tier[e] = 2;
   });
@@ -469,15 +572,22 @@ function wholeWord(hay: string, q: string): boolean {
 export function rankByRelevance(index: SearchIndex, hits: readonly number[], query: string): number[] {
   const q = rankQuery(index, query);
   const known = hits.length > MANY_HITS && q.wholeIn ? knownTiers(index, q.q, q.wholeIn) : null;
-  // a stable bucket sort: six tiers, each in the hits' order
-  const buckets: number[][] = [[], [], [], [], [], []];
-  for (const i of hits) {
-    const tier = known?.[i] ?? 6;
-    buckets[
-      tier < 6 ? tier : known ? ((index.hay[i] as string).includes(q.q) ? 4 : 5) : tierOf(index, i, q)
-    ]?.push(i);
+  // a stable sort by tier, each tier in the hits' order, written in order into a sized array
+  const tiers = new Uint8Array(hits.length);
+  const count = new Int32Array(6);
+  for (let k = 0; k < hits.length; k++) {
+    const i = hits[k] as number;
+    const tier = known ? (known[i] as number) : tierOf(index, i, q);
+    tiers[k] = tier;
+    count[tier] = (count[tier] as number) + 1;
   }
-  return buckets.flat();
+  const out = new Array<number>(hits.length);
+  let j = 0;
+  for (let t = 0; t < 6; t++) {
+    if (count[t] === 0) continue;
+    for (let k = 0; k < hits.length; k++) if (tiers[k] === t) out[j++] = hits[k] as number;
+  }
+  return out;
 }
 
 /**
