@@ -27,6 +27,7 @@ export const ACCESS: Record<string, AccessRule> = {
   "GET /calc": { access: "anyone" },
   "POST /item/by-url": { access: "anyone" },
   "POST /tag/by-url": { access: "anyone" },
+  "GET /items/search": { access: "anyone" },
   "GET /items/:uid/history": { access: "anyone", proWhen: "a range other than 7d" },
   "POST /auth/email/send": { access: "anyone" },
   "POST /auth/email/verify": { access: "anyone" },

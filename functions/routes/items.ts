@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compactCacheItem } from "../../src/contracts/cache";
 import {
   FREE_HISTORY_RANGES,
   HISTORY_RANGE_MS,
@@ -6,6 +7,7 @@ import {
   historyEndpoint,
 } from "../../src/contracts/history";
 import { itemByUrlEndpoint } from "../../src/contracts/item-by-url";
+import { FIRST_MATCHES, marketSearchEndpoint } from "../../src/contracts/market-search";
 import { chartPoints } from "../../src/domain/price-series";
 import { foldDaily, mergeDaily, utcDay } from "../../src/domain/price-stats";
 import { requirePro } from "../auth/access";
@@ -16,6 +18,7 @@ import { on } from "../endpoint";
 import type { AppBindings } from "../env";
 import { notFound } from "../errors";
 import { revalidate } from "../middleware/cache-headers";
+import { searchItems } from "../search/items";
 
 /** Item page data and price history. */
 export const itemRoutes = new Hono<AppBindings>();
@@ -24,6 +27,17 @@ on(itemRoutes, itemByUrlEndpoint, [], async (c, { body }) => {
   const item = await itemByUrl(getDb(c.env.DB), body.url, body.mode);
   if (!item) throw notFound();
   return item;
+});
+
+on(itemRoutes, marketSearchEndpoint, [], async (c, { query }) => {
+  const found = await searchItems(getDb(c.env.DB), query.mode, query.q);
+  const ru = query.lang === "ru";
+  return {
+    total: found.length,
+    items: found
+      .slice(0, FIRST_MATCHES)
+      .map((item) => compactCacheItem(ru ? item : { ...item, ruName: null, ruShortName: null })),
+  };
 });
 
 on(itemRoutes, historyEndpoint, [revalidate()], async (c, { params, query }) => {

@@ -38,6 +38,8 @@ const en = {
   clearFilters: "Clear search and filters",
   byRelevance: "by relevance",
   shown: (n: number, total: number) => `${n} of ${total} items`,
+  firstMatches: (n: number, total: number) =>
+    `${n < total ? `best ${formatNumber(n, "en")} of ` : ""}${plural(total, "en", { one: "match", other: "matches" })}, loading every item…`,
   mode: (m: string) => `${m.toUpperCase()} prices`,
   noModePrices: (m: string) =>
     `There are no ${m.toUpperCase()} prices in this data: the prices shown elsewhere are never borrowed from the other mode.`,
@@ -159,6 +161,10 @@ const ru: MarketText = {
   // "из" takes the genitive: из 21 предмета, из 22 предметов
   shown: (n, total) =>
     `${formatNumber(n, "ru")} из ${plural(total, "ru", { one: "предмета", few: "предметов", many: "предметов", other: "предмета" })}`,
+  firstMatches: (n, total) =>
+    n < total
+      ? `лучшие ${formatNumber(n, "ru")} из ${plural(total, "ru", { one: "совпадения", few: "совпадений", many: "совпадений", other: "совпадения" })}, загружаем все предметы…`
+      : `${plural(total, "ru", { one: "совпадение", few: "совпадения", many: "совпадений", other: "совпадения" })}, загружаем все предметы…`,
   mode: (m) => `Цены ${m.toUpperCase()}`,
   noModePrices: (m) => `В этих данных нет цен ${m.toUpperCase()}: цены другого режима сюда не подставляются.`,
   colName: "Предмет",

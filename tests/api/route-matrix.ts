@@ -82,6 +82,7 @@ export const MATRIX: Row[] = [
     body: () => ({ tag: "Mx_tag" }),
     expect: all(200),
   },
+  { route: "GET /api/be/items/search", method: "GET", path: "/items/search?q=mx", expect: all(200) },
   {
     route: "GET /api/be/items/:uid/history",
     note: "7 days (free)",

@@ -389,3 +389,38 @@ test("a trader offer of unknown loyalty level says 'level ?' and every trader pr
   expect(await dates.count()).toBeGreaterThan(1);
   for (const d of await dates.allTextContents()) expect(d).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/);
 });
+
+test("a search typed before the list has loaded shows the server's best matches, then the whole list's", async ({
+  page,
+}) => {
+  // the items list is held back until the test lets it go
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/be/cache?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/be/items/search")) asked.push(new URL(r.url()).searchParams.get("q") ?? "");
+  });
+  await page.goto("/ru/market");
+  const status = page.getByTestId("market-status");
+  await expect(status).toContainText("Загрузка цен…");
+  await page.getByRole("searchbox").fill("graphics");
+  await expect(page.locator('tbody tr.mrow a[href$="/item/graphics_card"]')).toBeVisible();
+  await expect(status).toContainText(/совпадени[ея]*, загружаем все предметы…/);
+  // Russian names travel to the Russian page
+  await expect(page.locator("tbody tr.mrow").first()).toContainText("Видеокарта");
+  expect(asked).toEqual(["graphics"]);
+  // a query cleared before the list has come back shows the page's first rows again
+  await page.getByRole("searchbox").fill("");
+  await expect(page.locator('tbody tr.mrow a[href$="/item/graphics_card"]')).toHaveCount(0);
+  await expect(status).toContainText("Загрузка цен…");
+  await page.getByRole("searchbox").fill("graphics");
+  release();
+  await expect(status).toContainText(/из \d[\d\s]* предмет/);
+  await expect(page.locator('tbody tr.mrow a[href$="/item/graphics_card"]')).toBeVisible();
+});

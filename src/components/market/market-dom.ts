@@ -13,6 +13,7 @@ import {
   initFavourites,
   toggleFavourite,
 } from "../../stores/market";
+import { type FirstMatches, firstMatches } from "../../stores/market-search";
 import { marketRowHtml, type RowContext } from "./market-row-html";
 import {
   caliberChoices,
@@ -21,6 +22,7 @@ import {
   type SortKey,
   sortPositions,
   tagChoices,
+  toMarketRow,
   toMarketRows,
 } from "./market-rows";
 import { EMPTY_VIEW, type MarketView, readView, writeView } from "./market-url";
@@ -91,12 +93,18 @@ export function mountMarket(root: HTMLElement): void {
   let shown: number[] = [];
   let shownKey: unknown[] = [];
   let range: Range = { start: 0, end: 30 };
+  // a query typed before the list has loaded: the server's best matches meanwhile
+  let early: FirstMatches | null = null;
+  let earlyKey = "";
+  let earlyAbort: AbortController | null = null;
+  let earlyTimer: ReturnType<typeof setTimeout> | undefined;
 
   // the HTML copy's rows stay in place until rows of the data replace them (the same rows stay)
   const rowNodes = new Map<string, { html: string; tr: HTMLTableRowElement }>();
   for (const tr of body.querySelectorAll<HTMLTableRowElement>("tr[data-uid]")) {
     rowNodes.set(tr.dataset.uid ?? "", { html: "", tr });
   }
+  const preview = [...body.children];
   const topSpacer = document.createElement("tr");
   topSpacer.className = "mspacer";
   const bottomSpacer = document.createElement("tr");
@@ -143,10 +151,58 @@ export function mountMarket(root: HTMLElement): void {
     fillOptions(caliberSelect, caliberChoices(rows), caliberName);
   };
 
+  /**
+   * Asks the server for the best matches of a query typed before the list has loaded (no filters:
+   * it ranks by relevance alone), a moment after the last keystroke; a newer query cancels it.
+   */
+  const askEarly = () => {
+    const query = view.query.trim();
+    const wanted =
+      rows.length === 0 && query && !view.tag && !view.caliber && !view.favOnly
+        ? `${$priceMode.get()}|${query}`
+        : "";
+    if (wanted === earlyKey) return;
+    earlyKey = wanted;
+    earlyAbort?.abort();
+    clearTimeout(earlyTimer);
+    if (!wanted) {
+      early = null;
+      return;
+    }
+    const abort = new AbortController();
+    earlyAbort = abort;
+    earlyTimer = setTimeout(async () => {
+      const found = await firstMatches(query, $priceMode.get(), locale === "ru" ? "ru" : "en", abort.signal);
+      if (found && earlyKey === wanted && rows.length === 0) {
+        early = found;
+        render();
+      }
+    }, 100);
+  };
+
+  /** The server's best matches in the table body, best first, until the list has loaded. */
+  const renderEarly = (found: FirstMatches) => {
+    const ctx: Omit<RowContext, "favourite"> = { t, locale, now, canFavourite: $canFavourite.get() };
+    const favourites = $favourites.get();
+    const nodes = found.items.map((item) => {
+      const row = toMarketRow(item);
+      template.innerHTML = marketRowHtml(row, { ...ctx, favourite: favourites.has(row.uid) });
+      return template.content.firstElementChild as HTMLTableRowElement;
+    });
+    body.replaceChildren(...(nodes.length > 0 ? nodes : [emptyRow()]));
+    rowNodes.clear();
+  };
+
   /** The rows in view into the table body; a row whose markup did not change keeps its node. */
   const renderRows = () => {
     const total = rows.length;
-    if (total === 0) return; // the HTML copy's rows until the data has loaded
+    // the HTML copy's rows (or the server's first matches) until the data has loaded
+    if (total === 0) {
+      if (early) renderEarly(early);
+      else if (body.children.length !== preview.length || preview.some((tr, i) => body.children[i] !== tr))
+        body.replaceChildren(...preview);
+      return;
+    }
     const ctx: Omit<RowContext, "favourite"> = {
       t,
       locale,
@@ -258,6 +314,7 @@ export function mountMarket(root: HTMLElement): void {
       shown = relevance ? rankByRelevance(index, found.hits, found.query) : found.hits;
     }
 
+    askEarly();
     const total = rows.length;
     const mode = $priceMode.get();
     root.dataset.mode = mode;
@@ -265,7 +322,9 @@ export function mountMarket(root: HTMLElement): void {
       $cache.get().status === "error" && total === 0
         ? t.loadFailed
         : total === 0
-          ? t.loading
+          ? early
+            ? t.firstMatches(early.items.length, early.total)
+            : t.loading
           : t.shown(shown.length, total);
     status.textContent = `${t.mode(mode)} · ${state}${relevance ? ` · ${t.byRelevance}` : ""}`;
     // the data may hold no prices at all in this mode (the snapshot has PvP prices only): say so
@@ -346,6 +405,7 @@ export function mountMarket(root: HTMLElement): void {
       items = cache.items;
       const loaded = toMarketRows(cache.items);
       if (loaded.length > 0 || rows.length > 0) setRows(loaded);
+      if (rows.length > 0) early = null;
     }
     update();
   });

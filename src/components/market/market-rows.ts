@@ -26,9 +26,7 @@ export const isValuable = (row: MarketRow) => row.perSlot !== null && row.perSlo
 /** Rows from cache items, ordered by name. */
 export function toMarketRows(items: Record<string, CacheItem>): MarketRow[] {
   return Object.values(items)
-    .map((item) => {
-      return { ...item, perSlot: pricePerSlot(item.flea, item.width, item.height) };
-    })
+    .map(toMarketRow)
     .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
 }
 
@@ -61,3 +59,9 @@ export const tagChoices = (rows: readonly MarketRow[], label: (tag: string) => s
 /** The caliber filter's choices: every caliber of the rows, ordered by id. */
 export const caliberChoices = (rows: readonly MarketRow[]) =>
   [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))].sort();
+
+/** One item as a row of the table (its price per slot added). */
+export const toMarketRow = (item: CacheItem): MarketRow => ({
+  ...item,
+  perSlot: pricePerSlot(item.flea, item.width, item.height),
+});
