@@ -8,7 +8,7 @@
  *   tsx scripts/bench/build.ts SNAPSHOT.sqlite [--scale 10]   (npm run bench build loads the snapshot)
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 
@@ -27,11 +27,20 @@ async function copyRows(db: ReturnType<typeof createClient>, table: string, chan
   await db.execute(`INSERT INTO ${table} (${cols.join(", ")}) SELECT ${select} FROM base_${table}`);
 }
 
+/** A SQLite file and its journal files. */
+const removeDb = (file: string) => {
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) rmSync(f, { force: true });
+};
+
 /** A copy of the snapshot's database with `times` as many items. */
 async function scaledDb(times: number): Promise<string> {
   mkdirSync(".tmp/bench-build", { recursive: true });
   const file = `.tmp/bench-build/items-x${times}.sqlite`;
-  copyFileSync(source, file);
+  removeDb(file);
+  // a consistent copy, what the source's write-ahead log holds included
+  const from = createClient({ url: `file:${source}` });
+  await from.execute({ sql: "VACUUM INTO ?", args: [file] });
+  from.close();
   const db = createClient({ url: `file:${file}` });
   const tables = ["items", "item_prices", "trader_offers", "item_tags"];
   for (const t of tables) await db.execute(`CREATE TEMP TABLE base_${t} AS SELECT * FROM ${t}`);
@@ -110,5 +119,5 @@ for (const times of scales) {
   console.log(
     `${`${times}×`.padEnd(6)} ${String(await items(file)).padEnd(7)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${String(pages).padEnd(7)} ${String(files).padEnd(7)} ${`${(bytes / 1e6).toFixed(0)} MB`.padEnd(9)} ${verdict}`,
   );
-  if (times > 1) rmSync(file, { force: true });
+  if (times > 1) removeDb(file);
 }
