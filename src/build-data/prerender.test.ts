@@ -1,41 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { TEMPLATE_ITEM } from "../components/item/item-template";
 import { prerenderedItems } from "./prerender";
 import type { StaticItem } from "./types";
 
 const quest = { name: "q", ruName: null, trader: "t", traderRu: null, count: 1, fir: false, wikiUrl: null };
 const station = { station: "s", stationRu: null, level: 1, count: 1 };
-function item(slug: string, over: Partial<StaticItem> = {}): StaticItem {
-  return {
-    uid: slug,
-    slug,
-    name: slug,
-    shortName: slug,
-    ruName: null,
-    ruShortName: null,
-    category: null,
-    caliber: null,
-    tags: [],
-    width: 1,
-    height: 1,
-    weight: null,
-    basePrice: null,
-    props: null,
-    wikiUrl: null,
-    image: null,
-    icon: null,
-    fleaBanned: false,
-    price: null,
-    buy: [],
-    sell: [],
-    craftsMaking: [],
-    craftsUsing: [],
-    bartersMaking: [],
-    bartersUsing: [],
-    quests: [],
-    hideout: [],
-    ...over,
-  };
-}
+/** An item named nowhere and without a price (the item-template page's empty item), as changed. */
+const item = (slug: string, over: Partial<StaticItem> = {}): StaticItem => ({
+  ...TEMPLATE_ITEM,
+  uid: slug,
+  slug,
+  name: slug,
+  shortName: slug,
+  ...over,
+});
 const priced = (flea: number) => ({ price: { flea } as StaticItem["price"] });
 
 describe("prerenderedItems", () => {

@@ -98,6 +98,8 @@ export function mountMarket(root: HTMLElement): void {
   let earlyKey = "";
   let earlyAbort: AbortController | null = null;
   let earlyTimer: ReturnType<typeof setTimeout> | undefined;
+  let earlyDrawn: FirstMatches | null = null;
+  let earlyStars: unknown = null;
 
   // the HTML copy's rows stay in place until rows of the data replace them (the same rows stay)
   const rowNodes = new Map<string, { html: string; tr: HTMLTableRowElement }>();
@@ -182,8 +184,12 @@ export function mountMarket(root: HTMLElement): void {
 
   /** The server's best matches in the table body, best first, until the list has loaded. */
   const renderEarly = (found: FirstMatches) => {
-    const ctx: Omit<RowContext, "favourite"> = { t, locale, now, canFavourite: $canFavourite.get() };
     const favourites = $favourites.get();
+    // drawn already (a scroll renders again), unless a star changed
+    if (found === earlyDrawn && favourites === earlyStars) return;
+    earlyDrawn = found;
+    earlyStars = favourites;
+    const ctx: Omit<RowContext, "favourite"> = { t, locale, now, canFavourite: $canFavourite.get() };
     const nodes = found.items.map((item) => {
       const row = toMarketRow(item);
       template.innerHTML = marketRowHtml(row, { ...ctx, favourite: favourites.has(row.uid) });
@@ -198,11 +204,13 @@ export function mountMarket(root: HTMLElement): void {
     const total = rows.length;
     // the HTML copy's rows (or the server's first matches) until the data has loaded
     if (total === 0) {
-      if (early) renderEarly(early);
-      else if (body.children.length !== preview.length || preview.some((tr, i) => body.children[i] !== tr))
+      if (early) return renderEarly(early);
+      earlyDrawn = null;
+      if (body.children.length !== preview.length || preview.some((tr, i) => body.children[i] !== tr))
         body.replaceChildren(...preview);
       return;
     }
+    earlyDrawn = null;
     const ctx: Omit<RowContext, "favourite"> = {
       t,
       locale,
