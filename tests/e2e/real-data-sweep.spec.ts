@@ -73,11 +73,19 @@ const built = (path: string) => {
  * Every 10th item page the build left to the Worker, in English and Russian, as served: the long
  * tail (src/build-data/prerender.ts) is rendered on demand from the same component.
  */
-async function onDemandPages(request: APIRequestContext): Promise<{ page: string; html: string }[]> {
+type Served = { page: string; html: string }[];
+/** Fetched once per worker: both sweeps below read the same pages. */
+let served: Served | undefined;
+async function onDemandPages(request: APIRequestContext): Promise<Served> {
+  served ??= await fetchOnDemandPages(request);
+  return served;
+}
+
+async function fetchOnDemandPages(request: APIRequestContext): Promise<Served> {
   const paths = sitemapItemPaths()
     .filter((p) => !built(p))
     .filter((_, i) => i % 10 === 0);
-  const out: { page: string; html: string }[] = [];
+  const out: Served = [];
   for (const path of paths) {
     for (const locale of ["en", "ru"]) {
       const res = await request.get(path, { headers: { Cookie: `tm_locale=${locale}` } });
