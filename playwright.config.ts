@@ -6,8 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
  * Specs that sign in as the seeded local accounts (pro@, free@, admin@example.test) change the same
  * rows, so they run one at a time; every other spec works in its own browser context (guest
  * progress in its own storage) and may run beside them. One worker unless E2E_WORKERS says more:
- * on a 2-core machine 2 workers took 3.3 min against 3.6 min for 1, too little for the extra load
- * on the tests that wait for batched saves.
+ * on a 2-core machine 2 workers took 24.4 min against 30.4 min for 1, but tests timed out under
+ * the load, and the admin specs change what visitors see (alerts, payment details, items).
  */
 const SHARED_ACCOUNTS = [
   "admin.spec.ts",

@@ -1,16 +1,10 @@
 import { map } from "nanostores";
-import {
-  type CacheItem,
-  type CacheQuest,
-  cacheEndpoint,
-  cacheQuestSchema,
-  columnsSchema,
-} from "../contracts/cache";
+import type { CacheItem, CacheQuest } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
-import { z } from "../contracts/zod-mini";
 import { type ApiClient, api as defaultApi } from "./api";
-import { decodeItems } from "./cache-decode";
-import { indexRows, rebuildRows, yieldToMain } from "./cache-rows";
+import { loadLists } from "./cache-decode";
+import type { CacheLang } from "./cache-load";
+import { yieldToMain } from "./cache-rows";
 
 /**
  * The items and quests cache (docs/product.md §7): compact columns from GET /cache, rebuilt from the
@@ -50,7 +44,7 @@ export const storageKeys = (mode: GameMode, lang: CacheLang = "en") => ({
   quests: `tm_cache_quests_v2${lang === "ru" ? "_ru" : ""}`,
 });
 
-export type CacheLang = "en" | "ru";
+export type { CacheLang };
 
 /** The page's language as the cache asks for it (Russian names travel to Russian pages only). */
 export function pageLang(): CacheLang {
@@ -61,27 +55,17 @@ export function pageLang(): CacheLang {
   }
 }
 
-const storedSchema = z.object({
-  hash: z.string(),
-  fields: z.array(z.string()),
-  columns: columnsSchema,
-});
-type Stored = z.infer<typeof storedSchema>;
-
-function readStored(storage: KeyValueStorage | undefined, key: string): Stored | null {
+function readStored(storage: KeyValueStorage | undefined, key: string): string | null {
   try {
-    const text = storage?.getItem(key);
-    if (!text) return null;
-    const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return storage?.getItem(key) ?? null;
   } catch {
-    return null; // unreadable storage or JSON: fetch afresh
+    return null; // unreadable storage: fetch afresh
   }
 }
 
-function writeStored(storage: KeyValueStorage | undefined, key: string, value: Stored): void {
+function writeStored(storage: KeyValueStorage | undefined, key: string, text: string): void {
   try {
-    storage?.setItem(key, JSON.stringify(value));
+    storage?.setItem(key, text);
   } catch {
     // quota exceeded or storage disabled: the cache then lives in memory only (docs/product.md §8)
   }
@@ -136,59 +120,46 @@ export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
 async function doLoad({
   mode = "pvp",
   lang = "en",
-  api = defaultApi,
+  api,
   storage = browserStorage(),
   items: wantItems = true,
   quests: wantQuests = true,
   between = yieldToMain,
 }: LoadCacheOptions) {
-  const later: (() => void)[] = [];
   const keys = storageKeys(mode, lang);
+  // the stored lists travel as text: read (1 MB of JSON) where they are decoded
   const stored = {
     items: wantItems ? readStored(storage, keys.items) : null,
     quests: wantQuests ? readStored(storage, keys.quests) : null,
   };
   $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
   try {
-    const body = await api.call(cacheEndpoint, {
-      query: {
-        mode,
-        ...(lang === "ru" ? { lang } : {}),
-        ...(wantItems ? { itemsHash: stored.items?.hash } : { items: "skip" as const }),
-        ...(wantQuests ? { questsHash: stored.quests?.hash } : { quests: "skip" as const }),
-      },
-    });
-    const { itemsData: i, questsData: q } = body;
+    // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
+    // page's longest work after a first visit's download), else here between slices
+    const got = await loadLists(
+      { mode, lang, wantItems, wantQuests, stored },
+      api ?? null,
+      defaultApi,
+      between,
+    );
     // each list asked for replaces its part of the store; the other part stays as loaded
     const patch: Partial<CacheState> = { status: "ready", mode, error: null };
-    if (wantItems) {
-      const items: Stored =
-        i.needRefresh || !stored.items ? { hash: i.hash, fields: i.fields, columns: i.items } : stored.items;
-      if (i.needRefresh) later.push(() => writeStored(storage, keys.items, items));
-      // checked, expanded and indexed in a Web Worker where there is one (4,900 items: the page's
-      // longest work after a first visit's download), else here between slices
+    if (got.items) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });
+    if (got.quests)
       Object.assign(patch, {
-        itemsHash: items.hash,
-        items: await decodeItems(items.fields, items.columns, between),
+        questsHash: got.quests.hash,
+        quests: got.quests.byUid,
+        questsByBsgId: got.quests.byBsgId,
       });
-    }
-    if (wantQuests) {
-      const quests: Stored =
-        q.needRefresh || !stored.quests
-          ? { hash: q.hash, fields: q.fields, columns: q.quests }
-          : stored.quests;
-      if (q.needRefresh) later.push(() => writeStored(storage, keys.quests, quests));
-      const { quests: byUid, questsByBsgId } = indexRows(
-        [],
-        await rebuildRows(quests.fields, quests.columns, cacheQuestSchema, between),
-      );
-      Object.assign(patch, { questsHash: quests.hash, quests: byUid, questsByBsgId });
-    }
     $cache.set({ ...$cache.get(), ...patch });
-    // storing (stringifying up to 1 MB) waits until the page has rendered what it needs
-    for (const store of later) {
+    // storing (up to 1 MB of text) waits until the page has rendered what it needs
+    for (const [key, text] of [
+      [keys.items, got.items?.store],
+      [keys.quests, got.quests?.store],
+    ] as const) {
+      if (!text) continue;
       await between();
-      store();
+      writeStored(storage, key, text);
     }
   } catch (err) {
     $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });

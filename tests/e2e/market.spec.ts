@@ -183,6 +183,38 @@ test("PVE never borrows PVP prices through the API the islands use; the cache is
   expect(await cache("pve")).not.toBe(await cache("pvp"));
 });
 
+test("the items list is fetched and decoded in a worker, kept in storage, and only checked again on the next visit", async ({
+  page,
+}) => {
+  const cacheAsks: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/be/cache")) cacheAsks.push(r.url());
+  });
+  const pageFetches = () =>
+    page.evaluate(
+      () => performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/be/cache")).length,
+    );
+  const stored = () =>
+    page.evaluate(() => {
+      const text = localStorage.getItem("tm_cache_items_v2_pvp");
+      return text ? (JSON.parse(text) as { hash: string; columns: unknown[][] }) : null;
+    });
+  await page.goto("/market");
+  await waitForRows(page);
+  // the page's own thread made no request for the list: the worker did
+  expect(cacheAsks).toHaveLength(1);
+  expect(await pageFetches()).toBe(0);
+  await expect.poll(async () => (await stored())?.hash ?? "").not.toBe("");
+  const kept = await stored();
+  expect(kept?.columns.length).toBeGreaterThan(5);
+  // the next visit sends the kept list's hash; the rows come from storage
+  await page.reload();
+  await waitForRows(page);
+  expect(cacheAsks).toHaveLength(2);
+  expect(new URL(cacheAsks[1] ?? "").searchParams.get("itemsHash")).toBe(kept?.hash);
+  await expect(page.getByTestId("market-status")).toContainText(/\d+ of \d+ items/);
+});
+
 test("in Russian the item page speaks Russian", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   await page.goto("/item/graphics_card");

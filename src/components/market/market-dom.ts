@@ -86,7 +86,9 @@ export function mountMarket(root: HTMLElement): void {
   let now = Date.now();
   let rows: MarketRow[] = [];
   let items: unknown;
-  let index: SearchIndex = buildSearchIndex([], 3);
+  // built when a query first needs it, not when the list arrives (4,900 items: the page's
+  // longest task on a phone, and most visits sort or scroll without typing)
+  let index: SearchIndex | null = null;
   let hasModePrices = false;
   let candidates: number[] = [];
   let candidatesKey: unknown[] = [];
@@ -144,14 +146,17 @@ export function mountMarket(root: HTMLElement): void {
   const setRows = (next: MarketRow[]) => {
     rows = next;
     hasModePrices = rows.some((r) => r.flea !== null || r.avg24h !== null);
-    // names rank (name, short name, Russian name and short name); tags match by id and by their shown name
-    index = buildSearchIndex(
-      rows.map((r) => [r.name, r.shortName, r.ruName, r.ruShortName, ...r.tags, ...r.tags.map(tagLabel)]),
-      4,
-    );
+    index = null;
     fillOptions(tagSelect, tagChoices(rows, tagLabel, locale), tagLabel);
     fillOptions(caliberSelect, caliberChoices(rows), caliberName);
   };
+
+  /** The search index of the rows: names rank (name, short name, Russian name and short name); tags match by id and by their shown name. */
+  const searchIndex = (): SearchIndex =>
+    (index ??= buildSearchIndex(
+      rows.map((r) => [r.name, r.shortName, r.ruName, r.ruShortName, ...r.tags, ...r.tags.map(tagLabel)]),
+      4,
+    ));
 
   /**
    * Asks the server for the best matches of a query typed before the list has loaded (no filters:
@@ -314,12 +319,15 @@ export function mountMarket(root: HTMLElement): void {
       });
       candidates = sortPositions(rows, out, sort);
     }
-    const nextShownKey = [index, query, candidates, relevance];
+    const nextShownKey = [rows, query, candidates, relevance];
     if (!same(shownKey, nextShownKey)) {
       shownKey = nextShownKey;
-      // the query as typed, or what it meant (the other keyboard layout, a Cyrillic spelling)
-      const found = findEntries(index, query, { among: candidates });
-      shown = relevance ? rankByRelevance(index, found.hits, found.query) : found.hits;
+      if (query.trim() === "") shown = candidates;
+      else {
+        // the query as typed, or what it meant (the other keyboard layout, a Cyrillic spelling)
+        const found = findEntries(searchIndex(), query, { among: candidates });
+        shown = relevance ? rankByRelevance(searchIndex(), found.hits, found.query) : found.hits;
+      }
     }
 
     askEarly();

@@ -1,0 +1,118 @@
+/**
+ * One load of the items and quests cache, from the lists kept in storage (as stored text) to the
+ * decoded lists: GET /cache with the stored hashes, the stored or sent columns checked, expanded
+ * and indexed, and the text to store when the server sent newer lists. Pure (no store, no DOM),
+ * so that the cache's Web Worker (cache-worker.ts) runs it off the page's thread, and the page
+ * itself where there is no worker (cache-decode.ts chooses).
+ */
+import {
+  type CacheItem,
+  type CacheQuest,
+  cacheEndpoint,
+  cacheQuestSchema,
+  columnsSchema,
+} from "../contracts/cache";
+import type { GameMode } from "../contracts/game-mode";
+import { z } from "../contracts/zod-mini";
+import type { ApiClient } from "./api";
+import { decodeItemRows, indexRows, rebuildRows } from "./cache-rows";
+
+export type CacheLang = "en" | "ru";
+
+export type CacheLoadRequest = {
+  mode: GameMode;
+  lang: CacheLang;
+  /** false: the page shows no items (not downloaded). */
+  wantItems: boolean;
+  /** false: the page shows no quests (not downloaded). */
+  wantQuests: boolean;
+  /** The lists kept in storage, as stored (JSON text), or null. */
+  stored: { items: string | null; quests: string | null };
+};
+
+export type CacheLoadResult = {
+  items?: {
+    hash: string;
+    byUid: Record<string, CacheItem>;
+    /** The text to keep in storage (the server sent a newer list), else null. */
+    store: string | null;
+  };
+  quests?: {
+    hash: string;
+    byUid: Record<string, CacheQuest>;
+    byBsgId: Record<string, CacheQuest>;
+    store: string | null;
+  };
+};
+
+const storedSchema = z.object({
+  hash: z.string(),
+  fields: z.array(z.string()),
+  columns: columnsSchema,
+});
+type Stored = z.infer<typeof storedSchema>;
+
+/** A list kept in storage, or null when there is none or it cannot be read (then fetched afresh). */
+function readStored(text: string | null): Stored | null {
+  if (!text) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the cache's lists: sends the stored hashes; uses the stored columns when the server says
+ * they are current, else the sent ones (and gives their text to store). `between` runs between
+ * slices of the decoding.
+ */
+export async function loadCacheLists(
+  req: CacheLoadRequest,
+  api: ApiClient,
+  between: () => Promise<void>,
+): Promise<CacheLoadResult> {
+  const stored = {
+    items: req.wantItems ? readStored(req.stored.items) : null,
+    quests: req.wantQuests ? readStored(req.stored.quests) : null,
+  };
+  const body = await api.call(cacheEndpoint, {
+    query: {
+      mode: req.mode,
+      ...(req.lang === "ru" ? { lang: req.lang } : {}),
+      ...(req.wantItems ? { itemsHash: stored.items?.hash } : { items: "skip" as const }),
+      ...(req.wantQuests ? { questsHash: stored.quests?.hash } : { quests: "skip" as const }),
+    },
+  });
+  const { itemsData: i, questsData: q } = body;
+  const out: CacheLoadResult = {};
+  if (req.wantItems) {
+    const fresh = i.needRefresh || !stored.items;
+    const items: Stored = fresh
+      ? { hash: i.hash, fields: i.fields, columns: i.items }
+      : (stored.items as Stored);
+    out.items = {
+      hash: items.hash,
+      byUid: await decodeItemRows(items.fields, items.columns, between),
+      store: i.needRefresh ? JSON.stringify(items) : null,
+    };
+  }
+  if (req.wantQuests) {
+    const fresh = q.needRefresh || !stored.quests;
+    const quests: Stored = fresh
+      ? { hash: q.hash, fields: q.fields, columns: q.quests }
+      : (stored.quests as Stored);
+    const { quests: byUid, questsByBsgId } = indexRows(
+      [],
+      await rebuildRows(quests.fields, quests.columns, cacheQuestSchema, between),
+    );
+    out.quests = {
+      hash: quests.hash,
+      byUid,
+      byBsgId: questsByBsgId,
+      store: q.needRefresh ? JSON.stringify(quests) : null,
+    };
+  }
+  return out;
+}

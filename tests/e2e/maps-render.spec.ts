@@ -1,0 +1,143 @@
+import { mapGeometryFile } from "../../src/build-data/map-geometry";
+import { MAP_SLUGS } from "../../src/domain/maps";
+import { expect, test } from "./support/test";
+
+/**
+ * The map pages as a visitor sees them: no sign-in, so these run beside the specs that share the
+ * seeded accounts (playwright.config.ts). What signed-in users see is in maps.spec.ts.
+ */
+
+test("/maps/customs draws its own base map with the data's labels, floors and category toggles", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto("/maps/customs");
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  // 24 named areas of Customs from the map data
+  await expect(page.locator(".map-label")).toHaveCount(24);
+  await expect(page.locator(".map-label", { hasText: "Dorms" })).toBeVisible();
+
+  // the game's base map is drawn under the markers
+  await expect(page.locator('[data-art="main"]')).toHaveCount(1);
+  // zoomed in, the part in view is drawn again at the screen's resolution; zoomed out, no more
+  const zoomBy = (steps: number) =>
+    page.evaluate((by) => {
+      const box = document.querySelector(".mapview__canvas") as unknown as {
+        maplibre: { getZoom: () => number; jumpTo: (o: { zoom: number }) => void };
+      };
+      box.maplibre.jumpTo({ zoom: box.maplibre.getZoom() + by });
+    }, steps);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(0);
+  await zoomBy(3);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(1);
+  await zoomBy(-3);
+  await expect(page.locator("[data-art-detail]")).toHaveCount(0);
+  // extractions and transits at their places; toggling hides them and is remembered
+  await expect(page.getByText("31 on the map")).toBeVisible();
+  await page.getByLabel("Extractions").uncheck();
+  await expect(page.getByText("31 on the map")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Extractions")).not.toBeChecked();
+  await expect(page.getByText("31 on the map")).toHaveCount(0);
+  await page.getByLabel("Extractions").check();
+
+  // spawns from the game's location files, and Reshala at each of her places with her chance
+  const spawns = mapGeometryFile().maps.customs?.markers?.filter((m) => m.kind.startsWith("spawn-")) ?? [];
+  expect(spawns.length).toBeGreaterThan(200);
+  await expect(page.getByText(`${spawns.length} on the map`)).toBeVisible();
+  const rendered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector(".mapview__canvas") as unknown as {
+        maplibre: { queryRenderedFeatures: (o: unknown) => { properties: { name: string; kind: string } }[] };
+      };
+      return box.maplibre.queryRenderedFeatures({ layers: ["markers-dot"] }).map((f) => f.properties);
+    });
+  // rendering follows the data a frame or more later
+  await expect
+    .poll(async () =>
+      (await rendered())
+        .filter((f) => f.name.startsWith("Reshala"))
+        .map((f) => f.name)
+        .sort(),
+    )
+    .toEqual(["Reshala · 75% · Dorms", "Reshala · 75% · New Gas Station", "Reshala · 75% · Stronghold"]);
+  const drawn = await rendered();
+  expect(drawn.some((f) => f.kind === "spawn-pmc" && f.name === "PMC spawn")).toBe(true);
+  expect(drawn.some((f) => f.kind === "spawn-scav")).toBe(true);
+  expect(drawn.some((f) => f.name === "ZB-013")).toBe(true);
+
+  // bosses and switches by name; the categories without data say so
+  await expect(page.getByTestId("map-bosses")).toContainText("Reshala (75% chance)");
+  await expect(page.getByTestId("map-bosses")).toContainText("Dorms 33%");
+  await expect(page.getByTestId("map-switches")).toContainText("ZB-013 Power Switch");
+  await expect(page.getByText("No positions of this kind in the data yet")).toHaveCount(2);
+  const floors = page.getByRole("group", { name: "Floor" });
+  await expect(floors.getByRole("button")).toHaveText(["Main", "Basement", "Level 2", "Level 3", "Level 4"]);
+  await floors.getByRole("button", { name: "Level 2" }).click();
+  await expect(floors.getByRole("button", { name: "Level 2" })).toHaveAttribute("aria-pressed", "true");
+  // the floor's own art over the ground floor's
+  await expect(page.locator('[data-art="level2"]')).toHaveCount(1);
+  await expect(floors.getByRole("button", { name: "Main" })).toHaveAttribute("aria-pressed", "false");
+
+  // position and quest zones are Pro
+  await expect(
+    page.getByText("Your position on the map is a Pro feature: Pro status required"),
+  ).toBeVisible();
+  await expect(page.getByTestId("map-quests")).toContainText("Pro status required");
+  expect(errors).toEqual([]);
+});
+
+test("at 375 px the map fills the screen below the header and no two area labels overlap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/ru/maps/customs");
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  const canvas = await page.locator(".mapview__canvas").boundingBox();
+  expect(canvas?.height ?? 0).toBeGreaterThan(600);
+  // zoomed out to the whole map, the labels would pile up: lower-priority ones hide
+  await page.evaluate(() => {
+    const box = document.querySelector(".mapview__canvas") as unknown as {
+      maplibre: { getZoom: () => number; jumpTo: (o: { zoom: number }) => void };
+    };
+    box.maplibre.jumpTo({ zoom: box.maplibre.getZoom() - 2 });
+  });
+  await expect(page.locator(".map-label--hidden").first()).toBeAttached();
+  const boxes = await page
+    .locator(".map-label:not(.map-label--hidden)")
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(3);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+  // the floors stay on the map, reachable without scrolling
+  const floors = await page.getByRole("group", { name: "Этаж" }).boundingBox();
+  expect(
+    floors && canvas && floors.y >= canvas.y && floors.y + floors.height < canvas.y + canvas.height,
+  ).toBe(true);
+  // the Russian page names the bosses in Russian
+  await expect(page.getByTestId("map-bosses")).toContainText("Решала (шанс 75%)");
+});
+
+for (const slug of MAP_SLUGS) {
+  test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 and 1280 px`, async ({ page }) => {
+    // every marker of the data is drawn (all categories are shown at first)
+    const markers = mapGeometryFile().maps[slug]?.markers?.length ?? 0;
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [`/maps/${slug}`, `/ru/maps/${slug}`]) {
+        await page.goto(path);
+        await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+        await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-markers", String(markers));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
