@@ -8,6 +8,7 @@ import { fuelCostPerHour } from "../domain/fuel";
 import { type PriceSettings, resolveInputPrice } from "../domain/price-resolution";
 import { type ApiClient, api as defaultApi } from "./api";
 import { $cache, loadCache } from "./cache";
+import { calcInWorker } from "./cache-decode";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
@@ -25,7 +26,7 @@ export type CalcDataState =
 export const $calcData = atom<CalcDataState>({ status: "idle", mode: "pvp", data: null });
 
 let client: ApiClient = defaultApi;
-/** Tests swap the API client. */
+/** Tests swap the API client (then the page asks it itself, not the data worker). */
 export function configureCalcData(deps: { client: ApiClient }): void {
   client = deps.client;
 }
@@ -36,7 +37,10 @@ export async function loadCalcData(mode: GameMode): Promise<void> {
   if (current.mode === mode && (current.status === "ready" || current.status === "loading")) return;
   $calcData.set({ status: "loading", mode, data: null });
   try {
-    const data = await client.call(calcEndpoint, { query: { mode } });
+    // checked in the data worker where there is one (the page's longest parse after the cache)
+    const data =
+      (client === defaultApi ? await calcInWorker({ mode }) : null) ??
+      (await client.call(calcEndpoint, { query: { mode } }));
     if ($calcData.get().mode === mode) $calcData.set({ status: "ready", mode, data });
   } catch (err) {
     console.error(err);

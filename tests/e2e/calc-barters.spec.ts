@@ -137,4 +137,12 @@ test("the calculators download the items, not the quest list, and name a barter'
   );
   expect(cacheCalls.length).toBeGreaterThan(0);
   for (const url of cacheCalls) expect(new URL(url).searchParams.get("quests")).toBe("skip");
+  // both lists were fetched and checked by the data worker, not on the page's thread
+  const pageAsked = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path === "/api/be/cache" || path === "/api/be/calc"),
+  );
+  expect(pageAsked).toEqual([]);
 });
