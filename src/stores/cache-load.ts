@@ -50,13 +50,42 @@ const storedSchema = z.object({
   fields: z.array(z.string()),
   columns: columnsSchema,
 });
-type Stored = z.infer<typeof storedSchema>;
+export type Stored = z.infer<typeof storedSchema>;
 
-/** A list kept in storage, or null when there is none or it cannot be read (then fetched afresh). */
-function readStored(text: string | null): Stored | null {
+/** The mark of a list kept gzipped (one byte per character); older text without it is plain JSON. */
+const PACKED = "gz1:";
+
+async function through(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
+  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+
+/**
+ * A list as kept in storage: its JSON gzipped, one byte per character (a fifth of the JSON's
+ * length: storing 1 MB of text held the page's thread for 60–90 ms on a desktop).
+ */
+export async function packStored(list: Stored): Promise<string> {
+  const bytes = await through(new TextEncoder().encode(JSON.stringify(list)), new CompressionStream("gzip"));
+  let text = PACKED;
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
+  return text;
+}
+
+/** A list kept in storage (packed, or plain JSON as kept before), or null when there is none or it cannot be read (then fetched afresh). */
+export async function readStored(text: string | null): Promise<Stored | null> {
   if (!text) return null;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(text));
+    let json = text;
+    if (text.startsWith(PACKED)) {
+      const bytes = new Uint8Array(text.length - PACKED.length);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = text.charCodeAt(i + PACKED.length);
+      json = new TextDecoder().decode(await through(bytes, new DecompressionStream("gzip")));
+    }
+    const parsed = storedSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -74,8 +103,8 @@ export async function loadCacheLists(
   between: () => Promise<void>,
 ): Promise<CacheLoadResult> {
   const stored = {
-    items: req.wantItems ? readStored(req.stored.items) : null,
-    quests: req.wantQuests ? readStored(req.stored.quests) : null,
+    items: req.wantItems ? await readStored(req.stored.items) : null,
+    quests: req.wantQuests ? await readStored(req.stored.quests) : null,
   };
   const body = await api.call(cacheEndpoint, {
     query: {
@@ -95,7 +124,7 @@ export async function loadCacheLists(
     out.items = {
       hash: items.hash,
       byUid: await decodeItemRows(items.fields, items.columns, between),
-      store: i.needRefresh ? JSON.stringify(items) : null,
+      store: i.needRefresh ? await packStored(items) : null,
     };
   }
   if (req.wantQuests) {
@@ -111,7 +140,7 @@ export async function loadCacheLists(
       hash: quests.hash,
       byUid,
       byBsgId: questsByBsgId,
-      store: q.needRefresh ? JSON.stringify(quests) : null,
+      store: q.needRefresh ? await packStored(quests) : null,
     };
   }
   return out;

@@ -12,6 +12,7 @@ import { z } from "../contracts/zod-mini";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
 import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
+import { packStored, readStored } from "./cache-load";
 import { rebuildRows } from "./cache-rows";
 
 const item = (uid: string, over: Partial<CacheItem> = {}): CacheItem => ({
@@ -121,11 +122,31 @@ describe("loadCache", () => {
     expect(data.size).toBe(2);
   });
 
+  it("reads a list kept as plain JSON before lists were packed, and packs what it stores", async () => {
+    const list = { hash: "h", fields: ["uid"], columns: [["a", "b"]] };
+    expect(await readStored(JSON.stringify(list))).toEqual(list);
+    const packed = await packStored(list);
+    expect(packed.length).toBeLessThan(JSON.stringify(list).length + 30);
+    expect(await readStored(packed)).toEqual(list);
+    // a cut-off packed list is no list (fetched afresh)
+    expect(await readStored(packed.slice(0, -4))).toBeNull();
+    // a bigger list packs to much less than its JSON
+    const big = {
+      hash: "h",
+      fields: ["uid"],
+      columns: [Array.from({ length: 5000 }, (_, i) => `item_${i % 300}`)],
+    };
+    expect((await packStored(big)).length).toBeLessThan(JSON.stringify(big).length / 5);
+  });
+
   it("keeps rows in storage by hash and sends those hashes next time; rows come from storage", async () => {
     const server = fakeServer([item("a")], [quest("q1", "b1", [])]);
     const { storage, data } = fakeStorage();
     await loadCache({ api: server.api, storage });
-    expect(JSON.parse(data.get(storageKeys("pvp").items) ?? "{}").hash).toBe("ih1");
+    const kept = data.get(storageKeys("pvp").items) ?? "";
+    // kept gzipped, a byte per character
+    expect(kept.startsWith("gz1:")).toBe(true);
+    expect((await readStored(kept))?.hash).toBe("ih1");
     resetCache();
     await loadCache({ api: server.api, storage });
     expect(server.requests[1]?.searchParams.get("itemsHash")).toBe("ih1");

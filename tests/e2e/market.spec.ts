@@ -194,10 +194,15 @@ test("the items list is fetched and decoded in a worker, kept in storage, and on
     page.evaluate(
       () => performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/be/cache")).length,
     );
+  // kept gzipped, a byte per character after its mark (src/stores/cache-load.ts)
   const stored = () =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
       const text = localStorage.getItem("tm_cache_items_v2_pvp");
-      return text ? (JSON.parse(text) as { hash: string; columns: unknown[][] }) : null;
+      if (!text?.startsWith("gz1:")) return null;
+      const bytes = Uint8Array.from(text.slice(4), (c) => c.charCodeAt(0));
+      const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      const list = JSON.parse(await new Response(body).text()) as { hash: string; columns: unknown[][] };
+      return { ...list, length: text.length };
     });
   await page.goto("/market");
   await waitForRows(page);
@@ -207,6 +212,8 @@ test("the items list is fetched and decoded in a worker, kept in storage, and on
   await expect.poll(async () => (await stored())?.hash ?? "").not.toBe("");
   const kept = await stored();
   expect(kept?.columns.length).toBeGreaterThan(5);
+  // a fifth or less of the list's JSON
+  expect(kept?.length).toBeLessThan(JSON.stringify(kept?.columns).length / 4);
   // the next visit sends the kept list's hash; the rows come from storage
   await page.reload();
   await waitForRows(page);
