@@ -55,7 +55,7 @@ export function pageLang(): CacheLang {
   }
 }
 
-function readStored(storage: KeyValueStorage | undefined, key: string): string | null {
+function keptText(storage: KeyValueStorage | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -63,7 +63,7 @@ function readStored(storage: KeyValueStorage | undefined, key: string): string |
   }
 }
 
-function writeStored(storage: KeyValueStorage | undefined, key: string, text: string): void {
+function keep(storage: KeyValueStorage | undefined, key: string, text: string): void {
   try {
     storage?.setItem(key, text);
   } catch {
@@ -129,8 +129,8 @@ async function doLoad({
   const keys = storageKeys(mode, lang);
   // the stored lists travel as text: read (1 MB of JSON) where they are decoded
   const stored = {
-    items: wantItems ? readStored(storage, keys.items) : null,
-    quests: wantQuests ? readStored(storage, keys.quests) : null,
+    items: wantItems ? keptText(storage, keys.items) : null,
+    quests: wantQuests ? keptText(storage, keys.quests) : null,
   };
   $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
   try {
@@ -159,7 +159,7 @@ async function doLoad({
     ] as const) {
       if (!text) continue;
       await between();
-      writeStored(storage, key, text);
+      keep(storage, key, text);
     }
   } catch (err) {
     $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });
