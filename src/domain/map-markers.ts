@@ -8,6 +8,10 @@
 export const MAP_CATEGORIES = ["extractions", "spawns", "quests", "keys", "misc", "loot"] as const;
 export type MapCategory = (typeof MAP_CATEGORIES)[number];
 
+/** Every category shown: what a map shows before its visitor chooses. */
+export const allCategoriesShown = (): Record<MapCategory, boolean> =>
+  Object.fromEntries(MAP_CATEGORIES.map((c) => [c, true])) as Record<MapCategory, boolean>;
+
 export type MarkerKind =
   | "spawn-pmc"
   | "spawn-scav"

@@ -32,6 +32,10 @@ export type MapsMessages = {
   noGeometry: string;
   loading: string;
   loadError: string;
+  /** MapLibre's name for the map (its canvas's label). */
+  mapTitle: string;
+  zoomIn: string;
+  zoomOut: string;
   source: string;
   /** Around the art's source and the extract places' source (names kept as they are). */
   artSource: [string, string, string];
@@ -88,7 +92,10 @@ const en: MapsMessages = {
   positionAt: (x, z, heading) => `You are at x ${x}, z ${z}, looking ${heading}°`,
   noGeometry: "No source describes this map's geometry yet.",
   loading: "Loading the map…",
-  loadError: "The map could not be drawn (WebGL is not available)",
+  loadError: "Zooming and panning need WebGL, which this browser does not offer",
+  mapTitle: "Map",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
   source: "Geometry: tarkov.dev map configuration (MIT); drawn by this site.",
   artSource: ["Base map: the vector maps of ", "; extract places: ", "."],
   noArt: "The data has no base map for this map: its markers are drawn on a plain outline.",
@@ -158,7 +165,10 @@ const ru: MapsMessages = {
   positionAt: (x, z, heading) => `Вы в точке x ${x}, z ${z}, взгляд ${heading}°`,
   noGeometry: "Ни один источник пока не описывает геометрию этой карты.",
   loading: "Загрузка карты…",
-  loadError: "Не удалось нарисовать карту (WebGL недоступен)",
+  loadError: "Для масштабирования и перемещения нужен WebGL, а этот браузер его не поддерживает",
+  mapTitle: "Карта",
+  zoomIn: "Приблизить",
+  zoomOut: "Отдалить",
   source: "Геометрия: открытая конфигурация карт (лицензия MIT); нарисовано этим сайтом.",
   artSource: ["Подложка: векторные карты ", "; места выходов — по данным ", "."],
   noArt: "В данных нет подложки этой карты: метки нарисованы на простом контуре.",

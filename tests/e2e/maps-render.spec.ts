@@ -12,8 +12,27 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
+  const mapScripts: string[] = [];
+  page.on("request", (r) => {
+    if (/maplibre/.test(r.url()) && r.resourceType() === "script") mapScripts.push(r.url());
+  });
   await page.goto("/maps/customs");
+  // first the map drawn once, with its art, markers and labels, and MapLibre not even loaded
+  const box = page.locator(".mapview__canvas");
+  const still = box.getByTestId("map-still");
+  await expect(still).toBeVisible();
+  await expect(box).toHaveAttribute("data-map", "still");
+  await expect(still.locator("image")).toHaveAttribute("href", "/map-art/customs.svg");
+  await expect(still.locator("circle").first()).toBeAttached();
+  await expect(still.locator(".map-still__label", { hasText: "Dorms" })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName("map-first-frame").length)).toBe(1);
+  expect(mapScripts).toEqual([]);
+  // reaching for it starts the map, which takes the still drawing's place
+  await box.hover();
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(box).toHaveAttribute("data-map", "interactive");
+  await expect(still).toHaveCount(0);
+  expect(mapScripts.length).toBeGreaterThan(0);
   // 24 named areas of Customs from the map data
   await expect(page.locator(".map-label")).toHaveCount(24);
   await expect(page.locator(".map-label", { hasText: "Dorms" })).toBeVisible();
@@ -41,6 +60,8 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(page.getByLabel("Extractions")).not.toBeChecked();
   await expect(page.getByText("31 on the map")).toHaveCount(0);
   await page.getByLabel("Extractions").check();
+  await box.hover();
+  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
 
   // spawns from the game's location files, and Reshala at each of her places with her chance
   const spawns = mapGeometryFile().maps.customs?.markers?.filter((m) => m.kind.startsWith("spawn-")) ?? [];
@@ -93,7 +114,26 @@ test("at 375 px the map fills the screen below the header and no two area labels
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/ru/maps/customs");
+  // the still drawing shows what the map will first show: the same scale and centre (MapLibre's
+  // zoom is log2 of the pixels per world square over 512)
+  const still = page.getByTestId("map-still");
+  await expect(still).toBeVisible();
+  const stillZoom = await still.evaluate((svg) => {
+    const [, , w, h] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
+    return Math.log2(Math.min(svg.clientWidth / (w ?? 1), svg.clientHeight / (h ?? 1)) / 512);
+  });
+  // its zoom button starts the map and zooms it one step in from there
+  await page.getByRole("button", { name: "Приблизить" }).click();
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (
+          document.querySelector(".mapview__canvas") as unknown as { maplibre: { getZoom: () => number } }
+        ).maplibre.getZoom(),
+      ),
+    )
+    .toBeCloseTo(stillZoom + 1, 3);
   const canvas = await page.locator(".mapview__canvas").boundingBox();
   expect(canvas?.height ?? 0).toBeGreaterThan(600);
   // zoomed out to the whole map, the labels would pile up: lower-priority ones hide
@@ -120,6 +160,32 @@ test("at 375 px the map fills the screen below the header and no two area labels
   await expect(page.getByTestId("map-bosses")).toContainText("Решала (шанс 75%)");
 });
 
+test("without WebGL the map stays drawn once, with its markers, and says why it does not zoom", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      return /webgl/.test(kind)
+        ? null
+        : (getContext as (...a: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  await page.goto("/maps/woods");
+  const box = page.locator(".mapview__canvas");
+  await box.hover();
+  await expect(box.getByRole("alert")).toHaveText(
+    "Zooming and panning need WebGL, which this browser does not offer",
+  );
+  await expect(box.getByTestId("map-still")).toBeVisible();
+  await expect(box.getByTestId("map-still").locator("circle").first()).toBeVisible();
+  await expect(page.locator(".maplibregl-canvas")).toHaveCount(0);
+});
+
 for (const slug of MAP_SLUGS) {
   test(`/maps/${slug} and /ru/maps/${slug} render without an error at 375 and 1280 px`, async ({ page }) => {
     // every marker of the data is drawn (all categories are shown at first)
@@ -133,8 +199,13 @@ for (const slug of MAP_SLUGS) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of [`/maps/${slug}`, `/ru/maps/${slug}`]) {
         await page.goto(path);
+        const box = page.locator(".mapview__canvas");
+        await expect(box.getByTestId("map-still")).toBeVisible();
+        await expect(box).toHaveAttribute("data-markers", String(markers));
+        await expect(box.getByTestId("map-still").locator("circle")).toHaveCount(markers);
+        await box.hover();
         await expect(page.locator(".maplibregl-canvas")).toBeVisible();
-        await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-markers", String(markers));
+        await expect(box).toHaveAttribute("data-map", "interactive");
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
     }

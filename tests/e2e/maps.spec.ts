@@ -8,7 +8,8 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
 }) => {
   await signIn(page, "pro@example.test");
   await page.goto("/maps/customs");
-  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  // no position yet: the still drawing until the player reaches for the map
+  await expect(page.getByTestId("map-still")).toBeVisible();
   const input = page.getByLabel("Screenshot file name");
   await input.fill("not a screenshot.png");
   await expect(page.getByText(/^Not a screenshot file name/)).toBeVisible();
@@ -27,9 +28,10 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
     expect(at.x).toBeGreaterThan(canvas.x);
     expect(at.x).toBeLessThan(canvas.x + canvas.width);
   }
-  // the last position survives a reload
+  // the last position survives a reload, and with a position to follow the map starts by itself
   await page.reload();
   await expect(page.getByTestId("map-arrow")).toHaveAttribute("data-heading", "36.8");
+  await expect(page.locator(".mapview__canvas")).toHaveAttribute("data-map", "interactive");
 });
 
 test.describe("quest zones of active quests on Woods", () => {
@@ -51,13 +53,29 @@ test.describe("quest zones of active quests on Woods", () => {
     await signIn(page, "pro@example.test");
     expect((await page.request.put("/api/be/progression/reset/quests")).ok()).toBe(true);
     await page.goto("/maps/woods");
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
     const list = page.getByTestId("map-quests").getByRole("listitem");
     await expect(list.first()).toBeVisible();
     const quests = await list.count();
     const canvas = page.locator(".mapview__canvas");
     const zones = Number(await canvas.getAttribute("data-zones"));
     expect(zones).toBeGreaterThanOrEqual(quests);
+    // the zones are on the still drawing, and on the map once it starts
+    const zoneColor = '[fill="#f0a830"]';
+    await expect(page.getByTestId("map-still").locator(zoneColor).first()).toBeAttached();
+    await canvas.hover();
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              document.querySelector(".mapview__canvas") as unknown as {
+                maplibre: { querySourceFeatures: (s: string) => unknown[] };
+              }
+            ).maplibre.querySourceFeatures("zones").length,
+        ),
+      )
+      .toBeGreaterThan(0);
 
     // "Done" completes the quest on the server: it leaves the list and stays done after a reload
     const first = list.first();
@@ -90,7 +108,7 @@ test.describe("quest zones of active quests on Woods", () => {
     await signIn(page, "pro@example.test");
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/maps/customs");
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect(page.getByTestId("map-still")).toBeVisible();
     const nav = page.locator("#site-nav");
     const mapsMenu = nav.getByRole("button", { name: "Maps", exact: true });
     await page.getByRole("button", { name: "Menu" }).click();
@@ -121,7 +139,7 @@ test.describe("quest zones of active quests on Woods", () => {
   test("a free user sees the Pro message instead of the zones", async ({ page }) => {
     await signIn(page, "free@example.test");
     await page.goto("/maps/woods");
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect(page.getByTestId("map-still")).toBeVisible();
     await expect(page.getByTestId("map-quests")).toContainText(
       "Quest objectives of your active quests are a Pro feature: Pro status required",
     );

@@ -129,7 +129,7 @@ test("a Pro user's helper: a screenshot moves the arrow on the map, a finished q
 
   // on a map page the connection resumes; a new screenshot is the player's position
   await page.goto("/maps/customs");
-  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(page.locator(".mapview__canvas")).toBeVisible();
   // the page's own connection to the relay is open: what the helper sends now reaches it
   await expect(page.getByTestId("map-pilot")).toBeVisible();
   writeFileSync(join(helper.shots, FILE), "");

@@ -124,7 +124,7 @@ test("TarkovPilot 1.0: the page connects, follows its maps and puts its position
     const before = h.opened();
     await go();
     await expect(page).toHaveURL(path);
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect(page.locator(".mapview__canvas")).toBeVisible();
     await expect.poll(() => h.opened()).toBeGreaterThan(before);
   };
   await visit(/\/maps\/woods$/, () => page.goto("/maps/woods"));
@@ -182,11 +182,11 @@ test("TarkovPilot 2.x: a raid's webhooks move an open map page, its arrow and th
 
   // the map the game loads opens on a map page
   await page.goto("/maps/woods");
-  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(page.locator(".mapview__canvas")).toBeVisible();
   await expect
     .poll(async () => (await hook({ event: "map", map: "bigmap" })).ok && page.url())
     .toMatch(/\/maps\/customs$/);
-  await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+  await expect(page.locator(".mapview__canvas")).toBeVisible();
   // a screenshot puts the arrow where it was taken, facing its way
   await expect
     .poll(async () => {

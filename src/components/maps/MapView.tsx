@@ -2,7 +2,7 @@
 // position from a screenshot name) share one map, one floor and one set of toggles kept in step.
 import { useStore } from "@nanostores/react";
 import type * as maplibregl from "maplibre-gl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { MAP_CATEGORIES } from "../../domain/map-markers";
@@ -19,6 +19,7 @@ import { $questStates, initProgression, setQuestDone } from "../../stores/progre
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 import { MapNamedList, Swatch } from "./MapLists";
+import { MapStill, markFirstFrame } from "./MapStill";
 import { followDetail, showArt } from "./map-art";
 import { floorsOf, markerFeatures, zoneFeatures } from "./map-features";
 import { CATEGORY_COLOR, QUEST_COLOR } from "./map-style";
@@ -27,19 +28,22 @@ import { useArrow, useMapLibre } from "./use-maplibre";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
-type Props = { locale: string; slug: string; geometry: MapGeometry; mapName: string };
+/**
+ * `geometry` comes as its JSON text: one string in the page, where Astro would tag each of its
+ * thousands of values (about twice the size).
+ */
+type Props = { locale: string; slug: string; geometry: string; mapName: string };
 
 /**
  * /maps/:map island: the map's own schematic (outline, floor areas, labels) in MapLibre over
  * image-space coordinates, category toggles, floors, the Pro quest zones of the user's active
  * quests and the Pro position arrow from a screenshot file name.
  */
-export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
+export default function MapView({ locale, slug, geometry, mapName }: Props) {
+  const g = useMemo(() => JSON.parse(geometry) as MapGeometry, [geometry]);
   const t = mapsText(locale);
   const box = useRef<HTMLElement>(null);
-  const [drawn, setDrawn] = useState(0);
   const [floor, setFloor] = useState<FloorId>("main");
-  const { map, ready, failed } = useMapLibre(box, g, locale, setFloor);
   const [shown, toggle] = useMapCategories();
   const [fileName, setFileName] = useState("");
   const pro = useStore($isPro);
@@ -47,6 +51,14 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
   const cache = useStore($cache);
   const position = useStore($mapPosition);
   const user = useStore($user);
+  // the position arrow (Pro), on this map or a position of no map
+  const arrowAt = pro && position && (position.map === null || position.map === slug) ? position : null;
+  // MapLibre starts when the player reaches for the map (or there is an arrow to follow); until
+  // then, and where it cannot start, the page shows the map drawn once (MapStill)
+  const [wanted, setWanted] = useState(false);
+  const { map, ready, failed } = useMapLibre(box, g, locale, setFloor, wanted || arrowAt !== null);
+  const size = useBoxSize(box);
+  const zoomWhenReady = useRef(0);
 
   useEffect(() => {
     if (pro) return initProgression(undefined, { items: false });
@@ -68,23 +80,40 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     });
   }, [pro, states, cache.questsByBsgId, g.zones]);
 
+  const zoneShapes = useMemo(
+    () =>
+      shown.quests ? zoneFeatures(g, zones, floor) : { type: "FeatureCollection" as const, features: [] },
+    [g, zones, floor, shown.quests],
+  );
+  const markerShapes = useMemo(
+    () => markerFeatures(g, shown, floor, locale, (k) => t.kinds[k]),
+    [g, floor, shown, locale, t],
+  );
+  const drawn = markerShapes.features.filter((f) => f.geometry.type === "Point").length;
+
   // zones follow the floor, the toggle and the active quests
   useEffect(() => {
     const source = map?.getSource("zones") as maplibregl.GeoJSONSource | undefined;
-    if (!ready || !source) return;
-    source.setData(
-      (shown.quests ? zoneFeatures(g, zones, floor) : { type: "FeatureCollection", features: [] }) as never,
-    );
-  }, [map, ready, g, zones, floor, shown.quests]);
+    if (ready && source) source.setData(zoneShapes as never);
+  }, [map, ready, zoneShapes]);
 
   // positioned markers follow the floor and the category toggles
   useEffect(() => {
     const source = map?.getSource("markers") as maplibregl.GeoJSONSource | undefined;
-    if (!ready || !source) return;
-    const features = markerFeatures(g, shown, floor, locale, (k) => t.kinds[k]);
-    source.setData(features as never);
-    setDrawn(features.features.filter((f) => f.geometry.type === "Point").length);
-  }, [map, ready, g, floor, shown, locale, t]);
+    if (ready && source) source.setData(markerShapes as never);
+  }, [map, ready, markerShapes]);
+
+  // a zoom button pressed on the still drawing zooms the map once it is there
+  useEffect(() => {
+    if (!ready || !map || !zoomWhenReady.current) return;
+    map.zoomTo(map.getZoom() + zoomWhenReady.current);
+    zoomWhenReady.current = 0;
+  }, [map, ready]);
+
+  // the still drawing's first frame: at once, or when the art it shows has loaded
+  useEffect(() => {
+    if (!g.art) markFirstFrame();
+  }, [g]);
 
   // the base art of the floor shown (over the main floor's), where the data has it
   useEffect(() => {
@@ -100,8 +129,6 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     };
   }, [map, ready, g, floor]);
 
-  // the position arrow (Pro), on this map or a position of no map
-  const arrowAt = pro && position && (position.map === null || position.map === slug) ? position : null;
   useArrow(map, g, arrowAt);
 
   const parsed = fileName.trim() ? parseScreenshotName(fileName.trim()) : null;
@@ -111,6 +138,7 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
     if (p) setMapPosition({ map: slug, x: p.x, y: p.y, z: p.z, yaw: p.yaw });
   };
   const num = (x: number) => formatNumber(x, locale, 2);
+  const start = () => setWanted(true);
 
   return (
     <div className="mapview">
@@ -120,8 +148,51 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
         aria-label={mapName}
         data-zones={shown.quests ? zones.length : 0}
         data-markers={drawn}
+        data-map={ready ? "interactive" : wanted ? "starting" : "still"}
+        tabIndex={ready ? undefined : 0}
+        onPointerEnter={start}
+        onPointerDown={start}
+        onTouchStart={start}
+        onWheel={start}
+        onFocus={start}
       >
-        {failed ? <p role="alert">{t.loadError}</p> : null}
+        {ready ? null : (
+          <>
+            {/* drawn once the box's size is known (before the first paint) */}
+            {size[0] > 0 ? (
+              <MapStill
+                g={g}
+                floor={floor}
+                markers={markerShapes}
+                zones={zoneShapes}
+                width={size[0]}
+                height={size[1]}
+              />
+            ) : null}
+            <div className="map-still__zoom">
+              {([1, -1] as const).map((by) => (
+                <button
+                  key={by}
+                  type="button"
+                  aria-label={by > 0 ? t.zoomIn : t.zoomOut}
+                  onClick={() => {
+                    zoomWhenReady.current += by;
+                    setWanted(true);
+                  }}
+                >
+                  {by > 0 ? "+" : "−"}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+        {failed ? (
+          <p role="alert" className="map-still__status">
+            {t.loadError}
+          </p>
+        ) : wanted && !ready ? (
+          <p className="map-still__status">{t.loading}</p>
+        ) : null}
       </section>
       <aside className="mapview__panel">
         <fieldset className="mapview__floors">
@@ -233,4 +304,19 @@ export default function MapView({ locale, slug, geometry: g, mapName }: Props) {
       </aside>
     </div>
   );
+}
+
+/** The element's size in pixels, following its changes. */
+function useBoxSize(box: React.RefObject<HTMLElement | null>): [number, number] {
+  const [size, setSize] = useState<[number, number]>([0, 0]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setSize([el.clientWidth, el.clientHeight]);
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [box]);
+  return size;
 }

@@ -8,9 +8,12 @@ import {
   coverZoom,
   floorsOf,
   keepApart,
+  lngLatBox,
+  lngLatToUnit,
   markerFeatures,
   markerText,
   regionCorners,
+  stillView,
   zoneFeatures,
 } from "./map-features";
 
@@ -213,5 +216,31 @@ describe("artRegion and regionCorners", () => {
     // the round trip through Mercator y
     const mid = regionCorners(corners, [0, 0.5, 1, 0.5])[0] ?? [0, 0];
     expect(artRegion(corners, [0, mid[1], 10, mid[1] + 1e-9])?.[1]).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe("lngLatToUnit and stillView", () => {
+  it("puts the map's box where MapLibre draws it: centred in the world square, a margin of a quarter around", () => {
+    const [w, s, e, n] = lngLatBox(geometry);
+    const round = (p: number[]) => p.map((x) => Number(x.toFixed(9)));
+    expect(round(lngLatToUnit([w, n]))).toEqual(round([1 / 6, 1 / 6]));
+    expect(round(lngLatToUnit([e, s]))).toEqual(round([5 / 6, 5 / 6]));
+    expect(lngLatToUnit([0, 0])).toEqual([0.5, 0.5]);
+  });
+  it("fits the whole map in a box of its shape, covers a narrow one as the map does on a phone, and never shows more than the world square", () => {
+    const side = 2 / 3;
+    const round = (v: number[]) => v.map((x) => Number(x.toFixed(9)));
+    // a square box: the square map fits it, centred
+    expect(round(stillView(geometry, 800, 800))).toEqual(round([1 / 6, 1 / 6, side, side]));
+    // a box twice as wide: the fitted map's world square (1,000 px at 500 px per map height…) is
+    // no narrower than the box, so the world's width fills it
+    expect(round(stillView(geometry, 1000, 500))).toEqual(round([0, 0.25, 1, 0.5]));
+    // a phone's box twice as tall as wide: the world square as tall as the box, then one step in
+    expect(coverZoom(geometry, 300, 600)).toBeCloseTo(1, 9);
+    expect(round(stillView(geometry, 300, 600))).toEqual(round([0.375, 0.25, 0.25, 0.5]));
+    // no size yet: the map's own box
+    expect(stillView(geometry, 0, 0).map((v) => Number(v.toFixed(9)))).toEqual(
+      [1 / 6, 1 / 6, side, side].map((v) => Number(v.toFixed(9))),
+    );
   });
 });

@@ -246,3 +246,29 @@ export function regionCorners(
     [lng(u0), lat(v1)],
   ];
 }
+
+/**
+ * A [longitude, latitude] as a point of the Mercator world's unit square (x right, y down, both
+ * 0…1), where MapLibre draws it: a still drawing of the map in these units lines up with the map.
+ * @example lngLatToUnit([0, 0]) // [0.5, 0.5]
+ */
+export function lngLatToUnit([lng, lat]: readonly [number, number]): [number, number] {
+  return [(lng + 180) / 360, 0.5 - mercatorY(lat) / (2 * Math.PI)];
+}
+
+/**
+ * The still drawing's view [x, y, width, height] in unit-square points, for a box of `width` ×
+ * `height` pixels, as MapLibre first shows the map: the map's whole box fitted and centred (but
+ * never zoomed out so far that the world square is smaller than the box, which MapLibre does not
+ * allow without world copies), then on a narrow screen (under 640 px) zoomed in by coverZoom.
+ */
+export function stillView(g: MapGeometry, width: number, height: number): [number, number, number, number] {
+  const [w, s, e, n] = lngLatBox(g);
+  const [x0, y0] = lngLatToUnit([w, n]);
+  const [x1, y1] = lngLatToUnit([e, s]);
+  if (width <= 0 || height <= 0) return [x0, y0, x1 - x0, y1 - y0];
+  const zoom = width < 640 ? 2 ** coverZoom(g, width, height) : 1;
+  const scale = Math.max(Math.min(width / (x1 - x0), height / (y1 - y0)), width, height) * zoom;
+  const [vw, vh] = [width / scale, height / scale];
+  return [(x0 + x1) / 2 - vw / 2, (y0 + y1) / 2 - vh / 2, vw, vh];
+}

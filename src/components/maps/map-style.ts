@@ -38,24 +38,31 @@ export const MARKER_COLOR = [
   ["match", ["get", "category"], ...Object.entries(CATEGORY_COLOR).flat(), CATEGORY_COLOR.misc],
 ] as unknown as maplibregl.ExpressionSpecification;
 
-/** Spawn points small, bosses large, the rest between. */
-export const MARKER_RADIUS = [
-  "match",
-  ["get", "kind"],
-  SPAWN_POINTS,
-  3.5,
-  BOSSES,
-  7,
-  5,
-] as maplibregl.ExpressionSpecification;
+/** A marker's colour: its kind's own, else its category's (as MARKER_COLOR draws it). */
+export const markerColor = (kind: MarkerKind, category: MapCategory): string =>
+  KIND_COLOR[kind] ?? (category === "quests" ? QUEST_COLOR : CATEGORY_COLOR[category]);
 
-/** Draw order: spawn points below, bosses on top. */
-export const MARKER_ORDER = [
-  "match",
-  ["get", "kind"],
-  SPAWN_POINTS,
-  0,
-  BOSSES,
-  2,
-  1,
-] as maplibregl.ExpressionSpecification;
+/** Radius in pixels and draw order: spawn points small and below, bosses large and on top. */
+const SIZE = { spawnPoint: [3.5, 0], boss: [7, 2], other: [5, 1] } as const;
+const sizeOf = (kind: MarkerKind) =>
+  SPAWN_POINTS.includes(kind) ? SIZE.spawnPoint : BOSSES.includes(kind) ? SIZE.boss : SIZE.other;
+
+/** A marker's radius in pixels. */
+export const markerRadius = (kind: MarkerKind): number => sizeOf(kind)[0];
+/** A marker's draw order (higher on top). */
+export const markerOrder = (kind: MarkerKind): number => sizeOf(kind)[1];
+
+const bySize = (i: 0 | 1) =>
+  [
+    "match",
+    ["get", "kind"],
+    SPAWN_POINTS,
+    SIZE.spawnPoint[i],
+    BOSSES,
+    SIZE.boss[i],
+    SIZE.other[i],
+  ] as maplibregl.ExpressionSpecification;
+/** MapLibre's form of markerRadius. */
+export const MARKER_RADIUS = bySize(0);
+/** MapLibre's form of markerOrder. */
+export const MARKER_ORDER = bySize(1);

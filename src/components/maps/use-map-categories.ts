@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { MAP_CATEGORIES, type MapCategory } from "../../domain/map-markers";
+import { allCategoriesShown, MAP_CATEGORIES, type MapCategory } from "../../domain/map-markers";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
 
@@ -34,7 +34,7 @@ export function useMapCategories(): [Shown, (c: MapCategory) => void] {
   const featureMaps = user?.feature_maps;
   const shown = useMemo(
     () => ({
-      ...(Object.fromEntries(MAP_CATEGORIES.map((c) => [c, true])) as Shown),
+      ...allCategoriesShown(),
       ...local,
       ...(pro ? savedCategories(featureMaps) : {}),
     }),

@@ -8,6 +8,7 @@ import type * as maplibregl from "maplibre-gl";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FloorId, MapGeometry } from "../../domain/map-geometry";
 import { gameToLngLat, headingOnPlane } from "../../domain/map-plane";
+import { mapsText } from "../../i18n/maps";
 import { baseFeatures, coverZoom, lngLatBox } from "./map-features";
 import { addLabels } from "./map-labels";
 import { MARKER_COLOR, MARKER_ORDER, MARKER_RADIUS, QUEST_COLOR } from "./map-style";
@@ -106,6 +107,7 @@ function makeMap(
   setFloor: (floor: FloorId) => void,
 ): maplibregl.Map | null {
   let m: maplibregl.Map;
+  const text = mapsText(locale);
   try {
     const [w, s, e, n] = lngLatBox(g);
     m = new lib.Map({
@@ -115,14 +117,11 @@ function makeMap(
       bounds: [w, s, e, n],
       maxZoom: 22,
       // the zoom buttons' titles in the page's language
-      locale:
-        locale === "ru"
-          ? {
-              "Map.Title": "Карта",
-              "NavigationControl.ZoomIn": "Приблизить",
-              "NavigationControl.ZoomOut": "Отдалить",
-            }
-          : {},
+      locale: {
+        "Map.Title": text.mapTitle,
+        "NavigationControl.ZoomIn": text.zoomIn,
+        "NavigationControl.ZoomOut": text.zoomOut,
+      },
       dragRotate: false,
       pitchWithRotate: false,
       style: mapStyle(g),
@@ -147,14 +146,16 @@ function makeMap(
 }
 
 /**
- * Makes the map in `box` and answers it, whether its first frame is drawn (`ready`) and whether
- * it could not be made (`failed`). A click on a zone or marker of another floor asks for that floor.
+ * Makes the map in `box` once `start` is true and answers it, whether its first frame is drawn
+ * (`ready`) and whether it could not be made (`failed`). A click on a zone or marker of another
+ * floor asks for that floor.
  */
 export function useMapLibre(
   box: RefObject<HTMLElement | null>,
   g: MapGeometry,
   locale: string,
   setFloor: (floor: FloorId) => void,
+  start: boolean,
 ) {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [ready, setReady] = useState(false);
@@ -162,17 +163,17 @@ export function useMapLibre(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the box is the island's own element, there before its first effect
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !start) return;
     let m: maplibregl.Map | null = null;
     let gone = false;
-    // the panel paints first; MapLibre loads and draws into the reserved box after it
+    // MapLibre loads and draws into the box, over the still drawing
     loadMapLibre().then(
       (lib) => {
         if (gone) return;
         m = makeMap(lib, el, g, locale, setFloor);
         if (!m) return setFailed(true);
         m.on("load", () => {
-          performance.mark("map-first-frame");
+          performance.mark("map-interactive");
           setReady(true);
         });
         setMap(m);
@@ -190,7 +191,7 @@ export function useMapLibre(
       setMap(null);
       setReady(false);
     };
-  }, [g, locale, setFloor]);
+  }, [g, locale, setFloor, start]);
   return { map, ready, failed };
 }
 
