@@ -8,8 +8,9 @@
  * - the market: its data ready (the status line counts the items), and the first search result
  *   of a query typed as soon as the search box is there;
  * - an item page's price chart drawn;
- * - a map's first frame (the `map-first-frame` mark: the map drawn once, with its art), and the
- *   time from a tap on it until MapLibre has drawn (the `map-interactive` mark);
+ * - a map's first frame (the page's drawing of it painted: the browser's largest-paint entry in
+ *   it), the same with its art (the `map-first-frame` mark), and the time from a tap on it until
+ *   MapLibre has drawn (the `map-interactive` mark);
  * - the first quest row of /progression/quests.
  * The network is loopback: the figures are the phone's CPU, not its connection.
  *
@@ -92,7 +93,31 @@ const STEPS: Step[] = [
     },
   },
   { label: "item page: price chart", path: "/item/graphics_card", reached: whenShown("[data-chart] canvas") },
-  { label: "map: first frame", path: "/maps/customs", target: 2000, reached: mark("map-first-frame") },
+  {
+    // the page carries the map drawn once (outline, markers, labels): its paint, as the browser
+    // reports it for the largest thing painted in the drawing
+    label: "map: first frame",
+    path: "/maps/customs",
+    target: 2000,
+    reached: (page) =>
+      page
+        .waitForFunction(
+          () =>
+            new Promise<number>((resolve) =>
+              new PerformanceObserver((list, observer) => {
+                for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+                  if (e.element?.closest(".map-still")) {
+                    observer.disconnect();
+                    resolve(e.startTime);
+                  }
+              }).observe({ type: "largest-contentful-paint", buffered: true }),
+            ),
+          undefined,
+          { timeout: TIMEOUT },
+        )
+        .then((h) => h.jsonValue()),
+  },
+  { label: "map: with its art", path: "/maps/customs", reached: mark("map-first-frame") },
   {
     // MapLibre starts when the player reaches for the map: this one counts from the tap
     label: "map: zoomable, from a tap",
@@ -136,7 +161,9 @@ try {
   console.log(
     `A phone: 412 × 823, CPU ${CPU_SLOWDOWN}× slower, first visits, medians of ${runs} (ms from navigation)`,
   );
-  for (const step of STEPS) {
+  // PHONE_STEPS=map: only the steps whose label matches
+  const only = process.env.PHONE_STEPS ? new RegExp(process.env.PHONE_STEPS) : null;
+  for (const step of STEPS.filter((s) => !only || only.test(s.label))) {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       try {
