@@ -1,5 +1,6 @@
 import { mapGeometryFile } from "../../src/build-data/map-geometry";
 import { MAP_SLUGS } from "../../src/domain/maps";
+import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 
 /**
@@ -27,6 +28,7 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(still.locator(".map-still__label", { hasText: "Dorms" })).toBeVisible();
   expect(await page.evaluate(() => performance.getEntriesByName("map-first-frame").length)).toBe(1);
   expect(mapScripts).toEqual([]);
+  await expectAccessible(page, "/maps/customs drawn once");
   // reaching for it starts the map, which takes the still drawing's place
   await box.hover();
   await expect(page.locator(".maplibregl-canvas")).toBeVisible();

@@ -35,9 +35,10 @@ import { useMapCategories } from "./use-map-categories";
 type Props = { locale: string; slug: string; geometry: string; mapName: string };
 
 /**
- * /maps/:map island: the map's own schematic (outline, floor areas, labels) in MapLibre over
- * image-space coordinates, category toggles, floors, the Pro quest zones of the user's active
- * quests and the Pro position arrow from a screenshot file name.
+ * /maps/:map island: the map drawn once (MapStill) until the visitor reaches for it, then in
+ * MapLibre over image-space coordinates (its art, outline, floor areas, labels and markers), with
+ * category toggles, floors, the Pro quest zones of the user's active quests and the Pro position
+ * arrow from a screenshot file name or the helper. Once started, the map stays.
  */
 export default function MapView({ locale, slug, geometry, mapName }: Props) {
   const g = useMemo(() => JSON.parse(geometry) as MapGeometry, [geometry]);
@@ -56,7 +57,11 @@ export default function MapView({ locale, slug, geometry, mapName }: Props) {
   // MapLibre starts when the player reaches for the map (or there is an arrow to follow); until
   // then, and where it cannot start, the page shows the map drawn once (MapStill)
   const [wanted, setWanted] = useState(false);
-  const { map, ready, failed } = useMapLibre(box, g, locale, setFloor, wanted || arrowAt !== null);
+  const hasArrow = arrowAt !== null;
+  useEffect(() => {
+    if (hasArrow) setWanted(true);
+  }, [hasArrow]);
+  const { map, ready, failed } = useMapLibre(box, g, locale, setFloor, wanted);
   const size = useBoxSize(box);
   const zoomWhenReady = useRef(0);
 
