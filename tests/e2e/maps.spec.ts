@@ -9,7 +9,7 @@ test("a Pro user pastes a screenshot file name and sees the arrow at that point 
   await signIn(page, "pro@example.test");
   await page.goto("/maps/customs");
   // no position yet: the still drawing until the player reaches for the map
-  await expect(page.getByTestId("map-still")).toBeVisible();
+  await expect(page.locator(".mapview__canvas").getByTestId("map-still")).toBeVisible();
   const input = page.getByLabel("Screenshot file name");
   await input.fill("not a screenshot.png");
   await expect(page.getByText(/^Not a screenshot file name/)).toBeVisible();
@@ -61,7 +61,9 @@ test.describe("quest zones of active quests on Woods", () => {
     expect(zones).toBeGreaterThanOrEqual(quests);
     // the zones are on the still drawing, and on the map once it starts
     const zoneColor = '[fill="#f0a830"]';
-    await expect(page.getByTestId("map-still").locator(zoneColor).first()).toBeAttached();
+    await expect(
+      page.locator(".mapview__canvas").getByTestId("map-still").locator(zoneColor).first(),
+    ).toBeAttached();
     await canvas.hover();
     await expect(page.locator(".maplibregl-canvas")).toBeVisible();
     await expect
@@ -108,7 +110,7 @@ test.describe("quest zones of active quests on Woods", () => {
     await signIn(page, "pro@example.test");
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/maps/customs");
-    await expect(page.getByTestId("map-still")).toBeVisible();
+    await expect(page.locator(".mapview__canvas").getByTestId("map-still")).toBeVisible();
     const nav = page.locator("#site-nav");
     const mapsMenu = nav.getByRole("button", { name: "Maps", exact: true });
     await page.getByRole("button", { name: "Menu" }).click();
@@ -139,7 +141,7 @@ test.describe("quest zones of active quests on Woods", () => {
   test("a free user sees the Pro message instead of the zones", async ({ page }) => {
     await signIn(page, "free@example.test");
     await page.goto("/maps/woods");
-    await expect(page.getByTestId("map-still")).toBeVisible();
+    await expect(page.locator(".mapview__canvas").getByTestId("map-still")).toBeVisible();
     await expect(page.getByTestId("map-quests")).toContainText(
       "Quest objectives of your active quests are a Pro feature: Pro status required",
     );
