@@ -14,3 +14,9 @@ export const SIGNED_IN_COOKIE = "tm_signed_in";
 export function hasSignedInMarker(cookies: string | null | undefined): boolean {
   return parseCookies(cookies).get(SIGNED_IN_COOKIE) === "1";
 }
+
+/**
+ * Where the browser keeps what the header shows of the active character between pages
+ * (stores/user-session.ts writes it): display fields and the character's game mode only.
+ */
+export const SESSION_HINT_KEY = "tm_user_hint";

@@ -2,7 +2,7 @@
  * One load of the items and quests cache, from the lists kept in storage (as stored text) to the
  * decoded lists: GET /cache with the stored hashes, the stored or sent columns checked, expanded
  * and indexed, and the text to store when the server sent newer lists. Pure (no store, no DOM),
- * so that the cache's Web Worker (cache-worker.ts) runs it off the page's thread, and the page
+ * so that the cache's Web Worker (data-worker-script.ts) runs it off the page's thread, and the page
  * itself where there is no worker (cache-decode.ts chooses).
  */
 import {

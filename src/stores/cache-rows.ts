@@ -1,7 +1,7 @@
 /**
  * The cache's lists rebuilt from the columns GET /cache sends: checked against the contract,
  * expanded and indexed. Pure (no store, no request), so that the cache's Web Worker
- * (cache-worker.ts) and the page run the same code.
+ * (data-worker-script.ts) and the page run the same code.
  */
 import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/core";
 import { type CacheItem, type CacheQuest, cacheItemSchema, expandCacheItem } from "../contracts/cache";

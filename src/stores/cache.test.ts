@@ -11,7 +11,8 @@ import {
 import { z } from "../contracts/zod-mini";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
-import { $cache, type KeyValueStorage, loadCache, resetCache, storageKeys } from "./cache";
+import { $cache, loadCache, resetCache } from "./cache";
+import { type KeyValueStorage, storageKeys } from "./cache-keys";
 import { packStored, readStored } from "./cache-load";
 import { rebuildRows } from "./cache-rows";
 

@@ -3,6 +3,7 @@ import type { CacheItem, CacheQuest } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
 import { type ApiClient, api as defaultApi } from "./api";
 import { loadLists } from "./cache-decode";
+import { browserStorage, cacheRequest, type KeyValueStorage, pageLang, storageKeys } from "./cache-keys";
 import type { CacheLang } from "./cache-load";
 import { yieldToMain } from "./cache-rows";
 
@@ -35,34 +36,6 @@ const emptyState = (mode: GameMode = "pvp"): CacheState => ({
 
 export const $cache = map<CacheState>(emptyState());
 
-/** The storage surface used (localStorage in the browser, a fake in tests). */
-export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
-
-/** Versioned: a list stored in an older layout (rows) is never read as columns. */
-export const storageKeys = (mode: GameMode, lang: CacheLang = "en") => ({
-  items: `tm_cache_items_v2_${mode}${lang === "ru" ? "_ru" : ""}`,
-  quests: `tm_cache_quests_v2${lang === "ru" ? "_ru" : ""}`,
-});
-
-export type { CacheLang };
-
-/** The page's language as the cache asks for it (Russian names travel to Russian pages only). */
-export function pageLang(): CacheLang {
-  try {
-    return globalThis.document?.documentElement?.lang === "ru" ? "ru" : "en";
-  } catch {
-    return "en";
-  }
-}
-
-function keptText(storage: KeyValueStorage | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null; // unreadable storage: fetch afresh
-  }
-}
-
 function keep(storage: KeyValueStorage | undefined, key: string, text: string): void {
   try {
     storage?.setItem(key, text);
@@ -70,15 +43,6 @@ function keep(storage: KeyValueStorage | undefined, key: string, text: string): 
     // quota exceeded or storage disabled: the cache then lives in memory only (docs/product.md §8)
   }
 }
-
-/** The browser's localStorage, or undefined where it is missing or blocked (private modes). */
-export const browserStorage = (): KeyValueStorage | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 export type LoadCacheOptions = {
   mode?: GameMode;
@@ -127,21 +91,12 @@ async function doLoad({
   between = yieldToMain,
 }: LoadCacheOptions) {
   const keys = storageKeys(mode, lang);
-  // the stored lists travel as text: read (1 MB of JSON) where they are decoded
-  const stored = {
-    items: wantItems ? keptText(storage, keys.items) : null,
-    quests: wantQuests ? keptText(storage, keys.quests) : null,
-  };
+  const req = cacheRequest(mode, lang, wantItems, wantQuests, storage);
   $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
   try {
     // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
     // page's longest work after a first visit's download), else here between slices
-    const got = await loadLists(
-      { mode, lang, wantItems, wantQuests, stored },
-      api ?? null,
-      defaultApi,
-      between,
-    );
+    const got = await loadLists(req, api ?? null, defaultApi, between);
     // each list asked for replaces its part of the store; the other part stays as loaded
     const patch: Partial<CacheState> = { status: "ready", mode, error: null };
     if (got.items) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });

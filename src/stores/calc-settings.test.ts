@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS_FLAGS } from "../contracts/user";
-import type { KeyValueStorage } from "./cache";
+import type { KeyValueStorage } from "./cache-keys";
 import {
   $calcSettings,
   $localSettings,

@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
 import { DEFAULT_SETTINGS_FLAGS, type SettingsFlags, settingsFlagsSchema } from "../contracts/user";
 import { z } from "../contracts/zod-mini";
-import { browserStorage, type KeyValueStorage } from "./cache";
+import { browserStorage, type KeyValueStorage } from "./cache-keys";
 import { $settings, $user, updateUser } from "./user";
 
 /**

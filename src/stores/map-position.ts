@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 import { z } from "../contracts/zod-mini";
-import { browserStorage, type KeyValueStorage } from "./cache";
+import { browserStorage, type KeyValueStorage } from "./cache-keys";
 
 /** Where the player is and looks (docs/product.md §3 screenshot name, or the pilot helper). */
 export type MapPosition = {

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { SESSION_HINT_KEY } from "../domain/signed-in";
 import { fakeApiClient, json } from "./fake-api";
 import { sampleUser } from "./user-sample";
-import {
-  loadSessionUser,
-  readSessionHint,
-  resetSessionLoad,
-  SESSION_HINT_KEY,
-  writeSessionHint,
-} from "./user-session";
+import { loadSessionUser, readSessionHint, resetSessionLoad, writeSessionHint } from "./user-session";
 import { $user } from "./user-state";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { type CharSummary, charSummarySchema, type User, userEndpoints } from "../contracts/user";
-import { hasSignedInMarker } from "../domain/signed-in";
+import { hasSignedInMarker, SESSION_HINT_KEY } from "../domain/signed-in";
 import { type ApiClient, api } from "./api";
 import { $user } from "./user-state";
 
@@ -44,7 +44,6 @@ export function resetSessionLoad(): void {
  * browser from the last page: a signed-in visitor sees the character block at once instead of the
  * login link for a moment. Only display fields; the server's answer always replaces it.
  */
-export const SESSION_HINT_KEY = "tm_user_hint";
 type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The active character the last page showed, or null (none kept, or unreadable). */

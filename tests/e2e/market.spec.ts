@@ -372,11 +372,11 @@ test("the market checks and expands its items in a Web Worker, and the page gets
   page.on("worker", (w) => workers.push(w.url()));
   const warnings: string[] = [];
   page.on("console", (m) => {
-    if (m.text().includes("cache worker")) warnings.push(m.text());
+    if (m.text().includes("data worker")) warnings.push(m.text());
   });
   await page.goto("/market");
   await waitForRows(page);
-  expect(workers.some((url) => /\/_astro\/cache-worker[^/]*\.js$/.test(url))).toBe(true);
+  expect(workers.some((url) => /\/_astro\/data-worker-script[^/]*\.js$/.test(url))).toBe(true);
   expect(warnings).toEqual([]);
   // decoded there, the items arrive whole: a search finds one and links its page
   await page.getByRole("searchbox", { name: "Search items" }).fill("graphics card");

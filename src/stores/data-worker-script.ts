@@ -12,8 +12,8 @@
 import type { CacheItem } from "../contracts/cache";
 import { calcEndpoint } from "../contracts/calc";
 import { api } from "./api";
-import type { WorkerAnswer, WorkerAsk } from "./cache-decode";
 import { loadCacheLists } from "./cache-load";
+import type { WorkerAnswer, WorkerAsk } from "./data-worker";
 
 /** Items per message: about 500 items are under 10 ms to receive on a desktop. */
 const SLICE = 500;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { earlyAsks, earlyMode } from "./early-data";
+
+const storage = (kept: Record<string, string>) => ({
+  getItem: (key: string) => kept[key] ?? null,
+  setItem: () => {},
+});
+
+describe("earlyMode", () => {
+  it("is PvP for a visitor, whatever the browser keeps", () => {
+    expect(earlyMode("tm_locale=ru", storage({ tm_user_hint: '{"gameMode":"PVE"}' }))).toBe("pvp");
+  });
+
+  it("is the last character's mode for a signed-in browser, and unknown without a readable hint", () => {
+    const signedIn = "tm_signed_in=1";
+    expect(earlyMode(signedIn, storage({ tm_user_hint: '{"gameMode":"PVE"}' }))).toBe("pve");
+    expect(earlyMode(signedIn, storage({ tm_user_hint: '{"gameMode":"PVP"}' }))).toBe("pvp");
+    expect(earlyMode(signedIn, storage({}))).toBeNull();
+    expect(earlyMode(signedIn, storage({ tm_user_hint: "{not json" }))).toBeNull();
+    expect(earlyMode(signedIn, undefined)).toBeNull();
+  });
+});
+
+describe("earlyAsks", () => {
+  const kept = storage({ tm_cache_items_v2_pve_ru: "gz1:…", tm_cache_quests_v2: "{}" });
+
+  it("asks for the items with what the browser keeps of them, and the calculators' data, in the mode", () => {
+    expect(earlyAsks(new Set(["items", "calc"]), "pve", "ru", kept)).toEqual([
+      {
+        kind: "cache",
+        req: {
+          mode: "pve",
+          lang: "ru",
+          wantItems: true,
+          wantQuests: false,
+          stored: { items: "gz1:…", quests: null },
+        },
+      },
+      { kind: "calc", query: { mode: "pve" } },
+    ]);
+  });
+
+  it("asks for the quests alone in PvP, as progression does, even when the mode is unknown", () => {
+    expect(earlyAsks(new Set(["quests"]), null, "en", kept)).toEqual([
+      {
+        kind: "cache",
+        req: {
+          mode: "pvp",
+          lang: "en",
+          wantItems: false,
+          wantQuests: true,
+          stored: { items: null, quests: "{}" },
+        },
+      },
+    ]);
+  });
+
+  it("asks nothing in a price mode it does not know", () => {
+    expect(earlyAsks(new Set(["items", "calc"]), null, "en", kept)).toEqual([]);
+  });
+});

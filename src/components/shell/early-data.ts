@@ -1,0 +1,56 @@
+/**
+ * The data a page's island will ask for, asked as soon as the page has been read: the island's
+ * code arrives seconds later on a phone, and its first ask then receives the answer already under
+ * way (data-worker.ts matches them). The page names what it wants on an element:
+ * `data-early-data="items calc"` (the items cache, the calculators' data) or `"quests"`.
+ */
+import type { GameMode } from "../../contracts/game-mode";
+import { hasSignedInMarker, SESSION_HINT_KEY } from "../../domain/signed-in";
+import { browserStorage, cacheRequest, type KeyValueStorage, pageLang } from "../../stores/cache-keys";
+import { type Ask, askEarly } from "../../stores/data-worker";
+
+/**
+ * The price mode the page's stores will ask in first: PvP for a visitor; for a signed-in browser,
+ * the game mode of the character the last page showed (null: not known, nothing is asked early).
+ */
+export function earlyMode(cookies: string, storage: KeyValueStorage | undefined): GameMode | null {
+  if (!hasSignedInMarker(cookies)) return "pvp";
+  try {
+    const hint = JSON.parse(storage?.getItem(SESSION_HINT_KEY) ?? "null") as { gameMode?: unknown } | null;
+    if (hint?.gameMode === "PVE") return "pve";
+    if (hint?.gameMode === "PVP") return "pvp";
+  } catch {
+    // an unreadable hint: as none
+  }
+  return null;
+}
+
+/**
+ * The asks named by `wants` ("items", "quests", "calc"), as the stores will make them: the items
+ * (with the calculators' data) in the price mode, the quests alone as progression asks for them
+ * (in PvP: quests are the same in both modes).
+ */
+export function earlyAsks(
+  wants: ReadonlySet<string>,
+  mode: GameMode | null,
+  lang: "en" | "ru",
+  storage: KeyValueStorage | undefined,
+): Ask[] {
+  const asks: Ask[] = [];
+  if (wants.has("items") && mode) {
+    asks.push({ kind: "cache", req: cacheRequest(mode, lang, true, wants.has("quests"), storage) });
+  } else if (wants.has("quests")) {
+    asks.push({ kind: "cache", req: cacheRequest("pvp", lang, false, true, storage) });
+  }
+  if (wants.has("calc") && mode) asks.push({ kind: "calc", query: { mode } });
+  return asks;
+}
+
+/** Posts the page's early asks (see the top of this file). */
+export function startEarlyData(): void {
+  const wants = document.querySelector<HTMLElement>("[data-early-data]")?.dataset.earlyData;
+  if (!wants) return;
+  const storage = browserStorage();
+  const mode = earlyMode(document.cookie, storage);
+  for (const ask of earlyAsks(new Set(wants.split(" ")), mode, pageLang(), storage)) askEarly(ask);
+}

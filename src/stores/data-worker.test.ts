@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Ask, WorkerAnswer, WorkerAsk } from "./data-worker";
+
+/** A stand-in Worker: records what the page posts; the test answers. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  posted: WorkerAsk[] = [];
+  onmessage: ((e: { data: WorkerAnswer }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(ask: WorkerAsk) {
+    this.posted.push(ask);
+  }
+  terminate() {}
+  answer(data: WorkerAnswer) {
+    this.onmessage?.({ data });
+  }
+}
+
+/** A fresh copy of the module (it keeps its one worker) with the fake in place of Worker. */
+async function fresh() {
+  FakeWorker.made = [];
+  vi.stubGlobal("Worker", FakeWorker);
+  vi.resetModules();
+  return import("./data-worker");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const cacheAsk = (lang: "en" | "ru" = "en"): Ask => ({
+  kind: "cache",
+  req: { mode: "pvp", lang, wantItems: true, wantQuests: false, stored: { items: null, quests: null } },
+});
+
+describe("askKey", () => {
+  it("names what is asked: the calculators' data by mode, the cache by mode, language and lists", async () => {
+    const { askKey } = await fresh();
+    expect(askKey({ kind: "calc", query: { mode: "pve" } })).toBe("calc:pve");
+    expect(askKey(cacheAsk("ru"))).toBe("cache:pvp:ru:true:false");
+  });
+});
+
+describe("ask and askEarly", () => {
+  it("gives an island's ask the answer of the same ask posted early, posted once", async () => {
+    const { ask, askEarly } = await fresh();
+    askEarly(cacheAsk());
+    askEarly(cacheAsk()); // asked twice early: posted once
+    const worker = FakeWorker.made[0];
+    expect(worker?.posted).toHaveLength(1);
+    const id = worker?.posted[0]?.id ?? 0;
+    worker?.answer({ id, part: { a: { uid: "a" } as never } });
+    worker?.answer({ id, data: { items: { hash: "h" } } });
+    const got = await ask(cacheAsk());
+    expect(got).toEqual({ data: { items: { hash: "h" } }, items: { a: { uid: "a" } } });
+    expect(worker?.posted).toHaveLength(1);
+  });
+
+  it("posts anew what was not asked early, or was asked early and already taken", async () => {
+    const { ask, askEarly } = await fresh();
+    askEarly(cacheAsk());
+    const worker = FakeWorker.made[0];
+    const first = ask(cacheAsk());
+    const other = ask(cacheAsk("ru"));
+    const again = ask(cacheAsk());
+    expect(worker?.posted.map((p) => p.id)).toEqual([1, 2, 3]);
+    for (const p of worker?.posted ?? []) worker?.answer({ id: p.id, data: p.id });
+    expect((await first)?.data).toBe(1);
+    expect((await other)?.data).toBe(2);
+    expect((await again)?.data).toBe(3);
+  });
+
+  it("passes a failed request's error to the island that asks, and a failed worker as null", async () => {
+    const { ask, askEarly } = await fresh();
+    askEarly({ kind: "calc", query: { mode: "pvp" } });
+    const worker = FakeWorker.made[0];
+    worker?.answer({ id: 1, error: "Server error" });
+    await expect(ask({ kind: "calc", query: { mode: "pvp" } })).rejects.toThrow("Server error");
+    const pending = ask({ kind: "calc", query: { mode: "pve" } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    worker?.onerror?.();
+    expect(await pending).toBeNull();
+    warn.mockRestore();
+    // no worker any more: null at once, and the page does the work itself
+    expect(await ask(cacheAsk())).toBeNull();
+  });
+
+  it("answers null where no worker can be made", async () => {
+    vi.stubGlobal("Worker", undefined);
+    vi.resetModules();
+    const { ask } = await import("./data-worker");
+    expect(await ask(cacheAsk())).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The page's side of the data worker (data-worker-script.ts): the one worker, made on first use,
+ * and the asks posted to it, each answered by one promise. Only types are imported, so that the
+ * page's early script (src/scripts/early-data.ts) can post its asks before the islands' code has
+ * loaded; an island asking the same later receives the answer already under way.
+ */
+import type { CacheItem } from "../contracts/cache";
+import type { GameMode } from "../contracts/game-mode";
+import type { CacheLoadRequest } from "./cache-load";
+
+export type Ask = { kind: "cache"; req: CacheLoadRequest } | { kind: "calc"; query: { mode: GameMode } };
+export type WorkerAsk = { id: number } & Ask;
+/** Slices of the items (`part`) come first; then the answer (a cache load without its items) or the error. */
+export type WorkerAnswer =
+  | { id: number; part: Record<string, CacheItem>; data?: undefined; error?: undefined }
+  | { id: number; data: unknown; part?: undefined; error?: undefined }
+  | { id: number; error: string; part?: undefined; data?: undefined };
+
+export type Answered = { data: unknown; items: Record<string, CacheItem> };
+
+type Waiting = {
+  items: Record<string, CacheItem>;
+  resolve: (answer: Answered) => void;
+  reject: (err: Error) => void;
+};
+
+let worker: Worker | null | undefined;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+/** Asks posted early, by what they ask (askKey), until an island asks the same. */
+const early = new Map<string, Promise<Answered | null>>();
+
+/** Raised when the worker itself failed (not the request): the page then does the work. */
+class WorkerFailed extends Error {}
+
+/**
+ * What an ask asks, as a key: two asks with the same key have the same answer (the kept lists
+ * are read from the same storage by both).
+ * @example askKey({ kind: "calc", query: { mode: "pvp" } }) // "calc:pvp"
+ */
+export function askKey(what: Ask): string {
+  if (what.kind === "calc") return `calc:${what.query.mode}`;
+  const { mode, lang, wantItems, wantQuests } = what.req;
+  return `cache:${mode}:${lang}:${wantItems}:${wantQuests}`;
+}
+
+/** The one data worker, made on first use; null where none can be made. */
+function dataWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker === "undefined"
+        ? null
+        : new Worker(new URL("./data-worker-script.ts", import.meta.url), { type: "module" });
+  } catch {
+    worker = null;
+  }
+  if (!worker) return null;
+  worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
+    const asked = waiting.get(e.data.id);
+    if (!asked) return;
+    if (e.data.part) {
+      Object.assign(asked.items, e.data.part);
+      return;
+    }
+    waiting.delete(e.data.id);
+    if (e.data.error === undefined) asked.resolve({ data: e.data.data, items: asked.items });
+    else asked.reject(new Error(e.data.error));
+  };
+  // a worker that cannot load (blocked, or its script missing) is not asked again
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = null;
+    for (const asked of waiting.values()) asked.reject(new WorkerFailed("data worker failed"));
+    waiting.clear();
+  };
+  return worker;
+}
+
+function post(what: Ask): Promise<Answered | null> {
+  const w = dataWorker();
+  if (!w) return Promise.resolve(null);
+  const id = ++nextId;
+  return new Promise<Answered>((resolve, reject) => {
+    waiting.set(id, { items: {}, resolve, reject });
+    w.postMessage({ id, ...what } satisfies WorkerAsk);
+  }).catch((err: unknown) => {
+    if (!(err instanceof WorkerFailed)) throw err;
+    console.warn("data worker", err);
+    return null;
+  });
+}
+
+/**
+ * The worker's answer; null when there is no worker or it failed. A failed request throws.
+ * The same ask posted early is not posted again: its answer, once, is this one's.
+ */
+export function ask(what: Ask): Promise<Answered | null> {
+  const key = askKey(what);
+  const posted = early.get(key);
+  if (posted) {
+    early.delete(key);
+    return posted;
+  }
+  return post(what);
+}
+
+/**
+ * Posts an ask before anything waits for it (the page's early script): the first `ask` with the
+ * same key receives its answer. An ask already posted early is not posted twice.
+ */
+export function askEarly(what: Ask): void {
+  const key = askKey(what);
+  if (early.has(key)) return;
+  const posted = post(what);
+  // a failure is the island's to report, when it asks; until then it is not an unhandled rejection
+  posted.catch(() => {});
+  early.set(key, posted);
+}

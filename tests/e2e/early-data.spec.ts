@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+// A page names the data its island will need (src/components/shell/EarlyData.astro), and a small
+// script asks the data worker for it as soon as the page is read. The island's code arrives later
+// (seconds on a phone): its first ask receives the answer already under way, so nothing is
+// downloaded twice.
+
+type Case = {
+  path: string;
+  /** The island's (or controller's) code, held back until the data has been asked for. */
+  code: RegExp;
+  /** The API requests the page makes, each once. */
+  asks: string[];
+  /** The page's data is shown. */
+  live: (page: Page) => Promise<void>;
+};
+
+const cases: Case[] = [
+  {
+    path: "/crafts",
+    code: /\/_astro\/Crafts\.[\w-]+\.js$/,
+    asks: ["/api/be/cache?mode=pvp&quests=skip", "/api/be/calc?mode=pvp"],
+    live: (page) => expect(page.locator(".calc__table:not([aria-busy]) tbody tr").first()).toBeVisible(),
+  },
+  {
+    path: "/ru/barters",
+    code: /\/_astro\/Barters\.[\w-]+\.js$/,
+    // the Russian page's items carry their Russian names
+    asks: ["/api/be/cache?mode=pvp&lang=ru&quests=skip", "/api/be/calc?mode=pvp"],
+    live: (page) => expect(page.locator(".calc__table:not([aria-busy]) tbody tr").first()).toBeVisible(),
+  },
+  {
+    path: "/market",
+    code: /\/_astro\/MarketPage\.astro_astro_type_script[\w-]*\.[\w-]+\.js$/,
+    asks: ["/api/be/cache?mode=pvp&quests=skip"],
+    live: (page) => expect(page.getByTestId("market-status")).toContainText(/\d+ of \d+ items/),
+  },
+  {
+    path: "/progression/quests",
+    code: /\/_astro\/QuestsTracker\.[\w-]+\.js$/,
+    asks: ["/api/be/cache?mode=pvp&items=skip"],
+    live: (page) => expect(page.locator("li.quest").first()).toBeVisible(),
+  },
+];
+
+for (const c of cases) {
+  test(`${c.path} asks for its data before its island's code has arrived, and asks once`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === "/api/be/cache" || url.pathname === "/api/be/calc")
+        asked.push(`${url.pathname}${url.search}`);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let codeAsked = false;
+    await page.route(c.code, async (route) => {
+      codeAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(c.path, { waitUntil: "commit" });
+    // every request is made while the island's code is still held back
+    await expect.poll(() => [...new Set(asked)].sort()).toEqual([...c.asks].sort());
+    expect(codeAsked).toBe(true);
+    release();
+    await c.live(page);
+    // the island's own asks took the answers already under way
+    expect(asked.sort()).toEqual([...c.asks].sort());
+  });
+}
+
+test("a signed-in browser whose last character played PvE asks for PvE prices early", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "tm_signed_in", value: "1", url: "http://127.0.0.1" }]);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "tm_user_hint",
+      JSON.stringify({ uid: "u1", charName: "Pve", fraction: "USEC", level: 10, gameMode: "PVE" }),
+    ),
+  );
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/be/calc")) asked.push(new URL(req.url()).search);
+  });
+  await page.route(/\/_astro\/Crafts\.[\w-]+\.js$/, () => {
+    // the island never arrives: only the early script asks
+  });
+  await page.goto("/crafts", { waitUntil: "commit" });
+  await expect.poll(() => asked).toEqual(["?mode=pve"]);
+});
