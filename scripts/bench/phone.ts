@@ -11,7 +11,7 @@
  * - a map's first frame (the page's drawing of it painted: the browser's largest-paint entry in
  *   it), the same with its art (the `map-first-frame` mark), and the time from a tap on it until
  *   MapLibre has drawn (the `map-interactive` mark);
- * - the first quest row of /progression/quests.
+ * - the first quest row of /progression/quests (in the page's HTML), and the quests' statuses shown.
  * The network is loopback: the figures are the phone's CPU, not its connection.
  *
  *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
@@ -129,7 +129,13 @@ const STEPS: Step[] = [
       return (await mark("map-interactive")(page)) - tapped;
     },
   },
+  // the page's HTML lists the first quests; their statuses come with the island
   { label: "first quest row", path: "/progression/quests", target: 1500, reached: whenShown("li.quest") },
+  {
+    label: "quests: statuses shown",
+    path: "/progression/quests",
+    reached: whenShown("li.quest[data-status]"),
+  },
 ];
 
 /** One first visit of a step's page on the slowed CPU; the step's time in ms. */

@@ -6,7 +6,7 @@ import { expect, test } from "./support/test";
 // then each page in turn, scanned once its content shows; a failure names the page.
 
 const PAGES = [
-  ["/progression/quests", "li.quest"],
+  ["/progression/quests", "li.quest[data-status]"],
   ["/progression/hideout", "li.station"],
   ["/progression/dashboard", ".kappa-progress"],
   ["/progression/items-to-keep", "tbody tr"],

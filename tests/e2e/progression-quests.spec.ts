@@ -233,7 +233,28 @@ test("the free note, the page's largest text, is in the HTML before JavaScript r
   await context.close();
   // the island with the quests loaded keeps the one note where the HTML had it
   await page.goto("/progression/quests");
-  await expect(page.locator("li.quest").first()).toBeVisible();
+  await expect(page.locator("li.quest[data-status]").first()).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
   expect(await box(page)).toEqual(before);
+});
+
+test("the page's HTML lists the first quests as the island lists them, without statuses until they are known", async ({
+  browser,
+  page,
+}) => {
+  const names = (p: Page, rows: string) => p.locator(`${rows} .quest-name`).allTextContents();
+  // a page that runs no JavaScript: the HTML as sent
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto("/ru/progression/quests");
+  const sent = await names(still, "li.quest");
+  expect(sent.length).toBeGreaterThanOrEqual(10);
+  await expect(still.locator("li.quest .quest-status, li.quest button")).toHaveCount(0);
+  await expect(still.locator("ul.quests-list")).toHaveAttribute("aria-busy", "true");
+  await context.close();
+  // the island's first rows, with their statuses: the same quests in the same order
+  await page.goto("/ru/progression/quests");
+  await expect(page.locator("li.quest[data-status]").first()).toBeVisible();
+  expect((await names(page, "li.quest[data-status]")).slice(0, sent.length)).toEqual(sent);
+  await expect(page.locator("ul.quests-list[aria-busy]")).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import {
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
 import { QuestFiltersBar } from "./QuestFiltersBar";
+import { type QuestPreviewRow, QuestRowHead } from "./QuestRowHead";
 import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
@@ -33,6 +34,8 @@ type Props = {
   mapNames?: Record<string, string>;
   /** The story chapters that unlock a quest, by quest uid (linked to /progression/story). */
   storyLinks?: Record<string, { uid: string; name: string }[]>;
+  /** The first quests as the build lists them, shown until the statuses are known. */
+  preview?: readonly QuestPreviewRow[];
 };
 
 export default function QuestsTracker({
@@ -40,6 +43,7 @@ export default function QuestsTracker({
   traderNames = {},
   mapNames = {},
   storyLinks = {},
+  preview = [],
 }: Props) {
   const t = progressionText(locale);
   const cache = useStore($cache);
@@ -69,6 +73,15 @@ export default function QuestsTracker({
       <section className="quests-tracker">
         {char || !hasSignedInMarker(globalThis.document?.cookie ?? "") ? freeNote : null}
         <LoadingNote t={t} failed={cache.status === "error"} />
+        {preview.length > 0 ? (
+          <ul className="quests-list" aria-busy="true">
+            {preview.map((row) => (
+              <li key={row.uid} data-quest={row.uid} className="quest">
+                <QuestRowHead row={row} storyUnlock={t.storyUnlock} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     );
   // lock reasons name quests and traders; filters and rows name traders and maps
@@ -116,14 +129,18 @@ export default function QuestsTracker({
               data-status={s.status}
               className={`quest quest-${s.status.toLowerCase()}`}
             >
-              <span className="quest-name">{name(q.uid)}</span>{" "}
-              <span className="quest-meta">{[label(q.trader), ...q.locations.map(label)].join(" · ")}</span>{" "}
-              <span className="quest-status">{t.status[s.status]}</span>
-              {(storyLinks[q.uid] ?? []).map((c) => (
-                <a key={c.uid} className="quest-story" href={`/progression/story#${c.uid}`}>
-                  {t.storyUnlock} <span lang={locale === "ru" ? "en" : undefined}>{c.name}</span>
-                </a>
-              ))}
+              <QuestRowHead
+                row={{
+                  uid: q.uid,
+                  name: name(q.uid),
+                  meta: [label(q.trader), ...q.locations.map(label)].join(" · "),
+                  story: storyLinks[q.uid] ?? [],
+                }}
+                storyUnlock={t.storyUnlock}
+                locale={locale}
+              >
+                <span className="quest-status">{t.status[s.status]}</span>
+              </QuestRowHead>
               {s.reasons.map((r) => (
                 <span key={JSON.stringify(r)} className="quest-reason">
                   {lockReasonText(t, r, name, locale)}
