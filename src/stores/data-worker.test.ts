@@ -52,7 +52,7 @@ describe("ask and askEarly", () => {
     const worker = FakeWorker.made[0];
     expect(worker?.posted).toHaveLength(1);
     const id = worker?.posted[0]?.id ?? 0;
-    worker?.answer({ id, part: { a: { uid: "a" } as never } });
+    worker?.answer({ id, part: JSON.stringify({ a: { uid: "a" } }) });
     worker?.answer({ id, data: { items: { hash: "h" } } });
     const got = await ask(cacheAsk());
     expect(got).toEqual({ data: { items: { hash: "h" } }, items: { a: { uid: "a" } } });
@@ -71,6 +71,17 @@ describe("ask and askEarly", () => {
     expect((await first)?.data).toBe(1);
     expect((await other)?.data).toBe(2);
     expect((await again)?.data).toBe(3);
+  });
+
+  it("parses an answer sent as JSON text (the calculators' data) and one sent cloned (the cache's)", async () => {
+    const { ask } = await fresh();
+    const calc = ask({ kind: "calc", query: { mode: "pvp" } });
+    const cache = ask(cacheAsk());
+    const worker = FakeWorker.made[0];
+    worker?.answer({ id: 1, text: JSON.stringify({ crafts: [{ uid: "c1" }] }) });
+    worker?.answer({ id: 2, data: { quests: { hash: "q" } } });
+    expect((await calc)?.data).toEqual({ crafts: [{ uid: "c1" }] });
+    expect((await cache)?.data).toEqual({ quests: { hash: "q" } });
   });
 
   it("passes a failed request's error to the island that asks, and a failed worker as null", async () => {

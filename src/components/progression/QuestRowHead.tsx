@@ -36,3 +36,25 @@ export function QuestRowHead({
     </>
   );
 }
+
+/** The first quests as the page's HTML lists them, busy until the statuses are known. */
+export function QuestPreviewList({
+  rows,
+  storyUnlock,
+  locale,
+}: {
+  rows: readonly QuestPreviewRow[];
+  storyUnlock: string;
+  locale: string;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="quests-list" aria-busy="true">
+      {rows.map((row) => (
+        <li key={row.uid} data-quest={row.uid} className="quest">
+          <QuestRowHead row={row} storyUnlock={storyUnlock} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

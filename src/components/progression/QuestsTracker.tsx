@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import type { CacheQuest } from "../../contracts/cache";
 import { hasSignedInMarker } from "../../domain/signed-in";
 import { lockReasonText, progressionText } from "../../i18n/progression";
 import { $cache } from "../../stores/cache";
@@ -14,17 +13,11 @@ import {
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
 import { QuestFiltersBar } from "./QuestFiltersBar";
-import { type QuestPreviewRow, QuestRowHead } from "./QuestRowHead";
-import { filterQuests, NO_FILTERS, type QuestFilters } from "./quest-filters";
+import { QuestPreviewList, type QuestPreviewRow, QuestRowHead } from "./QuestRowHead";
+import { filterQuests, NO_FILTERS, type QuestFilters, questSearchText } from "./quest-filters";
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
 import "./progression.css";
-
-/** What the Pro search reads of a quest: its names, trader and objective texts. */
-const searchText = (q: CacheQuest | undefined) =>
-  q
-    ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.flatMap((o) => [o.text, o.textRu ?? ""])].join(" ")
-    : "";
 
 /** /progression/quests: the quest list with statuses, lock reasons, filters, complete/reopen and selection. */
 type Props = {
@@ -58,7 +51,7 @@ export default function QuestsTracker({
     () =>
       states
         ? filterQuests(states, pro ? filters : { ...filters, search: "" }, (q) =>
-            searchText(cache.quests[q.uid]),
+            questSearchText(cache.quests[q.uid]),
           )
         : [],
     [states, filters, pro, cache.quests],
@@ -73,15 +66,7 @@ export default function QuestsTracker({
       <section className="quests-tracker">
         {char || !hasSignedInMarker(globalThis.document?.cookie ?? "") ? freeNote : null}
         <LoadingNote t={t} failed={cache.status === "error"} />
-        {preview.length > 0 ? (
-          <ul className="quests-list" aria-busy="true">
-            {preview.map((row) => (
-              <li key={row.uid} data-quest={row.uid} className="quest">
-                <QuestRowHead row={row} storyUnlock={t.storyUnlock} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <QuestPreviewList rows={preview} storyUnlock={t.storyUnlock} locale={locale} />
       </section>
     );
   // lock reasons name quests and traders; filters and rows name traders and maps

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankProgress, blankQuest as q } from "../../../tests/fixtures/blank-quest";
 import { questStates } from "../../domain/quest-status";
-import { filterQuests, matchesSearch, NO_FILTERS } from "./quest-filters";
+import { filterQuests, matchesSearch, NO_FILTERS, questSearchText } from "./quest-filters";
 
 const states = questStates(
   [
@@ -35,5 +35,19 @@ describe("the quest search", () => {
   it("reads the text the caller gives for each quest", () => {
     const text = (x: { uid: string }) => (x.uid === "c" ? "Shturman's stash" : x.uid);
     expect(filterQuests(states, { ...NO_FILTERS, search: "stash" }, text).map((x) => x.uid)).toEqual(["c"]);
+  });
+  it("reads a quest's names in both languages, its trader and its objectives' texts", () => {
+    const quest = q("gunsmith", {
+      name: "Gunsmith - Part 1",
+      nameL10n: { ru: "Оружейник. Часть 1" },
+      trader: "mechanic",
+      objectives: [
+        { id: "o1", type: "Modify", text: "Modify an MP-133", textRu: "Модифицировать MP-133", maps: [] },
+      ],
+    });
+    const text = questSearchText(quest);
+    for (const query of ["gunsmith mechanic", "оружейник", "mp-133 modify", "модифицировать"])
+      expect(matchesSearch(text, query)).toBe(true);
+    expect(questSearchText(undefined)).toBe("");
   });
 });

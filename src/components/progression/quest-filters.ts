@@ -1,3 +1,4 @@
+import type { CacheQuest } from "../../contracts/cache";
 import type { QuestNode, QuestStates, QuestStatus } from "../../domain/quest-status";
 
 /** The quest list filters of /progression/quests; empty strings mean "all". */
@@ -18,6 +19,12 @@ export const NO_FILTERS: QuestFilters = {
   lighthouse: false,
   search: "",
 };
+
+/** What the Pro search reads of a quest: its names, trader and objective texts. */
+export const questSearchText = (q: CacheQuest | undefined) =>
+  q
+    ? [q.name, q.nameL10n.ru, q.trader, ...q.objectives.flatMap((o) => [o.text, o.textRu ?? ""])].join(" ")
+    : "";
 
 /** Whether every word of the query appears in the text (case-insensitive). */
 export function matchesSearch(text: string, query: string): boolean {
