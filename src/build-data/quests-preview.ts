@@ -5,7 +5,7 @@
  * the story chapters that unlock it; each player's statuses come with the island.
  */
 import { cacheQuestRows } from "../../functions/db/queries/cache";
-import type { QuestPreviewRow } from "../components/progression/QuestRowHead";
+import { type QuestPreviewRow, questMeta } from "../components/progression/QuestRowHead";
 import { filterQuests, NO_FILTERS } from "../components/progression/quest-filters";
 import { questName } from "../components/progression/shown-name";
 import { guestChar, statesOf } from "../stores/progression";
@@ -21,17 +21,14 @@ export async function questsFirstRows(
   storyLinks: Record<string, { uid: string; name: string }[]>,
 ): Promise<QuestPreviewRow[]> {
   const quests = await cacheQuestRows(openBuildDb() as never);
+  const byUid = new Map(quests.map((q) => [q.uid, q]));
   const states = statesOf(quests, guestChar());
   return filterQuests(states, NO_FILTERS)
     .slice(0, PREVIEW_ROWS)
     .map((q) => ({
       uid: q.uid,
-      name:
-        questName(
-          quests.find((c) => c.uid === q.uid),
-          locale,
-        ) ?? q.uid,
-      meta: [label(q.trader), ...q.locations.map(label)].join(" · "),
+      name: questName(byUid.get(q.uid), locale) ?? q.uid,
+      meta: questMeta(q, label),
       story: storyLinks[q.uid] ?? [],
     }));
 }

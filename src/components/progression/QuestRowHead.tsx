@@ -10,6 +10,12 @@ export type QuestPreviewRow = {
   story: readonly { uid: string; name: string }[];
 };
 
+/** A quest's trader and maps as its row shows them; `label` names a trader id or a map slug. */
+export const questMeta = (
+  q: { trader: string; locations: readonly string[] },
+  label: (id: string) => string,
+) => [label(q.trader), ...q.locations.map(label)].join(" · ");
+
 /**
  * What every quest row starts with: its name, trader and maps, its status (`children`, none
  * before the statuses are known), and the chapters that unlock it.

@@ -13,7 +13,7 @@ import {
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
 import { QuestFiltersBar } from "./QuestFiltersBar";
-import { QuestPreviewList, type QuestPreviewRow, QuestRowHead } from "./QuestRowHead";
+import { QuestPreviewList, type QuestPreviewRow, QuestRowHead, questMeta } from "./QuestRowHead";
 import { filterQuests, NO_FILTERS, type QuestFilters, questSearchText } from "./quest-filters";
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
@@ -118,7 +118,7 @@ export default function QuestsTracker({
                 row={{
                   uid: q.uid,
                   name: name(q.uid),
-                  meta: [label(q.trader), ...q.locations.map(label)].join(" · "),
+                  meta: questMeta(q, label),
                   story: storyLinks[q.uid] ?? [],
                 }}
                 storyUnlock={t.storyUnlock}
