@@ -463,3 +463,60 @@ test("a search typed before the list has loaded shows the server's best matches,
   await expect(status).toContainText(/из \d[\d\s]* предмет/);
   await expect(page.locator('tbody tr.mrow a[href$="/item/graphics_card"]')).toBeVisible();
 });
+
+test("before the market's controller has arrived, its search box answers with the server's best matches, and the controller keeps them", async ({
+  page,
+}) => {
+  // the controller's code and the items list are held back until the test lets them go
+  const hold = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { held, release };
+  };
+  const code = hold();
+  const list = hold();
+  await page.route(/\/_astro\/MarketPage\.astro_astro_type_script[\w-]*\.[\w-]+\.js$/, async (route) => {
+    await code.held;
+    await route.continue();
+  });
+  await page.route("**/api/be/cache?*", async (route) => {
+    await list.held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/be/items/search")) asked.push(new URL(r.url()).searchParams.get("q") ?? "");
+  });
+  await page.goto("/market", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search items" });
+  const status = page.getByTestId("market-status");
+  const gpu = page.locator('tbody tr.mrow a[href$="/item/graphics_card"]');
+  // the box takes input; the filters wait for the controller
+  await expect(search).toBeEnabled();
+  await expect(page.getByRole("combobox", { name: "Category or tag" })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Favourites only" })).toBeDisabled();
+  await search.fill("graphics");
+  await expect(gpu).toBeVisible();
+  await expect(status).toHaveText(/^PVP prices · .*matches?, loading every item…$/);
+  // a cleared query shows the page's own rows again
+  await search.fill("");
+  await expect(gpu).toHaveCount(0);
+  await expect(status).toHaveText("PVP prices · Loading prices…");
+  await search.fill("graphics");
+  await expect(gpu).toBeVisible();
+  expect(asked).toEqual(["graphics", "graphics"]);
+  // the controller takes the query and its answer over: nothing is asked again
+  code.release();
+  await expect(page.getByRole("combobox", { name: "Category or tag" })).toBeEnabled();
+  await expect(page.getByRole("checkbox", { name: "Favourites only" })).toBeEnabled();
+  await expect(page).toHaveURL(/[?&]q=graphics/);
+  await expect(search).toHaveValue("graphics");
+  await expect(gpu).toBeVisible();
+  await expect(status).toContainText("loading every item…");
+  expect(asked).toEqual(["graphics", "graphics"]);
+  list.release();
+  await expect(status).toContainText(/\d+ of \d+ items/);
+  await expect(gpu).toBeVisible();
+});

@@ -14,6 +14,7 @@ import {
   toggleFavourite,
 } from "../../stores/market";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
+import { takeFirstSearch } from "./first-search-handoff";
 import { marketRowHtml, type RowContext } from "./market-row-html";
 import {
   caliberChoices,
@@ -80,8 +81,11 @@ export function mountMarket(root: HTMLElement): void {
   const headers = [...root.querySelectorAll<HTMLTableCellElement>("th[data-sort]")];
 
   const tagLabel = (tag: string) => tagNames[tag] ?? tagIdLabel(tag);
+  // what the first search (market-first-search.ts) was asked and answered before this ran
+  const handed = takeFirstSearch(root);
   // search, filters and sort, kept in the address
   let view: MarketView = readView(window.location.search);
+  if (handed?.query) view = { ...view, query: handed.query };
   let note = "";
   let now = Date.now();
   let rows: MarketRow[] = [];
@@ -108,7 +112,7 @@ export function mountMarket(root: HTMLElement): void {
   for (const tr of body.querySelectorAll<HTMLTableRowElement>("tr[data-uid]")) {
     rowNodes.set(tr.dataset.uid ?? "", { html: "", tr });
   }
-  const preview = [...body.children];
+  const preview = handed?.preview ?? [...body.children];
   const topSpacer = document.createElement("tr");
   topSpacer.className = "mspacer";
   const bottomSpacer = document.createElement("tr");
@@ -185,6 +189,19 @@ export function mountMarket(root: HTMLElement): void {
         render();
       }
     }, 100);
+  };
+
+  /** Takes the first search's answer (asked, or arrived) if it asked in the mode the market shows. */
+  const adoptFirst = (asked: typeof handed) => {
+    if (!asked?.answer || asked.mode !== $priceMode.get()) return;
+    const wanted = `${asked.mode}|${asked.query}`;
+    earlyKey = wanted;
+    asked.answer.then((found) => {
+      if (found && earlyKey === wanted && rows.length === 0) {
+        early = found;
+        render();
+      }
+    });
   };
 
   /** The server's best matches in the table body, best first, until the list has loaded. */
@@ -429,6 +446,11 @@ export function mountMarket(root: HTMLElement): void {
   $favourites.listen(update);
   $canFavourite.listen(update);
   started = true;
+  adoptFirst(handed);
   controls.disabled = false;
+  for (const el of root.querySelectorAll<HTMLInputElement>("[data-first-search]")) {
+    el.disabled = false;
+    delete el.dataset.firstSearch;
+  }
   render();
 }

@@ -1,0 +1,106 @@
+/**
+ * The market's search box before the market's controller (market-dom.ts) has loaded: a script of
+ * its own, with what it imports bundled in (MarketFirstSearch.astro loads it async from the head,
+ * so it runs once the page has been read, not after the page's other scripts and their imports). It enables the search box and shows the server's
+ * best matches of what is typed (GET /items/search), as the controller shows them while its
+ * whole list loads; the controller then takes over (first-search-handoff.ts). The filters stay
+ * disabled until then. It does nothing where the price mode is not known yet (a signed-in browser
+ * with no character hint) or the address already holds a search or filters.
+ */
+import { marketText } from "../../i18n/market";
+import { browserStorage } from "../../stores/cache-keys";
+import { type FirstMatches, firstMatches } from "../../stores/market-search";
+import { earlyMode } from "../shell/early-data";
+import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
+import { marketRowHtml } from "./market-row-html";
+import { toMarketRow } from "./market-rows";
+
+/** The least time between two requests: a keystroke sooner waits that long after the last one. */
+const PAUSE_MS = 100;
+
+function startFirstSearch(root: HTMLElement): void {
+  const mode = earlyMode(document.cookie, browserStorage());
+  const controls = root.querySelector<HTMLFieldSetElement>("fieldset");
+  const search = root.querySelector<HTMLInputElement>("[data-market-query]");
+  const status = root.querySelector<HTMLElement>("[data-testid=market-status]");
+  const body = root.querySelector("table")?.tBodies[0];
+  if (!mode || !controls?.disabled || !search || !status || !body || window.location.search) return;
+  const locale = root.dataset.locale ?? "en";
+  const lang = locale === "ru" ? "ru" : "en";
+  const t = marketText(locale);
+  const preview = [...body.children];
+  const idle = status.textContent;
+  const others = [...controls.elements].filter(
+    (el): el is HTMLSelectElement | HTMLInputElement => el !== search && "disabled" in el,
+  );
+  for (const el of others) {
+    el.disabled = true;
+    el.dataset.firstSearch = "";
+  }
+  controls.disabled = false;
+
+  const template = document.createElement("template");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let abort: AbortController | null = null;
+  let sentAt = Number.NEGATIVE_INFINITY;
+  let stopped = false;
+  const state: FirstSearch = { mode, query: "", answer: null, preview, stop: () => {} };
+
+  const show = (found: FirstMatches) => {
+    const ctx = { t, locale, now: Date.now(), canFavourite: false, favourite: false };
+    const rows = found.items.map((item) => {
+      template.innerHTML = marketRowHtml(toMarketRow(item), ctx);
+      return template.content.firstElementChild as Element;
+    });
+    if (rows.length > 0) body.replaceChildren(...rows);
+    status.textContent = `${t.mode(mode)} · ${t.firstMatches(found.items.length, found.total)}`;
+  };
+
+  const send = () => {
+    const query = state.query;
+    abort?.abort();
+    const mine = new AbortController();
+    abort = mine;
+    sentAt = performance.now();
+    // null when aborted by a newer keystroke or failed: the controller answers it once it runs
+    const answer = firstMatches(query, mode, lang, mine.signal);
+    state.answer = answer;
+    answer.then((found) => {
+      if (found && abort === mine && !stopped) show(found);
+    });
+  };
+
+  const onInput = () => {
+    state.query = search.value.trim();
+    state.answer = null;
+    clearTimeout(timer);
+    abort?.abort();
+    abort = null;
+    if (!state.query) {
+      body.replaceChildren(...preview);
+      status.textContent = idle;
+      return;
+    }
+    // at once when nothing was asked a moment ago (a task later can be long on a busy phone)
+    if (performance.now() - sentAt >= PAUSE_MS) send();
+    else timer = setTimeout(send, PAUSE_MS);
+  };
+  search.addEventListener("input", onInput);
+  state.stop = () => {
+    stopped = true;
+    search.removeEventListener("input", onInput);
+    // a keystroke still waiting for its pause is asked by the controller instead
+    clearTimeout(timer);
+  };
+  offerFirstSearch(root, state);
+}
+
+/** Starts on the market once the page has been read (this script may arrive before that). */
+const start = () => {
+  const root = document.querySelector<HTMLElement>("[data-market]");
+  if (root) startFirstSearch(root);
+};
+if (document.readyState === "loading") {
+  // "interactive" comes when the page has been read, before its other scripts run
+  document.addEventListener("readystatechange", start, { once: true });
+} else start();
