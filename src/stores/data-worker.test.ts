@@ -19,12 +19,21 @@ class FakeWorker {
   }
 }
 
-/** A fresh copy of the module (it keeps its one worker) with the fake in place of Worker. */
-async function fresh() {
-  FakeWorker.made = [];
-  vi.stubGlobal("Worker", FakeWorker);
+/** The page's one state, which every copy of the module shares (data-worker.ts). */
+const SLOT = Symbol.for("tarkov-companion.data-worker");
+
+/** Another copy of the module, as a second bundle of the page would have. */
+async function anotherCopy() {
   vi.resetModules();
   return import("./data-worker");
+}
+
+/** A fresh page: no worker, nothing asked, the fake in place of Worker. */
+async function fresh() {
+  FakeWorker.made = [];
+  delete (globalThis as { [SLOT]?: unknown })[SLOT];
+  vi.stubGlobal("Worker", FakeWorker);
+  return anotherCopy();
 }
 
 afterEach(() => {
@@ -45,6 +54,28 @@ describe("askKey", () => {
 });
 
 describe("ask and askEarly", () => {
+  it("shares the worker and the early answers between copies of the module (the early script is a bundle of its own)", async () => {
+    const early = await fresh();
+    early.askEarly(cacheAsk());
+    const island = await anotherCopy();
+    expect(island.ask).not.toBe(early.ask);
+    const got = island.ask(cacheAsk());
+    expect(FakeWorker.made).toHaveLength(1);
+    const worker = FakeWorker.made[0];
+    expect(worker?.posted).toHaveLength(1);
+    worker?.answer({ id: worker.posted[0]?.id ?? 0, data: { items: null } });
+    expect(await got).toEqual({ data: { items: null }, items: {} });
+    // a later ask of the island's own goes to the same worker
+    const later = island.ask({ kind: "calc", query: { mode: "pvp" } });
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(worker?.posted).toHaveLength(2);
+    // the worker, made by the early copy, fails: the island's ask is null (it does the work itself)
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    worker?.onerror?.();
+    expect(await later).toBeNull();
+    warn.mockRestore();
+  });
+
   it("gives an island's ask the answer of the same ask posted early, posted once", async () => {
     const { ask, askEarly } = await fresh();
     askEarly(cacheAsk());
@@ -100,9 +131,9 @@ describe("ask and askEarly", () => {
   });
 
   it("answers null where no worker can be made", async () => {
+    delete (globalThis as { [SLOT]?: unknown })[SLOT];
     vi.stubGlobal("Worker", undefined);
-    vi.resetModules();
-    const { ask } = await import("./data-worker");
+    const { ask } = await anotherCopy();
     expect(await ask(cacheAsk())).toBeNull();
   });
 });

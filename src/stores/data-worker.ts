@@ -1,7 +1,7 @@
 /**
  * The page's side of the data worker (data-worker-script.ts): the one worker, made on first use,
  * and the asks posted to it, each answered by one promise. Only types are imported, so that the
- * page's early script (src/scripts/early-data.ts) can post its asks before the islands' code has
+ * page's early script (src/components/shell/early-data.ts) can post its asks before the islands' code has
  * loaded; an island asking the same later receives the answer already under way.
  */
 import type { CacheItem } from "../contracts/cache";
@@ -32,14 +32,33 @@ type Waiting = {
   reject: (err: Error) => void;
 };
 
-let worker: Worker | null | undefined;
-let nextId = 0;
-const waiting = new Map<number, Waiting>();
-/** Asks posted early, by what they ask (askKey), until an island asks the same. */
-const early = new Map<string, Promise<Answered | null>>();
+type Shared = {
+  /** The one worker (undefined: not made yet; null: none can be made). */
+  worker: Worker | null | undefined;
+  nextId: number;
+  waiting: Map<number, Waiting>;
+  /** Asks posted early, by what they ask (askKey), until an island asks the same. */
+  early: Map<string, Promise<Answered | null>>;
+};
+/**
+ * The page's one state, kept on the page's global object under a shared symbol: the early script
+ * is a bundle of its own (EarlyData.astro), with its own copy of this module, and the islands'
+ * asks must find the worker and the answers it started.
+ */
+const SLOT = Symbol.for("tarkov-companion.data-worker");
+const holder = globalThis as { [SLOT]?: Shared };
+holder[SLOT] ??= { worker: undefined, nextId: 0, waiting: new Map(), early: new Map() };
+const shared: Shared = holder[SLOT];
+const { waiting, early } = shared;
 
-/** Raised when the worker itself failed (not the request): the page then does the work. */
-class WorkerFailed extends Error {}
+/**
+ * Raised when the worker itself failed (not the request): the page then does the work. Known by
+ * its name: the early script's copy of this module may raise it for the islands' asks.
+ */
+class WorkerFailed extends Error {
+  override name = "WorkerFailed";
+}
+const workerFailed = (err: unknown) => err instanceof Error && err.name === "WorkerFailed";
 
 /**
  * What an ask asks, as a key: two asks with the same key have the same answer (the kept lists
@@ -54,7 +73,8 @@ export function askKey(what: Ask): string {
 
 /** The one data worker, made on first use; null where none can be made. */
 function dataWorker(): Worker | null {
-  if (worker !== undefined) return worker;
+  if (shared.worker !== undefined) return shared.worker;
+  let worker: Worker | null;
   try {
     worker =
       typeof Worker === "undefined"
@@ -63,6 +83,7 @@ function dataWorker(): Worker | null {
   } catch {
     worker = null;
   }
+  shared.worker = worker;
   if (!worker) return null;
   worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
     const asked = waiting.get(e.data.id);
@@ -79,7 +100,7 @@ function dataWorker(): Worker | null {
   // a worker that cannot load (blocked, or its script missing) is not asked again
   worker.onerror = () => {
     worker?.terminate();
-    worker = null;
+    shared.worker = null;
     for (const asked of waiting.values()) asked.reject(new WorkerFailed("data worker failed"));
     waiting.clear();
   };
@@ -89,12 +110,12 @@ function dataWorker(): Worker | null {
 function post(what: Ask): Promise<Answered | null> {
   const w = dataWorker();
   if (!w) return Promise.resolve(null);
-  const id = ++nextId;
+  const id = ++shared.nextId;
   return new Promise<Answered>((resolve, reject) => {
     waiting.set(id, { items: {}, resolve, reject });
     w.postMessage({ id, ...what } satisfies WorkerAsk);
   }).catch((err: unknown) => {
-    if (!(err instanceof WorkerFailed)) throw err;
+    if (!workerFailed(err)) throw err;
     console.warn("data worker", err);
     return null;
   });
