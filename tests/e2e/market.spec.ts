@@ -500,6 +500,20 @@ test("before the market's controller has arrived, its search box answers with th
   await search.fill("graphics");
   await expect(gpu).toBeVisible();
   await expect(status).toHaveText(/^PVP prices · .*matches?, loading every item…$/);
+  // an icon that cannot load hides, and its short-name tile shows
+  const brokenShown = () =>
+    page
+      .locator("tbody tr.mrow img")
+      .evaluateAll(
+        (imgs) =>
+          imgs.filter(
+            (i) =>
+              (i as HTMLImageElement).complete &&
+              (i as HTMLImageElement).naturalWidth === 0 &&
+              !(i as HTMLImageElement).hidden,
+          ).length,
+      );
+  await expect.poll(brokenShown).toBe(0);
   // a cleared query shows the page's own rows again
   await search.fill("");
   await expect(gpu).toHaveCount(0);

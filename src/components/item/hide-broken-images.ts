@@ -12,3 +12,19 @@ export function hideBrokenImages(selector: string): void {
     else img.addEventListener("error", hide);
   }
 }
+
+/**
+ * The same for the images inside `container`, those there now and those added later (one listener:
+ * an image's error does not bubble, so it is caught on its way down).
+ */
+export function hideBrokenImagesIn(container: Element): void {
+  container.addEventListener(
+    "error",
+    (e) => {
+      if (e.target instanceof HTMLImageElement) e.target.hidden = true;
+    },
+    true,
+  );
+  for (const img of container.querySelectorAll("img"))
+    if (img.complete && img.naturalWidth === 0) img.hidden = true;
+}

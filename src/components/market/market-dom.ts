@@ -14,6 +14,7 @@ import {
   toggleFavourite,
 } from "../../stores/market";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
+import { hideBrokenImagesIn } from "../item/hide-broken-images";
 import { takeFirstSearch } from "./first-search-handoff";
 import { marketRowHtml, type RowContext } from "./market-row-html";
 import {
@@ -126,17 +127,7 @@ export function mountMarket(root: HTMLElement): void {
   const template = document.createElement("template");
 
   // images that cannot load (offline, or gone) hide: the short-name tile shows instead
-  const hideImage = (img: HTMLImageElement) => {
-    img.hidden = true;
-  };
-  body.addEventListener(
-    "error",
-    (e) => {
-      if (e.target instanceof HTMLImageElement) hideImage(e.target);
-    },
-    true,
-  );
-  for (const img of body.querySelectorAll("img")) if (img.complete && img.naturalWidth === 0) hideImage(img);
+  hideBrokenImagesIn(body);
 
   const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   const currentSort = (): Sort => view.sort ?? { key: "name", desc: false };

@@ -1,15 +1,17 @@
 /**
  * The market's search box before the market's controller (market-dom.ts) has loaded: a script of
  * its own, with what it imports bundled in (MarketFirstSearch.astro loads it async from the head,
- * so it runs once the page has been read, not after the page's other scripts and their imports). It enables the search box and shows the server's
- * best matches of what is typed (GET /items/search), as the controller shows them while its
- * whole list loads; the controller then takes over (first-search-handoff.ts). The filters stay
- * disabled until then. It does nothing where the price mode is not known yet (a signed-in browser
- * with no character hint) or the address already holds a search or filters.
+ * so it runs once the page has been read, not after the page's other scripts and their imports).
+ * It enables the search box and shows the server's best matches of what is typed (GET
+ * /items/search), as the controller shows them while its whole list loads; the controller then
+ * takes over (first-search-handoff.ts). The filters stay disabled until then. It does nothing
+ * where the price mode is not known yet (a signed-in browser with no character hint) or the
+ * address already holds a search or filters.
  */
 import { marketText } from "../../i18n/market";
 import { browserStorage } from "../../stores/cache-keys";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
+import { hideBrokenImagesIn } from "../item/hide-broken-images";
 import { earlyMode } from "../shell/early-data";
 import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
 import { marketRowHtml } from "./market-row-html";
@@ -39,6 +41,8 @@ function startFirstSearch(root: HTMLElement): void {
   }
   controls.disabled = false;
 
+  // images that cannot load hide, as the controller has them: the short-name tile shows instead
+  hideBrokenImagesIn(body);
   const template = document.createElement("template");
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abort: AbortController | null = null;
