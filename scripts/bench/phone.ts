@@ -6,7 +6,9 @@
  * navigation in the page's own clock; medians of several runs:
  * - /crafts and /barters: the first row painted, and the live rows (the table no longer busy);
  * - the market: its data ready (the status line counts the items), and the first search result
- *   of a query typed as soon as the search box is there;
+ *   of a query typed (one key event) as soon as the search box takes input, the box and the result
+ *   seen by watchers the page runs (not Playwright's locators, whose script runs on the page's
+ *   slowed thread);
  * - an item page's price chart drawn;
  * - a map's first frame (the page's drawing of it painted: the browser's largest-paint entry in
  *   it), the same with its art (the `map-first-frame` mark), and the time from a tap on it until

@@ -514,13 +514,17 @@ test("before the market's controller has arrived, its search box answers with th
           ).length,
       );
   await expect.poll(brokenShown).toBe(0);
+  // no match: said so
+  await search.fill("qqqzzzxx");
+  await expect(page.locator("td.market__empty")).toHaveText(/^No item matches “qqqzzzxx”/);
+  await expect(gpu).toHaveCount(0);
   // a cleared query shows the page's own rows again
   await search.fill("");
   await expect(gpu).toHaveCount(0);
   await expect(status).toHaveText("PVP prices · Loading prices…");
   await search.fill("graphics");
   await expect(gpu).toBeVisible();
-  expect(asked).toEqual(["graphics", "graphics"]);
+  expect(asked).toEqual(["graphics", "qqqzzzxx", "graphics"]);
   // the controller takes the query and its answer over: nothing is asked again
   code.release();
   await expect(page.getByRole("combobox", { name: "Category or tag" })).toBeEnabled();
@@ -529,7 +533,7 @@ test("before the market's controller has arrived, its search box answers with th
   await expect(search).toHaveValue("graphics");
   await expect(gpu).toBeVisible();
   await expect(status).toContainText("loading every item…");
-  expect(asked).toEqual(["graphics", "graphics"]);
+  expect(asked).toEqual(["graphics", "qqqzzzxx", "graphics"]);
   list.release();
   await expect(status).toContainText(/\d+ of \d+ items/);
   await expect(gpu).toBeVisible();

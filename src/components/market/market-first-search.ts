@@ -56,7 +56,16 @@ function startFirstSearch(root: HTMLElement): void {
       template.innerHTML = marketRowHtml(toMarketRow(item), ctx);
       return template.content.firstElementChild as Element;
     });
-    if (rows.length > 0) body.replaceChildren(...rows);
+    if (rows.length === 0) {
+      // none: said as the controller says it (its button to clear the filters comes with it)
+      const tr = document.createElement("tr");
+      const td = tr.insertCell();
+      td.colSpan = 10;
+      td.className = "market__empty";
+      td.textContent = t.noMatch(found.query);
+      rows.push(tr);
+    }
+    body.replaceChildren(...rows);
     status.textContent = `${t.mode(mode)} · ${t.firstMatches(found.items.length, found.total)}`;
   };
 
