@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { islandFallback } from "./scripts/astro/island-fallback.mjs";
 import { mapArt } from "./scripts/astro/map-art.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
 import { pilotDownload } from "./scripts/astro/pilot-download.mjs";
@@ -27,7 +28,15 @@ const buildManifest = () => ({
 
 export default defineConfig({
   output: "static",
-  integrations: [react(), buildManifest(), ocrAssets(), mapArt(), pilotDownload(), widgetCsp()],
+  integrations: [
+    react(),
+    buildManifest(),
+    ocrAssets(),
+    mapArt(),
+    pilotDownload(),
+    widgetCsp(),
+    islandFallback(),
+  ],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders

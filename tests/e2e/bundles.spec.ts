@@ -22,3 +22,13 @@ test("no page ships classic zod: the contracts browser code imports are zod/mini
     true,
   );
 });
+
+test("a calculator page carries its island's fallback once: Astro's template copy of it is dropped (scripts/astro/island-fallback.mjs)", () => {
+  for (const page of ["dist/crafts/index.html", "dist/ru/barters/index.html"]) {
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain('client="only"');
+    expect(html).not.toContain('data-astro-template="fallback"');
+    // the placeholder is there, once
+    expect(html.match(/<table class="calc__table"/g)?.length).toBe(1);
+  }
+});
