@@ -15,6 +15,7 @@ import {
 } from "../../stores/market";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
 import { hideBrokenImagesIn } from "../item/hide-broken-images";
+import { emptyMarketRow, firstMatchRows } from "./first-match-rows";
 import { takeFirstSearch } from "./first-search-handoff";
 import { marketRowHtml, type RowContext } from "./market-row-html";
 import {
@@ -24,7 +25,6 @@ import {
   type SortKey,
   sortPositions,
   tagChoices,
-  toMarketRow,
   toMarketRows,
 } from "./market-rows";
 import { EMPTY_VIEW, type MarketView, readView, writeView } from "./market-url";
@@ -202,12 +202,8 @@ export function mountMarket(root: HTMLElement): void {
     if (found === earlyDrawn && favourites === earlyStars) return;
     earlyDrawn = found;
     earlyStars = favourites;
-    const ctx: Omit<RowContext, "favourite"> = { t, locale, now, canFavourite: $canFavourite.get() };
-    const nodes = found.items.map((item) => {
-      const row = toMarketRow(item);
-      template.innerHTML = marketRowHtml(row, { ...ctx, favourite: favourites.has(row.uid) });
-      return template.content.firstElementChild as HTMLTableRowElement;
-    });
+    const ctx = { t, locale, now, canFavourite: $canFavourite.get() };
+    const nodes = firstMatchRows(found.items, ctx, (uid) => favourites.has(uid));
     body.replaceChildren(...(nodes.length > 0 ? nodes : [emptyRow()]));
     rowNodes.clear();
   };
@@ -269,10 +265,7 @@ export function mountMarket(root: HTMLElement): void {
   };
 
   const emptyRow = () => {
-    const tr = document.createElement("tr");
-    const td = tr.insertCell();
-    td.colSpan = 10;
-    td.className = "market__empty";
+    const { tr, td } = emptyMarketRow();
     if (view.favOnly && $favourites.get().size === 0) {
       td.textContent = t.noFavourites;
     } else {

@@ -14,9 +14,8 @@ import { browserStorage } from "../../stores/cache-keys";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
 import { hideBrokenImagesIn } from "../item/hide-broken-images";
 import { earlyMode } from "../shell/early-data";
+import { emptyMarketRow, firstMatchRows } from "./first-match-rows";
 import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
-import { marketRowHtml } from "./market-row-html";
-import { toMarketRow } from "./market-rows";
 
 /** The least time between two requests: a keystroke sooner waits that long after the last one. */
 const PAUSE_MS = 100;
@@ -43,7 +42,6 @@ function startFirstSearch(root: HTMLElement): void {
 
   // images that cannot load hide, as the controller has them: the short-name tile shows instead
   hideBrokenImagesIn(body);
-  const template = document.createElement("template");
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abort: AbortController | null = null;
   let sentAt = Number.NEGATIVE_INFINITY;
@@ -59,17 +57,11 @@ function startFirstSearch(root: HTMLElement): void {
   };
 
   const show = (answer: FirstMatches) => {
-    const ctx = { t, locale, now: Date.now(), canFavourite: false, favourite: false };
-    const rows = answer.items.map((item) => {
-      template.innerHTML = marketRowHtml(toMarketRow(item), ctx);
-      return template.content.firstElementChild as Element;
-    });
+    const ctx = { t, locale, now: Date.now(), canFavourite: false };
+    const rows = firstMatchRows(answer.items, ctx, () => false);
     if (rows.length === 0) {
       // none: said as the controller says it (its button to clear the filters comes with it)
-      const tr = document.createElement("tr");
-      const td = tr.insertCell();
-      td.colSpan = 10;
-      td.className = "market__empty";
+      const { tr, td } = emptyMarketRow();
       td.textContent = t.noMatch(answer.query);
       rows.push(tr);
     }
