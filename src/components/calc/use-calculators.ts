@@ -8,6 +8,11 @@ import { $isPro } from "../../stores/market-mode";
 import { type Names, type NamesTable, namesFromTable, namesOf } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
 
+// in the browser the stores start as soon as an island's code has loaded, before React renders
+// it: data asked early (EarlyData.astro) may then be in by the island's first render, which then
+// shows it at once (the build's render of the page's HTML copy starts nothing)
+if (!import.meta.env.SSR) initCalculators();
+
 /**
  * Starts the calculators' stores and gives their state, with names in the page's language.
  * The results and names are deferred (useDeferredValue): a table of a few hundred rows renders
