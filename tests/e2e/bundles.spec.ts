@@ -23,12 +23,23 @@ test("no page ships classic zod: the contracts browser code imports are zod/mini
   );
 });
 
-test("a calculator page carries its island's fallback once: Astro's template copy of it is dropped (scripts/astro/island-fallback.mjs)", () => {
-  for (const page of ["dist/crafts/index.html", "dist/ru/barters/index.html"]) {
+test("a calculator page carries its first rows once as HTML and once as JSON: no template copy (scripts/astro/island-fallback.mjs), no props copy (PageData.astro)", () => {
+  for (const [page, id] of [
+    ["dist/crafts/index.html", "crafts-preview"],
+    ["dist/ru/barters/index.html", "barters-preview"],
+  ] as const) {
     const html = readFileSync(page, "utf8");
     expect(html).toContain('client="only"');
     expect(html).not.toContain('data-astro-template="fallback"');
     // the placeholder is there, once
     expect(html.match(/<table class="calc__table"/g)?.length).toBe(1);
+    // the island reads the rows from the page's data script, not from its props
+    const props = /<astro-island [^>]*?props="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(props).toContain(id);
+    expect(props).not.toContain("rows");
+    const data = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
+      html,
+    )?.[1];
+    expect((JSON.parse(data ?? "null") as { rows: unknown[] }).rows.length).toBe(50);
   }
 });

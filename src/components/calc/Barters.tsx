@@ -20,7 +20,7 @@ import {
   ShowMore,
   TableHead,
 } from "./calc-table";
-import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /**
@@ -31,7 +31,13 @@ import "./calc.css";
  * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
  * island starts from what the HTML shows and nothing moves.
  */
-export default function Barters({ locale, preview, htmlCopy = false }: CalcIslandProps<BartersPreview>) {
+export default function Barters({
+  locale,
+  preview: given,
+  previewId,
+  htmlCopy = false,
+}: CalcIslandProps<BartersPreview>) {
+  const preview = usePreview(given, previewId);
   const s = t(bartersText, locale);
   const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
   const [trader, setTrader] = useState("");

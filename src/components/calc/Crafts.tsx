@@ -29,7 +29,7 @@ import {
   craftLines,
 } from "./craft-rows";
 import { RecipeDetails } from "./RecipeDetails";
-import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /** Seconds as h:mm:ss. */
@@ -141,7 +141,13 @@ const CraftRow = memo(function CraftRow({
  * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
  * island starts from what the HTML shows and nothing moves.
  */
-export default function Crafts({ locale, preview, htmlCopy = false }: CalcIslandProps<CraftsPreview>) {
+export default function Crafts({
+  locale,
+  preview: given,
+  previewId,
+  htmlCopy = false,
+}: CalcIslandProps<CraftsPreview>) {
+  const preview = usePreview(given, previewId);
   const s = t(craftsText, locale);
   const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
   const char = useStore($progressionChar);

@@ -1,10 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $cache } from "../../stores/cache";
 import { $calcData, $calculators, $questsDone, initCalculators } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
+import { readPageData } from "../shell/page-data";
 import { type Names, type NamesTable, namesFromTable, namesOf } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
 
@@ -48,10 +49,15 @@ export function useCalcPage(locale: string) {
   };
 }
 
-/** A calculator island's props: the page's language, the rows the build prerendered, and whether it is the HTML copy. */
+/**
+ * A calculator island's props: the page's language, the rows the build prerendered (as a prop for
+ * the HTML copy; the island reads them from the page's data script `previewId`, PageData.astro),
+ * and whether it is the HTML copy.
+ */
 export type CalcIslandProps<Preview> = {
   locale: string;
   preview?: Preview;
+  previewId?: string;
   /** The page's HTML copy (the island's fallback slot; a prop named `fallback` would receive that slot). */
   htmlCopy?: boolean;
 };
@@ -86,4 +92,9 @@ export function useTableRows<Data, Row, Line extends Row, Filters>(
       ? { rows, names, filters, total: live ? rows.length : (preview?.total ?? rows.length) }
       : null;
   return { live, table };
+}
+
+/** The rows the build prerendered: the prop, else the page's data script of that id (read once). */
+export function usePreview<Preview>(preview: Preview | undefined, previewId: string | undefined) {
+  return useState(() => preview ?? (previewId ? readPageData<Preview>(previewId) : undefined))[0];
 }
