@@ -18,6 +18,7 @@ import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
+import { readPageData } from "../shell/page-data";
 import { MapNamedList, Swatch } from "./MapLists";
 import { MapStill, markFirstFrame } from "./MapStill";
 import { followDetail, showArt } from "./map-art";
@@ -29,10 +30,11 @@ import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
 /**
- * `geometry` comes as its JSON text: one string in the page, where Astro would tag each of its
- * thousands of values (about twice the size).
+ * The geometry comes in the page's data script `geometryId` (PageData.astro), as plain JSON: as a
+ * prop, Astro would write it in an attribute, tagged value by value or as one string with every
+ * quote escaped (about twice the size).
  */
-type Props = { locale: string; slug: string; geometry: string; mapName: string };
+type Props = { locale: string; slug: string; geometryId: string; mapName: string };
 
 /**
  * /maps/:map island: the map drawn once (MapStill) until the visitor reaches for it, then in
@@ -40,8 +42,9 @@ type Props = { locale: string; slug: string; geometry: string; mapName: string }
  * category toggles, floors, the Pro quest zones of the user's active quests and the Pro position
  * arrow from a screenshot file name or the helper. Once started, the map stays.
  */
-export default function MapView({ locale, slug, geometry, mapName }: Props) {
-  const g = useMemo(() => JSON.parse(geometry) as MapGeometry, [geometry]);
+export default function MapView({ locale, slug, geometryId, mapName }: Props) {
+  // the island runs in the browser only (client:only): the page's data script is there
+  const [g] = useState(() => readPageData<MapGeometry>(geometryId) as MapGeometry);
   const t = mapsText(locale);
   const box = useRef<HTMLElement>(null);
   const [floor, setFloor] = useState<FloorId>("main");
