@@ -9,6 +9,15 @@ const waitForRows = async (page: Page) => {
   await expect(page.getByTestId("market-status")).toContainText(/\d+ of \d+ items/);
 };
 
+/** Something the test holds back (a response, the page's reading) until it lets it go. */
+const hold = () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+};
+
 test("market search finds an item by part of its name, even misspelt, and opens its page with a 7-day chart; both pass axe", async ({
   page,
 }) => {
@@ -468,13 +477,6 @@ test("before the market's controller has arrived, its search box answers with th
   page,
 }) => {
   // the controller's code and the items list are held back until the test lets them go
-  const hold = () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return { held, release };
-  };
   const code = hold();
   const list = hold();
   await page.route(/\/_astro\/MarketPage\.astro_astro_type_script[\w-]*\.[\w-]+\.js$/, async (route) => {
@@ -537,72 +539,4 @@ test("before the market's controller has arrived, its search box answers with th
   list.release();
   await expect(status).toContainText(/\d+ of \d+ items/);
   await expect(gpu).toBeVisible();
-});
-
-test("the market's search box answers while the page's rows are still being read, and the rows read later stay out of the matches", async ({
-  page,
-}) => {
-  // the page's HTML stops being read after its first row (a script there is held back), and the
-  // items list is held back too
-  const hold = () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return { held, release };
-  };
-  const reading = hold();
-  const list = hold();
-  let pageRows = 0;
-  await page.route(/\/market$/, async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const firstRowEnd = html.indexOf("</tr>", html.indexOf("<tbody"));
-    expect(firstRowEnd).toBeGreaterThan(0);
-    const cut = firstRowEnd + "</tr>".length;
-    pageRows = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>")).split("<tr").length - 1;
-    await route.fulfill({
-      response,
-      body: `${html.slice(0, cut)}<script src="/__held-while-reading.js"></script>${html.slice(cut)}`,
-    });
-  });
-  await page.route("**/__held-while-reading.js", async (route) => {
-    await reading.held;
-    await route.fulfill({ contentType: "text/javascript", body: "" });
-  });
-  await page.route("**/api/be/cache?*", async (route) => {
-    await list.held;
-    await route.continue();
-  });
-  await page.goto("/market", { waitUntil: "commit" });
-  const search = page.getByRole("searchbox", { name: "Search items" });
-  const bodies = page.locator("table.mtable > tbody");
-  const gpu = page.locator('tbody tr.mrow a[href$="/item/graphics_card"]');
-  await expect(search).toBeEnabled();
-  expect(await page.evaluate(() => document.readyState)).toBe("loading");
-  await expect(page.getByRole("combobox", { name: "Category or tag" })).toBeDisabled();
-  await search.fill("graphics");
-  await expect(gpu).toBeVisible();
-  // the matches show in a body of their own; the page's, still being read, is hidden
-  await expect(bodies).toHaveCount(2);
-  await expect(bodies.first()).toBeHidden();
-  expect(await page.evaluate(() => document.readyState)).toBe("loading");
-  // the rest of the page is read into the hidden body, and the controller takes over
-  reading.release();
-  await expect(page.getByRole("combobox", { name: "Category or tag" })).toBeEnabled();
-  await expect(bodies).toHaveCount(1);
-  await expect(page).toHaveURL(/[?&]q=graphics/);
-  const matches = await page.locator("tbody tr.mrow").count();
-  expect(matches).toBeGreaterThan(0);
-  await expect(gpu).toBeVisible();
-  // every row shown matches the query: the rows read later are not among them
-  const names = await page.locator("tbody tr.mrow td.c-name").allInnerTexts();
-  expect(names.length).toBe(matches);
-  for (const name of names) expect(name.toLowerCase()).toContain("graphics");
-  // a cleared query shows every row the page had, those read after the wait too
-  expect(pageRows).toBeGreaterThan(1);
-  await search.fill("");
-  await expect(page.locator("tbody tr")).toHaveCount(pageRows);
-  list.release();
-  await waitForRows(page);
 });

@@ -1,9 +1,8 @@
 /**
  * The market's search box before the market's controller (market-dom.ts) has loaded: a script of
  * its own, with what it imports bundled in (MarketFirstSearch.astro loads it async from the head,
- * so it runs on arrival, not after the page's other scripts and their imports). As soon as the
- * market's controls have been read (its table has begun: the page's rows may still be arriving),
- * it enables the search box and shows the server's best matches of what is typed (GET
+ * so it runs once the page has been read, not after the page's other scripts and their imports).
+ * It enables the search box and shows the server's best matches of what is typed (GET
  * /items/search), as the controller shows them while its whole list loads; the controller then
  * takes over (first-search-handoff.ts). The filters stay disabled until then. It does nothing
  * where the price mode is not known yet (a signed-in browser with no character hint) or the
@@ -30,6 +29,7 @@ function startFirstSearch(root: HTMLElement): void {
   const locale = root.dataset.locale ?? "en";
   const lang = locale === "ru" ? "ru" : "en";
   const t = marketText(locale);
+  const preview = [...body.children];
   const idle = status.textContent;
   const others = [...controls.elements].filter(
     (el): el is HTMLSelectElement | HTMLInputElement => el !== search && "disabled" in el,
@@ -46,29 +46,19 @@ function startFirstSearch(root: HTMLElement): void {
   let abort: AbortController | null = null;
   let sentAt = Number.NEGATIVE_INFINITY;
   let stopped = false;
-  const state: FirstSearch = { mode, query: "", answer: null, preview: [], stop: () => {} };
-  // the matches go into a table body of their own: the page's rows may still be arriving in the
-  // page's own body, which is hidden meanwhile
-  const found = document.createElement("tbody");
-  hideBrokenImagesIn(found);
-  const showPage = () => {
-    found.remove();
-    body.hidden = false;
-  };
+  const state: FirstSearch = { mode, query: "", answer: null, preview, stop: () => {} };
 
-  const show = (answer: FirstMatches) => {
+  const show = (found: FirstMatches) => {
     const ctx = { t, locale, now: Date.now(), canFavourite: false };
-    const rows = firstMatchRows(answer.items, ctx, () => false);
+    const rows = firstMatchRows(found.items, ctx, () => false);
     if (rows.length === 0) {
       // none: said as the controller says it (its button to clear the filters comes with it)
       const { tr, td } = emptyMarketRow();
-      td.textContent = t.noMatch(answer.query);
+      td.textContent = t.noMatch(found.query);
       rows.push(tr);
     }
-    found.replaceChildren(...rows);
-    if (!found.isConnected) body.after(found);
-    body.hidden = true;
-    status.textContent = `${t.mode(mode)} · ${t.firstMatches(answer.items.length, answer.total)}`;
+    body.replaceChildren(...rows);
+    status.textContent = `${t.mode(mode)} · ${t.firstMatches(found.items.length, found.total)}`;
   };
 
   const send = () => {
@@ -80,8 +70,8 @@ function startFirstSearch(root: HTMLElement): void {
     // null when aborted by a newer keystroke or failed: the controller answers it once it runs
     const answer = firstMatches(query, mode, lang, mine.signal);
     state.answer = answer;
-    answer.then((matches) => {
-      if (matches && abort === mine && !stopped) show(matches);
+    answer.then((found) => {
+      if (found && abort === mine && !stopped) show(found);
     });
   };
 
@@ -92,7 +82,7 @@ function startFirstSearch(root: HTMLElement): void {
     abort?.abort();
     abort = null;
     if (!state.query) {
-      showPage();
+      body.replaceChildren(...preview);
       status.textContent = idle;
       return;
     }
@@ -106,28 +96,16 @@ function startFirstSearch(root: HTMLElement): void {
     search.removeEventListener("input", onInput);
     // a keystroke still waiting for its pause is asked by the controller instead
     clearTimeout(timer);
-    // the controller finds the matches shown in the page's body, and keeps the page's rows
-    state.preview = [...body.children];
-    if (found.isConnected) body.replaceChildren(...found.children);
-    showPage();
   };
   offerFirstSearch(root, state);
 }
 
-/** The market's root once its controls have been read: its table's body has begun. */
-const readRoot = () => {
+/** Starts on the market once the page has been read (this script may arrive before that). */
+const start = () => {
   const root = document.querySelector<HTMLElement>("[data-market]");
-  return root?.querySelector("table")?.tBodies[0] ? root : null;
+  if (root) startFirstSearch(root);
 };
-
-// this script may arrive before the market's controls have been read: it then waits for them
-const root = readRoot();
-if (root) startFirstSearch(root);
-else if (document.readyState === "loading") {
-  const watch = new MutationObserver(() => {
-    const read = readRoot();
-    if (read || document.readyState !== "loading") watch.disconnect();
-    if (read) startFirstSearch(read);
-  });
-  watch.observe(document.documentElement, { childList: true, subtree: true });
-}
+if (document.readyState === "loading") {
+  // "interactive" comes when the page has been read, before its other scripts run
+  document.addEventListener("readystatechange", start, { once: true });
+} else start();
