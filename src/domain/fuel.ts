@@ -18,6 +18,12 @@ export const FUEL_UNITS_OTHER = 60;
 /** Consumption factor of solar power. */
 export const SOLAR_FUEL_FACTOR = 0.5;
 
+/** The tank item burnt per fuel kind (hideoutUseFuel), by url; any other kind burns the `other` tank. */
+export const FUEL_TANK_URL: Readonly<Record<string, string>> = {
+  metal: "metal_fuel_tank",
+  other: "expeditionary_fuel_tank",
+};
+
 /**
  * Units of fuel in one tank of the kind ('metal' → 100, anything else → 60).
  * @example fuelTankUnits("metal") // 100

@@ -1,4 +1,5 @@
 import { computed } from "nanostores";
+import { FUEL_TANK_URL } from "../domain/fuel";
 import {
   type InputSource,
   type OutputSource,
@@ -7,7 +8,7 @@ import {
   resolveOutputValue,
 } from "../domain/price-resolution";
 import { $cache } from "./cache";
-import { $calculators, FUEL_TANK_URL, itemByUrl } from "./calc-data";
+import { $calculators, itemByUrl } from "./calc-data";
 
 /** The bitcoin and graphics card items, by url. */
 export const BTC_URL = "physical_bitcoin";

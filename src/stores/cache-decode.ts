@@ -13,15 +13,17 @@ import { ask } from "./data-worker";
 
 /**
  * The cache's lists (cache-load.ts), loaded in the worker; on the page between slices when
- * there is no worker, it fails, or the page brings its own API client.
+ * there is no worker, it fails, or the page brings its own API client. `itemsFor: "calc"`: the
+ * worker sends the items the calculators price alone (all of them where the page loads them).
  */
 export async function loadLists(
   req: CacheLoadRequest,
   api: ApiClient | null,
   fallbackApi: ApiClient,
   between: () => Promise<void>,
+  itemsFor?: "calc",
 ): Promise<CacheLoadResult> {
-  const answer = api ? null : await ask({ kind: "cache", req });
+  const answer = api ? null : await ask({ kind: "cache", req, ...(itemsFor ? { itemsFor } : {}) });
   if (answer) {
     const result = answer.data as CacheLoadResult;
     if (result.items) result.items.byUid = answer.items;

@@ -56,6 +56,11 @@ export type LoadCacheOptions = {
   quests?: boolean;
   /** Runs between slices of decoding (default: end the task, yieldToMain). */
   between?: () => Promise<void>;
+  /**
+   * "calc": a calculator page, which shows the items the calculators price alone (calc-items.ts):
+   * the data worker sends those (a quarter of the items); the list kept in storage stays whole.
+   */
+  itemsFor?: "calc";
 };
 
 /**
@@ -72,7 +77,7 @@ export function questsLoading(mode: GameMode): boolean {
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
   const lang = opts.lang ?? pageLang();
-  const key = `${mode}:${lang}:${opts.items !== false}:${opts.quests !== false}`;
+  const key = `${mode}:${lang}:${opts.itemsFor ?? "all"}:${opts.items !== false}:${opts.quests !== false}`;
   let pending = inflight.get(key);
   if (!pending) {
     pending = doLoad({ ...opts, mode, lang }).finally(() => inflight.delete(key));
@@ -89,6 +94,7 @@ async function doLoad({
   items: wantItems = true,
   quests: wantQuests = true,
   between = yieldToMain,
+  itemsFor,
 }: LoadCacheOptions) {
   const keys = storageKeys(mode, lang);
   const req = cacheRequest(mode, lang, wantItems, wantQuests, storage);
@@ -96,7 +102,7 @@ async function doLoad({
   try {
     // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
     // page's longest work after a first visit's download), else here between slices
-    const got = await loadLists(req, api ?? null, defaultApi, between);
+    const got = await loadLists(req, api ?? null, defaultApi, between, itemsFor);
     // each list asked for replaces its part of the store; the other part stays as loaded
     const patch: Partial<CacheState> = { status: "ready", mode, error: null };
     if (got.items) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });

@@ -4,7 +4,7 @@ import { type CalcData, calcEndpoint } from "../contracts/calc";
 import type { GameMode } from "../contracts/game-mode";
 import { type CalculatorsResult, recomputeCalculators } from "../domain/calc-all";
 import { builtWithEdition } from "../domain/editions";
-import { fuelCostPerHour } from "../domain/fuel";
+import { FUEL_TANK_URL, fuelCostPerHour } from "../domain/fuel";
 import { type PriceSettings, resolveInputPrice } from "../domain/price-resolution";
 import { type ApiClient, api as defaultApi } from "./api";
 import { $cache, loadCache } from "./cache";
@@ -59,7 +59,7 @@ export function initCalculators(): void {
   started = true;
   initLocalSettings();
   $priceMode.subscribe((mode) => {
-    void loadCache({ mode, quests: false });
+    void loadCache({ mode, quests: false, itemsFor: "calc" });
     void loadCalcData(mode);
   });
   initProgression(undefined, { quests: false });
@@ -68,12 +68,6 @@ export function initCalculators(): void {
 /** "Only what my hideout can craft": off, the built modules of the character, or one level. */
 export type HideoutLimit = { kind: "off" } | { kind: "built" } | { kind: "level"; level: number };
 export const $hideoutLimit = atom<HideoutLimit>({ kind: "off" });
-
-/** Tank items per fuel kind (hideoutUseFuel), by url. */
-export const FUEL_TANK_URL: Readonly<Record<string, string>> = {
-  metal: "metal_fuel_tank",
-  other: "expeditionary_fuel_tank",
-};
 
 /** The item uid of a url in the cache, if any. */
 export function itemByUrl(items: Readonly<Record<string, CacheItem>>, url: string): CacheItem | undefined {

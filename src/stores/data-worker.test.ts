@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cacheAsk = (lang: "en" | "ru" = "en"): Ask => ({
+const cacheAsk = (lang: "en" | "ru" = "en"): Ask & { kind: "cache" } => ({
   kind: "cache",
   req: { mode: "pvp", lang, wantItems: true, wantQuests: false, stored: { items: null, quests: null } },
 });
@@ -50,6 +50,8 @@ describe("askKey", () => {
     const { askKey } = await fresh();
     expect(askKey({ kind: "calc", query: { mode: "pve" } })).toBe("calc:pve");
     expect(askKey(cacheAsk("ru"))).toBe("cache:pvp:ru:true:false");
+    // the calculators' items alone are another answer than all the items
+    expect(askKey({ ...cacheAsk("en"), itemsFor: "calc" })).toBe("cache:pvp:en:true:false:calc");
   });
 });
 

@@ -8,7 +8,13 @@ import type { CacheItem } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
 import type { CacheLoadRequest } from "./cache-load";
 
-export type Ask = { kind: "cache"; req: CacheLoadRequest } | { kind: "calc"; query: { mode: GameMode } };
+/**
+ * What the page asks the worker: the items cache (with `itemsFor: "calc"`, the items the
+ * calculators price alone: calc-items.ts), or the calculators' data.
+ */
+export type Ask =
+  | { kind: "cache"; req: CacheLoadRequest; itemsFor?: "calc" }
+  | { kind: "calc"; query: { mode: GameMode } };
 export type WorkerAsk = { id: number } & Ask;
 /**
  * Slices of the items (`part`) come first; then the answer (a cache load without its items,
@@ -68,7 +74,7 @@ const workerFailed = (err: unknown) => err instanceof Error && err.name === "Wor
 export function askKey(what: Ask): string {
   if (what.kind === "calc") return `calc:${what.query.mode}`;
   const { mode, lang, wantItems, wantQuests } = what.req;
-  return `cache:${mode}:${lang}:${wantItems}:${wantQuests}`;
+  return `cache:${mode}:${lang}:${wantItems}:${wantQuests}${what.itemsFor ? `:${what.itemsFor}` : ""}`;
 }
 
 /** The one data worker, made on first use; null where none can be made. */

@@ -21,7 +21,14 @@ const offer = (
 
 beforeAll(async () => {
   await seed({
-    items: [item("calc-a"), item("calc-b"), item("calc-c")],
+    items: [
+      item("calc-a"),
+      item("calc-b"),
+      item("calc-c"),
+      item("calc-hideout-only"),
+      item("calc-unnamed"),
+      item("calc-tank", { url: "metal_fuel_tank" }),
+    ],
     quests: [
       quest("calc-quest", { name: "Calc Quest", nameL10n: { ru: "Квест калькулятора" } }),
       quest("calc-other-quest", { name: "No Recipe Waits" }),
@@ -38,6 +45,9 @@ beforeAll(async () => {
       { ...offer("calc-a", "pvp", "sell", "therapist", 300), observedAt: Date.UTC(2025, 11, 10) },
       offer("calc-c", "pvp", "sell", "therapist", 50),
       offer("calc-a", "pve", "buy", "mechanic", 1900),
+      offer("calc-hideout-only", "pvp", "buy", "jaeger", 400),
+      offer("calc-unnamed", "pvp", "buy", "jaeger", 100),
+      offer("calc-tank", "pvp", "buy", "jaeger", 60_000),
     ],
     hideoutStations: [{ uid: "calc-lav", name: "Lavatory", nameL10n: { ru: "Туалет" }, sort: 1 }],
     hideoutLevels: [
@@ -46,7 +56,10 @@ beforeAll(async () => {
         stationUid: "calc-lav",
         level: 1,
         constructionTime: 60,
-        itemReqs: [{ item: "calc-a", count: 2 }],
+        itemReqs: [
+          { item: "calc-a", count: 2 },
+          { item: "calc-hideout-only", count: 1 },
+        ],
         stationReqs: [],
         traderReqs: [],
         skillReqs: [],
@@ -108,8 +121,16 @@ describe("GET /api/be/calc", () => {
       name: "Lavatory",
       ruName: "Туалет",
     });
-    expect(body.levels.find((l) => l.uid === "calc-lav-1")?.itemReqs).toEqual([{ item: "calc-a", count: 2 }]);
+    expect(body.levels.find((l) => l.uid === "calc-lav-1")?.itemReqs).toEqual([
+      { item: "calc-a", count: 2 },
+      { item: "calc-hideout-only", count: 1 },
+    ]);
     expect(body.buy["calc-a"]).toEqual([["mechanic", 2, 900, "RUB", 900]]);
+    // what traders sell is sent for the items the calculators price: those a recipe or hideout
+    // level names, and the fuel tanks; not for an item none of them names
+    expect(body.buy["calc-hideout-only"]).toEqual([["jaeger", 2, 400, "RUB", 400]]);
+    expect(body.buy["calc-tank"]).toEqual([["jaeger", 2, 60_000, "RUB", 60_000]]);
+    expect(body.buy["calc-unnamed"]).toBeUndefined();
     // a dated offer carries its UTC day (days since 1970): 10 Dec 2025
     expect(body.sell["calc-a"]).toEqual([
       ["therapist", 2, 300, "RUB", 300, Date.UTC(2025, 11, 10) / 86_400_000],

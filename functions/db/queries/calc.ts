@@ -1,6 +1,8 @@
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { CalcData, CalcOffer } from "../../../src/contracts/calc";
 import type { GameMode } from "../../../src/contracts/game-mode";
+import { calcItemUids } from "../../../src/domain/calc-items";
+import { FUEL_TANK_URL } from "../../../src/domain/fuel";
 import { readGlobalSettings } from "../../../src/domain/global-settings";
 import {
   barters,
@@ -93,7 +95,7 @@ async function lockQuestNames(db: AnyDb, recipes: readonly { questUid: string | 
 
 /** Everything the calculators need besides the items cache, in one mode. */
 export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData> {
-  const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo, bases] =
+  const [craftRows, barterRows, stations, levels, traderRows, offers, historical, fuel, demo, bases, tanks] =
     await Promise.all([
       db.select().from(crafts).orderBy(asc(crafts.stationUid), asc(crafts.level), asc(crafts.uid)),
       db.select().from(barters).orderBy(asc(barters.trader), asc(barters.level), asc(barters.uid)),
@@ -105,6 +107,10 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
       fuelBase(db),
       isDemo(db),
       basePrices(db),
+      db
+        .select({ uid: items.uid })
+        .from(items)
+        .where(inArray(items.url, Object.values(FUEL_TANK_URL))),
     ]);
   // an item's value as a sale (its trader offers, and its base price for the flea fee) is read
   // only for what crafts and barters give: sent for those alone (a fifth of the items)
@@ -112,6 +118,11 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
   const basePrice: Record<string, number> = {};
   for (const b of bases) if (b.basePrice !== null && outputs.has(b.uid)) basePrice[b.uid] = b.basePrice;
   const sell = Object.fromEntries(Object.entries(offers.sell).filter(([uid]) => outputs.has(uid)));
+  // an item's trader offers as a purchase: for the items the calculators price (calc-items.ts),
+  // not the nine in ten of the offers' items that no recipe or hideout level names
+  const named = calcItemUids({ crafts: craftRows, barters: barterRows, levels });
+  for (const t of tanks) named.add(t.uid);
+  const buy = Object.fromEntries(Object.entries(offers.buy).filter(([uid]) => named.has(uid)));
   const questNames = await lockQuestNames(db, [...craftRows, ...barterRows]);
   const recipe = (list: { item: string; count: number; tool?: boolean; minLevel?: number }[]) =>
     list.map(({ item, count, tool, minLevel }) => ({
@@ -152,7 +163,7 @@ export async function buildCalcData(db: AnyDb, mode: GameMode): Promise<CalcData
     })),
     traders: traderRows.map((t) => ({ uid: t.uid, name: t.name, ruName: t.nameL10n.ru || null })),
     quests: questNames,
-    buy: offers.buy,
+    buy,
     sell,
     historical,
     basePrice,

@@ -24,20 +24,22 @@ describe("earlyMode", () => {
 describe("earlyAsks", () => {
   const kept = storage({ tm_cache_items_v2_pve_ru: "gz1:…", tm_cache_quests_v2: "{}" });
 
+  const itemsReq = {
+    mode: "pve",
+    lang: "ru",
+    wantItems: true,
+    wantQuests: false,
+    stored: { items: "gz1:…", quests: null },
+  };
+
   it("asks for the items with what the browser keeps of them, and the calculators' data, in the mode", () => {
+    // a calculator page: the items the calculators price, as initCalculators asks for them
     expect(earlyAsks(new Set(["items", "calc"]), "pve", "ru", kept)).toEqual([
-      {
-        kind: "cache",
-        req: {
-          mode: "pve",
-          lang: "ru",
-          wantItems: true,
-          wantQuests: false,
-          stored: { items: "gz1:…", quests: null },
-        },
-      },
+      { kind: "cache", req: itemsReq, itemsFor: "calc" },
       { kind: "calc", query: { mode: "pve" } },
     ]);
+    // the market: every item
+    expect(earlyAsks(new Set(["items"]), "pve", "ru", kept)).toEqual([{ kind: "cache", req: itemsReq }]);
   });
 
   it("asks for the quests alone in PvP, as progression does, even when the mode is unknown", () => {

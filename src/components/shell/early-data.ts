@@ -38,7 +38,9 @@ export function earlyAsks(
 ): Ask[] {
   const asks: Ask[] = [];
   if (wants.has("items") && mode) {
-    asks.push({ kind: "cache", req: cacheRequest(mode, lang, true, wants.has("quests"), storage) });
+    const req = cacheRequest(mode, lang, true, wants.has("quests"), storage);
+    // a calculator page: the items the calculators price (as initCalculators asks)
+    asks.push(wants.has("calc") ? { kind: "cache", req, itemsFor: "calc" } : { kind: "cache", req });
   } else if (wants.has("quests")) {
     asks.push({ kind: "cache", req: cacheRequest("pvp", lang, false, true, storage) });
   }
