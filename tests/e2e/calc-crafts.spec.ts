@@ -96,6 +96,48 @@ test("the first crafts are in the HTML before JavaScript runs, and the island sh
   expect(ru).not.toBe(en);
 });
 
+/** The page's data-worker state (data-worker.ts): the asks posted early, until an island asks the same. */
+type EarlyAsks = Record<symbol, { early: Map<string, Promise<unknown>> } | undefined>;
+
+test("with its data already in, the island's first render builds the first screen of live rows, and the rest of the first page follows", async ({
+  page,
+}) => {
+  // the rows in the table when it is first live (no longer busy), seen as the island commits it
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const table = document.querySelector("table.calc__table:not([aria-busy])");
+      if (!table) return;
+      seen.disconnect();
+      (window as { firstLiveRows?: number }).firstLiveRows = table.querySelectorAll("tr[data-craft]").length;
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  // the island's code waits until the data asked early has come in
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/Crafts\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/crafts", { waitUntil: "commit" });
+  // the page's early asks (the items and the calculators' data: data-worker.ts), answered
+  await page.waitForFunction(
+    () => (globalThis as EarlyAsks)[Symbol.for("tarkov-companion.data-worker")]?.early.size === 2,
+    undefined,
+    { polling: 50 },
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      (globalThis as EarlyAsks)[Symbol.for("tarkov-companion.data-worker")]?.early.values() ?? [],
+    ).then(() => true),
+  );
+  release();
+  await expect(page.locator("table.calc__table:not([aria-busy]) tr[data-craft]")).toHaveCount(50);
+  expect(await page.evaluate(() => (window as { firstLiveRows?: number }).firstLiveRows)).toBe(10);
+});
+
 test("trader offers of unknown loyalty level count by default and can be left out", async ({ page }) => {
   await page.goto("/crafts");
   await expect(page.locator("tr[data-craft]").first()).toBeVisible();

@@ -19,6 +19,7 @@ import {
   rowState,
   ShowMore,
   TableHead,
+  useFirstScreen,
 } from "./calc-table";
 import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";
@@ -51,6 +52,7 @@ export default function Barters({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
+  const renderCap = useFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;
@@ -88,7 +90,7 @@ export default function Barters({
             details={c.details}
           />
           <tbody>
-            {rows.slice(0, shown).map(({ p, r, lock }, i) => {
+            {rows.slice(0, Math.min(shown, renderCap)).map(({ p, r, lock }, i) => {
               const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>

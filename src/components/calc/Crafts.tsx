@@ -20,6 +20,7 @@ import {
   rowState,
   ShowMore,
   TableHead,
+  useFirstScreen,
 } from "./calc-table";
 import {
   type CraftFigures,
@@ -163,6 +164,7 @@ export default function Crafts({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, craftFilters, preview);
 
   const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
+  const renderCap = useFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;
@@ -205,7 +207,7 @@ export default function Crafts({
             details={c.details}
           />
           <tbody>
-            {rows.slice(0, shown).map(({ p, r, questLock }, i) => {
+            {rows.slice(0, Math.min(shown, renderCap)).map(({ p, r, questLock }, i) => {
               const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>

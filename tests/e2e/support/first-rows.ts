@@ -76,6 +76,8 @@ export async function expectPrerenderedRows(
   const table = page.locator("table.calc__table");
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute("aria-busy", "true");
+  // the island builds the first screen of rows first, then the rest (calc-table.tsx useFirstScreen)
+  await expect(page.locator(`tr[${attr}]`)).toHaveCount(count);
   const live = await readRows(page, attr, count);
   expect(live.ids).toEqual(html.ids);
   expect(live.texts).toEqual(html.texts);
