@@ -30,6 +30,27 @@ test("completing a quest makes its follow-up Available, and reopening locks it a
   await expect(debut.locator(".quest-reason")).toHaveText(["Needs “Shooting Cans” completed or failed"]);
 });
 
+test("the first render with statuses builds as many quests as the page's HTML lists, then every quest follows", async ({
+  page,
+}) => {
+  // the quests with a status when the first of them is committed
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const shown = document.querySelectorAll("li.quest[data-status]").length;
+      if (shown === 0) return;
+      seen.disconnect();
+      (window as { firstStatuses?: number }).firstStatuses = shown;
+    });
+    seen.observe(document, { subtree: true, childList: true });
+  });
+  // the page's HTML lists the first 20 quests, without statuses
+  const html = await (await page.request.get("/progression/quests")).text();
+  expect(html.match(/<li data-quest="[^"]+" class="quest">/g)).toHaveLength(20);
+  await page.goto("/progression/quests");
+  await expect(page.locator("li.quest[data-status]").nth(100)).toBeAttached();
+  expect(await page.evaluate(() => (window as { firstStatuses?: number }).firstStatuses)).toBe(20);
+});
+
 test("a free user cannot select a fourth quest and is told why", async ({ page }) => {
   await page.goto("/progression/quests");
   const selects = page.getByRole("button", { name: "Select", exact: true });

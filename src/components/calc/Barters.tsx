@@ -4,6 +4,7 @@ import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
+import { useFirstScreen } from "../shell/use-first-screen";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
@@ -19,7 +20,6 @@ import {
   rowState,
   ShowMore,
   TableHead,
-  useFirstScreen,
 } from "./calc-table";
 import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";
@@ -52,7 +52,8 @@ export default function Barters({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
-  const renderCap = useFirstScreen(htmlCopy);
+  // the island builds its first screen of rows first (the page's HTML copy builds them all)
+  const renderCap = useFirstScreen(!htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;

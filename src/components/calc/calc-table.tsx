@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from "react";
 import { formatNumber } from "../../domain/format";
 import { localePath } from "../../domain/locale";
 import { t } from "../../i18n";
@@ -112,23 +111,6 @@ export function FilterCheckbox(props: {
 
 /** Rows a long table shows at first, and how many more each "Show more" adds. */
 export const PAGE_ROWS = 50;
-
-/** Rows the island's first render builds: about a phone's first screen (four or five cards). */
-export const FIRST_SCREEN_ROWS = 10;
-
-/**
- * How many rows the island may build in this render: FIRST_SCREEN_ROWS in its first, then, at
- * once, the rest in a transition (React builds it in slices). The island's first render replaces
- * the page's HTML copy of the rows; building the first screen alone shows its live rows sooner on
- * a phone (the other rows, off screen, follow). The page's HTML copy builds every row.
- */
-export function useFirstScreen(htmlCopy: boolean): number {
-  const [first, setFirst] = useState(!htmlCopy);
-  useEffect(() => {
-    if (first) startTransition(() => setFirst(false));
-  }, [first]);
-  return first ? FIRST_SCREEN_ROWS : Number.POSITIVE_INFINITY;
-}
 
 /**
  * The pager under a long table: how many rows are shown, then "Show 50 more" and "Show all"

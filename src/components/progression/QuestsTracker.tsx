@@ -10,11 +10,12 @@ import {
   setQuestDone,
   toggleQuestSelected,
 } from "../../stores/progression";
+import { useFirstScreen } from "../shell/use-first-screen";
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
 import { QuestFiltersBar } from "./QuestFiltersBar";
 import { QuestPreviewList, type QuestPreviewRow, QuestRowHead, questMeta } from "./QuestRowHead";
-import { filterQuests, NO_FILTERS, type QuestFilters, questSearchText } from "./quest-filters";
+import { filterQuests, NO_FILTERS, type QuestFilters, questChoices, questSearchText } from "./quest-filters";
 import { ResetButton } from "./ResetButton";
 import { questName } from "./shown-name";
 import "./progression.css";
@@ -56,6 +57,8 @@ export default function QuestsTracker({
         : [],
     [states, filters, pro, cache.quests],
   );
+  // the first render with statuses builds as many quests as the page's HTML lists, then the rest
+  const cap = useFirstScreen(states !== null && char !== null, preview.length);
   const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
   // The note is the page's largest text (LCP): the page's HTML has it (this component rendered
   // at build time, as a visitor sees it), and it stays from the first render for a browser
@@ -73,11 +76,7 @@ export default function QuestsTracker({
   const name = (uid: string) => traderNames[uid] ?? questName(cache.quests[uid], locale) ?? uid;
   const label = (id: string) => traderNames[id] ?? mapNames[id] ?? id;
   const byLabel = (a: string, b: string) => label(a).localeCompare(label(b), locale);
-  const traders = [...new Set(states.quests.map((q) => q.trader))].sort(byLabel);
-  const maps = [...new Set(states.quests.flatMap((q) => q.locations))].sort(byLabel);
-  const standingTraders = [
-    ...new Set(states.quests.flatMap((q) => (q.reqStanding ?? []).map((r) => r.trader))),
-  ].sort(byLabel);
+  const { traders, maps, standingTraders } = questChoices(states.quests, byLabel);
   const select = (uid: string) => {
     const r = toggleQuestSelected(uid);
     setNotice(r.ok ? null : t.freeLimit);
@@ -103,7 +102,7 @@ export default function QuestsTracker({
       ) : null}
       {shown.length === 0 ? <p className="muted">{t.noQuests}</p> : null}
       <ul className="quests-list">
-        {shown.map((q) => {
+        {shown.slice(0, cap).map((q) => {
           const s = states.byUid.get(q.uid);
           if (!s) return null;
           const done = s.status === "Completed";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankProgress, blankQuest as q } from "../../../tests/fixtures/blank-quest";
 import { questStates } from "../../domain/quest-status";
-import { filterQuests, matchesSearch, NO_FILTERS, questSearchText } from "./quest-filters";
+import { filterQuests, matchesSearch, NO_FILTERS, questChoices, questSearchText } from "./quest-filters";
 
 const states = questStates(
   [
@@ -49,5 +49,26 @@ describe("the quest search", () => {
     for (const query of ["gunsmith mechanic", "оружейник", "mp-133 modify", "модифицировать"])
       expect(matchesSearch(text, query)).toBe(true);
     expect(questSearchText(undefined)).toBe("");
+  });
+});
+
+describe("questChoices", () => {
+  it("lists each trader, map and standing trader once, sorted by their labels", () => {
+    const quests = [
+      q("a", { trader: "prapor", locations: ["woods", "customs"] }),
+      q("b", {
+        trader: "skier",
+        locations: ["customs"],
+        reqStanding: [{ trader: "fence", compare: ">=", value: 6 }],
+      }),
+      q("c", { trader: "prapor", locations: [] }),
+    ];
+    const labels: Record<string, string> = { prapor: "Прапор", skier: "Лыжник", fence: "Скупщик" };
+    const byLabel = (x: string, y: string) => (labels[x] ?? x).localeCompare(labels[y] ?? y, "ru");
+    expect(questChoices(quests, byLabel)).toEqual({
+      traders: ["skier", "prapor"],
+      maps: ["customs", "woods"],
+      standingTraders: ["fence"],
+    });
   });
 });

@@ -52,3 +52,19 @@ export function filterQuests(
       (!query || matchesSearch(textOf(q), query)),
   );
 }
+
+/**
+ * The choices the quest list offers, each sorted by `byLabel`: the quests' traders and maps (the
+ * filters), and the traders whose standing a quest asks for (the player panel).
+ */
+export function questChoices(
+  quests: readonly Pick<QuestNode, "trader" | "locations" | "reqStanding">[],
+  byLabel: (a: string, b: string) => number,
+) {
+  const sorted = (ids: Iterable<string>) => [...new Set(ids)].sort(byLabel);
+  return {
+    traders: sorted(quests.map((q) => q.trader)),
+    maps: sorted(quests.flatMap((q) => q.locations)),
+    standingTraders: sorted(quests.flatMap((q) => (q.reqStanding ?? []).map((r) => r.trader))),
+  };
+}
