@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   CACHE_ITEM_FIELDS,
   CACHE_QUEST_FIELDS,
-  type CacheItem,
   type CacheResponse,
   compactCacheItem,
 } from "../contracts/cache";
@@ -11,30 +10,9 @@ import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
 import type { WorkerAnswer } from "./data-worker";
 import { createAnswerer } from "./data-worker-answer";
+import { sampleItem } from "./item-sample";
 
-const item = (uid: string, url = `item_${uid}`): CacheItem => ({
-  uid,
-  url,
-  name: `Item ${uid}`,
-  shortName: uid,
-  category: "Barter",
-  caliber: null,
-  tags: [],
-  width: 1,
-  height: 1,
-  flea: 1000,
-  avg24h: 990,
-  avg7d: 980,
-  change24h: 1,
-  change7d: 2,
-  traderPrice: 500,
-  trader: "prapor",
-  updatedAt: 1_700_000_040_000,
-  ruName: null,
-  ruShortName: null,
-  icon: null,
-  crop: null,
-});
+const item = (uid: string, url = `item_${uid}`) => sampleItem(uid, { url, name: `Item ${uid}`, flea: 1000 });
 
 const ITEMS = [
   item("water"),
