@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectPrerenderedRows } from "./support/first-rows";
 import { expect, test } from "./support/test";
@@ -99,10 +100,12 @@ test("the first crafts are in the HTML before JavaScript runs, and the island sh
 /** The page's data-worker state (data-worker.ts): the asks posted early, until an island asks the same. */
 type EarlyAsks = Record<symbol, { early: Map<string, Promise<unknown>> } | undefined>;
 
-test("with its data already in, the island's first render builds the first screen of live rows, and the rest of the first page follows", async ({
-  page,
-}) => {
-  // the rows in the table when it is first live (no longer busy), seen as the island commits it
+/**
+ * Opens /crafts with the island's code held back until the data the page asked early has come
+ * in (so that the island's first render is live), and gives the number of rows in the table
+ * when it was first live (no longer busy), seen as the island committed it; then all 50 follow.
+ */
+async function firstLiveRows(page: Page): Promise<number | undefined> {
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
       const table = document.querySelector("table.calc__table:not([aria-busy])");
@@ -112,7 +115,6 @@ test("with its data already in, the island's first render builds the first scree
     });
     seen.observe(document, { subtree: true, childList: true, attributes: true });
   });
-  // the island's code waits until the data asked early has come in
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -135,7 +137,20 @@ test("with its data already in, the island's first render builds the first scree
   );
   release();
   await expect(page.locator("table.calc__table:not([aria-busy]) tr[data-craft]")).toHaveCount(50);
-  expect(await page.evaluate(() => (window as { firstLiveRows?: number }).firstLiveRows)).toBe(10);
+  return page.evaluate(() => (window as { firstLiveRows?: number }).firstLiveRows);
+}
+
+test("on a phone, with its data already in, the island's first render builds the first screen of live cards, and the rest of the first page follows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  expect(await firstLiveRows(page)).toBe(10);
+});
+
+test("on a wide screen the island's first live table holds the whole first page, as the HTML did: its columns do not move", async ({
+  page,
+}) => {
+  expect(await firstLiveRows(page)).toBe(50);
 });
 
 test("trader offers of unknown loyalty level count by default and can be left out", async ({ page }) => {

@@ -4,7 +4,6 @@ import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
-import { useFirstScreen } from "../shell/use-first-screen";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
@@ -20,6 +19,7 @@ import {
   rowState,
   ShowMore,
   TableHead,
+  useCalcFirstScreen,
 } from "./calc-table";
 import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";
@@ -52,8 +52,7 @@ export default function Barters({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
-  // the island builds its first screen of rows first (the page's HTML copy builds them all)
-  const renderCap = useFirstScreen(!htmlCopy);
+  const renderCap = useCalcFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;

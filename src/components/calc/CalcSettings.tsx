@@ -12,6 +12,7 @@ import { clearCustomPrices } from "../../stores/custom-prices";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user";
 import DraftInput from "../user/DraftInput";
+import { isPhoneCards } from "./calc-table";
 
 type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
@@ -63,8 +64,7 @@ function SkillInput(props: {
  * saved with updateUser; kept in this browser for everyone else. Shared by every calculator page.
  */
 /** Phones start with the settings folded: the rows come first. */
-const PHONE = "(max-width: 600px)";
-const startsOpen = () => typeof matchMedia !== "function" || !matchMedia(PHONE).matches;
+const startsOpen = () => !isPhoneCards();
 
 export default function CalcSettings({ locale }: { locale: string }) {
   const s = t(calcSettingsText, locale);

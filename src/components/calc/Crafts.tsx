@@ -8,7 +8,6 @@ import { craftsText } from "../../i18n/calc";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
-import { useFirstScreen } from "../shell/use-first-screen";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
@@ -21,6 +20,7 @@ import {
   rowState,
   ShowMore,
   TableHead,
+  useCalcFirstScreen,
 } from "./calc-table";
 import {
   type CraftFigures,
@@ -164,8 +164,7 @@ export default function Crafts({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, craftFilters, preview);
 
   const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
-  // the island builds its first screen of rows first (the page's HTML copy builds them all)
-  const renderCap = useFirstScreen(!htmlCopy);
+  const renderCap = useCalcFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;
