@@ -8,6 +8,7 @@ import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
+import { useCalcFirstScreen } from "./calc-first-screen";
 import { money } from "./calc-format";
 import {
   DetailsRow,
@@ -19,7 +20,6 @@ import {
   rowState,
   ShowMore,
   TableHead,
-  useCalcFirstScreen,
 } from "./calc-table";
 import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
 import "./calc.css";

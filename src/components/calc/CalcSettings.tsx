@@ -12,7 +12,7 @@ import { clearCustomPrices } from "../../stores/custom-prices";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user";
 import DraftInput from "../user/DraftInput";
-import { isPhoneCards } from "./calc-table";
+import { isPhoneCards } from "./calc-first-screen";
 
 type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;

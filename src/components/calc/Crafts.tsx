@@ -10,6 +10,7 @@ import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
+import { useCalcFirstScreen } from "./calc-first-screen";
 import { money, type Names } from "./calc-format";
 import {
   DetailsRow,
@@ -20,7 +21,6 @@ import {
   rowState,
   ShowMore,
   TableHead,
-  useCalcFirstScreen,
 } from "./calc-table";
 import {
   type CraftFigures,

@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { formatNumber } from "../../domain/format";
 import { localePath } from "../../domain/locale";
 import { t } from "../../i18n";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { FREE_CALC_ROWS } from "../../stores/calc-settings";
-import { useFirstScreen } from "../shell/use-first-screen";
 
 export { TableHead } from "../shell/TableHead";
 
@@ -113,20 +111,6 @@ export function FilterCheckbox(props: {
 
 /** Rows a long table shows at first, and how many more each "Show more" adds. */
 export const PAGE_ROWS = 50;
-
-/** The calculators' phone layout (calc.css): each row a card, with no table columns to size. */
-const PHONE_CARDS = "(max-width: 600px)";
-export const isPhoneCards = () => typeof matchMedia === "function" && matchMedia(PHONE_CARDS).matches;
-
-/**
- * Rows a calculator island may build in this render: on a phone's cards, its first screen first
- * (use-first-screen.ts); a table, on wider screens, builds its first page at once, as the page's
- * HTML did: its columns size to all its rows, and fewer would move them.
- */
-export function useCalcFirstScreen(htmlCopy: boolean): number {
-  const [cards] = useState(() => !htmlCopy && isPhoneCards());
-  return useFirstScreen(cards);
-}
 
 /**
  * The pager under a long table: how many rows are shown, then "Show 50 more" and "Show all"
