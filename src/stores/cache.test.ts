@@ -200,6 +200,20 @@ describe("loadCache", () => {
     expect($cache.get().mode).toBe("pve");
   });
 
+  it("keeps the items' mode when the quests alone load, even in the other mode, finishing last", async () => {
+    const { storage } = fakeStorage();
+    const server = fakeServer([item("a", { flea: 7 })], [quest("q1", null, [])]);
+    // a PvE player's calculators and the header's quest counts (quests alone, asked in PvP)
+    await Promise.all([
+      loadCache({ api: server.api, storage, mode: "pve", quests: false }),
+      loadCache({ api: server.api, storage, mode: "pvp", items: false }),
+    ]);
+    expect($cache.get()).toMatchObject({ status: "ready", mode: "pve" });
+    expect($cache.get().quests.q1).toBeDefined();
+    await loadCache({ api: server.api, storage, mode: "pvp", items: false });
+    expect($cache.get().mode).toBe("pve");
+  });
+
   it("shares one request between concurrent loads", async () => {
     const server = fakeServer([item("a")], []);
     const { storage } = fakeStorage();

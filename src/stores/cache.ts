@@ -14,6 +14,7 @@ import { yieldToMain } from "./cache-rows";
  */
 export type CacheState = {
   status: "idle" | "loading" | "ready" | "error";
+  /** The items' price mode (the quests are the same in both: a load of quests alone leaves it). */
   mode: GameMode;
   itemsHash: string | null;
   questsHash: string | null;
@@ -98,13 +99,15 @@ async function doLoad({
 }: LoadCacheOptions) {
   const keys = storageKeys(mode, lang);
   const req = cacheRequest(mode, lang, wantItems, wantQuests, storage);
-  $cache.set({ ...$cache.get(), status: "loading", mode, error: null });
+  // the mode is the items': a load of the quests alone does not make a page's items another mode's
+  const itemsMode = wantItems ? { mode } : {};
+  $cache.set({ ...$cache.get(), status: "loading", ...itemsMode, error: null });
   try {
     // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
     // page's longest work after a first visit's download), else here between slices
     const got = await loadLists(req, api ?? null, defaultApi, between, itemsFor);
     // each list asked for replaces its part of the store; the other part stays as loaded
-    const patch: Partial<CacheState> = { status: "ready", mode, error: null };
+    const patch: Partial<CacheState> = { status: "ready", ...itemsMode, error: null };
     if (got.items) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });
     if (got.quests)
       Object.assign(patch, {

@@ -6,6 +6,7 @@ import { $canFavourite, $favourites, $priceMode, followPriceMode, toggleFavourit
 import { priceModeOf } from "./market-price-mode";
 import { $user } from "./user";
 import { sampleUser } from "./user-sample";
+import { $expectedMode } from "./user-state";
 
 const user = (over: Partial<User>): User => sampleUser(over);
 
@@ -43,6 +44,7 @@ const cacheFetch = vi.fn(async (url: string) => {
 
 afterEach(() => {
   $user.set(null);
+  $expectedMode.set(null);
   resetCache();
   vi.unstubAllGlobals();
   cacheFetch.mockClear();
@@ -57,6 +59,21 @@ describe("price mode", () => {
     expect(priceModeOf(u)).toBe(mode);
     $user.set(u);
     expect($priceMode.get()).toBe(mode);
+  });
+
+  it("starts in the mode the page expects until the signed-in user is known, then follows the user", () => {
+    $expectedMode.set("pve");
+    expect($priceMode.get()).toBe("pve");
+    // the character's own mode wins over the last page's
+    $user.set(user({ gameMode: "PVP" }));
+    expect($priceMode.get()).toBe("pvp");
+    $user.set(null);
+    expect($priceMode.get()).toBe("pve");
+    // answered: a visitor (an expired session) prices in PvP
+    $expectedMode.set(null);
+    expect($priceMode.get()).toBe("pvp");
+    expect(priceModeOf(null, "pve")).toBe("pve");
+    expect(priceModeOf(user({ gameMode: "PVP" }), "pve")).toBe("pvp");
   });
 
   it("reloads the cache with the other mode's prices when the character's mode switches", async () => {

@@ -19,6 +19,7 @@ import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-st
 import { $cache, loadCache, questsLoading } from "./cache";
 import type { KeyValueStorage } from "./cache-keys";
 import { $hideoutLevels } from "./hideout-levels";
+import { $priceMode } from "./market-mode";
 import { applyOps } from "./progression-ops";
 import { $user, updateProgression, updateUser } from "./user";
 import { loadSessionUser } from "./user-session";
@@ -172,7 +173,7 @@ export function initProgression(
 /** The quests, and the items too unless the page loads them already (the market asks for items only). */
 function loadQuests(items: boolean): void {
   const cache = $cache.get();
-  if (cache.status === "idle") void loadCache({ items });
+  if (cache.status === "idle") void loadCache({ mode: $priceMode.get(), items });
   // a page whose full load is under way (the calculators') gets its quests from it: no second download
   else if (cache.questsHash === null && !questsLoading(cache.mode))
     void loadCache({ mode: cache.mode, items: false });

@@ -3,7 +3,7 @@ import { SESSION_HINT_KEY } from "../domain/signed-in";
 import { fakeApiClient, json } from "./fake-api";
 import { sampleUser } from "./user-sample";
 import { loadSessionUser, readSessionHint, resetSessionLoad, writeSessionHint } from "./user-session";
-import { $user } from "./user-state";
+import { $expectedMode, $user } from "./user-state";
 
 afterEach(() => {
   resetSessionLoad();
@@ -46,6 +46,20 @@ describe("loadSessionUser", () => {
       expect(await loadSessionUser(fakeApiClient(answer).client, signedIn)).toBeNull();
     }
     expect($user.get()).toBeNull();
+  });
+
+  it("ends the page's expected mode once answered, whatever the answer", async () => {
+    for (const answer of [
+      () => json(sampleUser()),
+      () => json({ error: { code: "unauthorized", message: "x" } }, 401),
+    ]) {
+      resetSessionLoad();
+      $expectedMode.set("pve");
+      const loading = loadSessionUser(fakeApiClient(answer).client, signedIn);
+      expect($expectedMode.get()).toBe("pve");
+      await loading;
+      expect($expectedMode.get()).toBeNull();
+    }
   });
 
   it("does not overwrite a login made on the page meanwhile", async () => {

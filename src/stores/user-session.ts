@@ -1,7 +1,7 @@
 import { type CharSummary, charSummarySchema, type User, userEndpoints } from "../contracts/user";
 import { hasSignedInMarker, SESSION_HINT_KEY } from "../domain/signed-in";
 import { type ApiClient, api } from "./api";
-import { $user } from "./user-state";
+import { $expectedMode, $user } from "./user-state";
 
 /**
  * The signed-in check every page makes from the header, through the typed client: the user
@@ -30,7 +30,7 @@ export function loadSessionUser(
     } catch {
       return null;
     }
-  })();
+  })().finally(() => $expectedMode.set(null));
   return pending;
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
 // A page names the data its island will need (src/components/shell/EarlyData.astro), and a small
@@ -95,4 +96,44 @@ test("a signed-in browser whose last character played PvE asks for PvE prices ea
   });
   await page.goto("/crafts", { waitUntil: "commit" });
   await expect.poll(() => asked).toEqual(["?mode=pve"]);
+});
+
+test("a signed-in PvE player's pages ask for PvE prices alone, from the first ask on", async ({
+  page,
+  browser,
+}) => {
+  // a fresh Pro player (an admin grants it), whose PMC plays PvE: the main profile cannot
+  const email = `pve-${Date.now().toString(36)}@example.test`;
+  await signIn(page, email);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "admin@example.test");
+  const granted = await admin.request.post("/api/be/admin/users/role", { data: { email, pro: true } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await admin.context().close();
+  const made = await page.request.post("/api/be/users/me/char/create", {
+    data: { fraction: "Usec", gameMode: "PVE" },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  expect((await made.json()).gameMode).toBe("PVE");
+  // a page shown signed in keeps the active character for the next one (the header's hint)
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("tm_user_hint"))).toContain('"PVE"');
+
+  const modes: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!url.pathname.startsWith("/api/be/") || url.pathname === "/api/be/users/me") return;
+    const body = req.postData();
+    const mode =
+      url.searchParams.get("mode") ?? (body ? (JSON.parse(body) as { mode?: string }).mode : undefined);
+    if (mode) modes.push(`${url.pathname} ${mode}`);
+  });
+  await page.goto("/crafts");
+  await expect(page.locator(".calc__table:not([aria-busy]) tbody tr").first()).toBeVisible();
+  await page.goto("/item/graphics_card");
+  await expect(page.locator("[data-chart] canvas, [data-chart] .chart-msg").first()).toBeVisible();
+  await expect.poll(() => modes.some((m) => m.startsWith("/api/be/item/by-url"))).toBe(true);
+  // until GET /users/me answered, the pages priced in PvP, then asked again in PvE
+  expect(modes.filter((m) => !m.endsWith(" pve"))).toEqual([]);
+  expect(modes).toEqual(expect.arrayContaining(["/api/be/cache pve", "/api/be/calc pve"]));
 });

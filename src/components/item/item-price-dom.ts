@@ -9,7 +9,7 @@ import {
   observedCount,
 } from "../../stores/market-item";
 import { priceModeOf } from "../../stores/market-price-mode";
-import { $user } from "../../stores/user-state";
+import { $expectedMode, $user } from "../../stores/user-state";
 
 /** Average line window: 24 h over raw points (7d), 7 days over daily rows. */
 const averageWindow = (range: HistoryRange) => (range === "7d" ? 86_400_000 : 7 * 86_400_000);
@@ -35,7 +35,7 @@ export function mountItemPrice(root: HTMLElement): void {
   const box = root.querySelector<HTMLElement>("[data-chart]");
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-range]")];
   if (!box) return;
-  let mode = priceModeOf($user.get());
+  let mode = priceModeOf($user.get(), $expectedMode.get());
   let range: HistoryRange = "7d";
   let request = 0;
   let removeChart: (() => void) | undefined;
@@ -112,12 +112,14 @@ export function mountItemPrice(root: HTMLElement): void {
   // subscribe() calls back at once: the first call loads the price and the 7-day chart; later
   // changes of the user (settings typed in the user popup) reload them only for another mode.
   let loaded = false;
-  $user.subscribe((user) => {
-    const next = priceModeOf(user);
+  const follow = () => {
+    const next = priceModeOf($user.get(), $expectedMode.get());
     if (loaded && next === mode) return;
     loaded = true;
     mode = next;
     void showPrice();
     void showHistory();
-  });
+  };
+  $user.subscribe(follow);
+  $expectedMode.listen(follow);
 }

@@ -9,10 +9,9 @@
  * address already holds a search or filters.
  */
 import { marketText } from "../../i18n/market";
-import { browserStorage } from "../../stores/cache-keys";
+import { pageExpectedMode } from "../../stores/expected-mode";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
 import { hideBrokenImagesIn } from "../item/hide-broken-images";
-import { earlyMode } from "../shell/early-data";
 import { emptyMarketRow, firstMatchRows } from "./first-match-rows";
 import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
 
@@ -20,7 +19,7 @@ import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
 const PAUSE_MS = 100;
 
 function startFirstSearch(root: HTMLElement): void {
-  const mode = earlyMode(document.cookie, browserStorage());
+  const mode = pageExpectedMode();
   const controls = root.querySelector<HTMLFieldSetElement>("fieldset");
   const search = root.querySelector<HTMLInputElement>("[data-market-query]");
   const status = root.querySelector<HTMLElement>("[data-testid=market-status]");

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { earlyAsks, earlyMode } from "./early-data";
+import { earlyAsks } from "./early-data";
 
 const storage = (kept: Record<string, string>) => ({
   getItem: (key: string) => kept[key] ?? null,
   setItem: () => {},
-});
-
-describe("earlyMode", () => {
-  it("is PvP for a visitor, whatever the browser keeps", () => {
-    expect(earlyMode("tm_locale=ru", storage({ tm_user_hint: '{"gameMode":"PVE"}' }))).toBe("pvp");
-  });
-
-  it("is the last character's mode for a signed-in browser, and unknown without a readable hint", () => {
-    const signedIn = "tm_signed_in=1";
-    expect(earlyMode(signedIn, storage({ tm_user_hint: '{"gameMode":"PVE"}' }))).toBe("pve");
-    expect(earlyMode(signedIn, storage({ tm_user_hint: '{"gameMode":"PVP"}' }))).toBe("pvp");
-    expect(earlyMode(signedIn, storage({}))).toBeNull();
-    expect(earlyMode(signedIn, storage({ tm_user_hint: "{not json" }))).toBeNull();
-    expect(earlyMode(signedIn, undefined)).toBeNull();
-  });
 });
 
 describe("earlyAsks", () => {

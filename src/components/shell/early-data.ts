@@ -5,25 +5,9 @@
  * `data-early-data="items calc"` (the items cache, the calculators' data) or `"quests"`.
  */
 import type { GameMode } from "../../contracts/game-mode";
-import { hasSignedInMarker, SESSION_HINT_KEY } from "../../domain/signed-in";
 import { browserStorage, cacheRequest, type KeyValueStorage, pageLang } from "../../stores/cache-keys";
 import { type Ask, askEarly } from "../../stores/data-worker";
-
-/**
- * The price mode the page's stores will ask in first: PvP for a visitor; for a signed-in browser,
- * the game mode of the character the last page showed (null: not known, nothing is asked early).
- */
-export function earlyMode(cookies: string, storage: KeyValueStorage | undefined): GameMode | null {
-  if (!hasSignedInMarker(cookies)) return "pvp";
-  try {
-    const hint = JSON.parse(storage?.getItem(SESSION_HINT_KEY) ?? "null") as { gameMode?: unknown } | null;
-    if (hint?.gameMode === "PVE") return "pve";
-    if (hint?.gameMode === "PVP") return "pvp";
-  } catch {
-    // an unreadable hint: as none
-  }
-  return null;
-}
+import { expectedMode } from "../../stores/expected-mode";
 
 /**
  * The asks named by `wants` ("items", "quests", "calc"), as the stores will make them: the items
@@ -53,6 +37,7 @@ export function startEarlyData(): void {
   const wants = document.querySelector<HTMLElement>("[data-early-data]")?.dataset.earlyData;
   if (!wants) return;
   const storage = browserStorage();
-  const mode = earlyMode(document.cookie, storage);
+  // the mode $priceMode starts in (market-mode.ts), so that the island asks the same
+  const mode = expectedMode(document.cookie, storage);
   for (const ask of earlyAsks(new Set(wants.split(" ")), mode, pageLang(), storage)) askEarly(ask);
 }

@@ -19,7 +19,8 @@ function start(): void {
   if (started) return;
   started = true;
   void import("../../stores/progression").then(({ $mapQuestCounts, initProgression }) => {
-    initProgression();
+    // the counts read the quests alone: the page's own island loads the items it shows
+    initProgression(undefined, { items: false });
     $mapQuestCounts.subscribe((counts) =>
       paintMapQuestCounts(document.querySelectorAll<HTMLElement>("[data-quest-count]"), counts),
     );
