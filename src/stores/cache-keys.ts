@@ -24,6 +24,13 @@ export function pageLang(): CacheLang {
   }
 }
 
+/**
+ * What a calculator page asks of the cache: the items the calculators price alone (calc-items.ts),
+ * without the quests. The calculators' store (calc-data.ts) and the page's early script both ask
+ * it, so that the early answer is the one the island takes.
+ */
+export const CALC_PAGE_CACHE = { quests: false, itemsFor: "calc" } as const;
+
 /** The browser's localStorage, or undefined where it is missing or blocked (private modes). */
 export const browserStorage = (): KeyValueStorage | undefined => {
   try {

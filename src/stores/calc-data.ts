@@ -9,6 +9,7 @@ import { type PriceSettings, resolveInputPrice } from "../domain/price-resolutio
 import { type ApiClient, api as defaultApi } from "./api";
 import { $cache, loadCache } from "./cache";
 import { calcInWorker } from "./cache-decode";
+import { CALC_PAGE_CACHE } from "./cache-keys";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
@@ -59,7 +60,7 @@ export function initCalculators(): void {
   started = true;
   initLocalSettings();
   $priceMode.subscribe((mode) => {
-    void loadCache({ mode, quests: false, itemsFor: "calc" });
+    void loadCache({ mode, ...CALC_PAGE_CACHE });
     void loadCalcData(mode);
   });
   initProgression(undefined, { quests: false });

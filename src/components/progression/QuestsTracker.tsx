@@ -57,14 +57,16 @@ export default function QuestsTracker({
         : [],
     [states, filters, pro, cache.quests],
   );
+  // the statuses are known: the list replaces the page's preview
+  const live = states !== null && char !== null;
   // the first render with statuses builds as many quests as the page's HTML lists, then the rest
-  const cap = useFirstScreen(states !== null && char !== null, preview.length);
+  const cap = useFirstScreen(live, preview.length);
   const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
   // The note is the page's largest text (LCP): the page's HTML has it (this component rendered
   // at build time, as a visitor sees it), and it stays from the first render for a browser
   // without the signed-in marker, a visitor, who cannot be Pro; a signed-in user sees it once the
   // character is known not to be Pro.
-  if (!states || !char)
+  if (!live)
     return (
       <section className="quests-tracker">
         {char || !hasSignedInMarker(globalThis.document?.cookie ?? "") ? freeNote : null}

@@ -5,7 +5,13 @@
  * `data-early-data="items calc"` (the items cache, the calculators' data) or `"quests"`.
  */
 import type { GameMode } from "../../contracts/game-mode";
-import { browserStorage, cacheRequest, type KeyValueStorage, pageLang } from "../../stores/cache-keys";
+import {
+  browserStorage,
+  CALC_PAGE_CACHE,
+  cacheRequest,
+  type KeyValueStorage,
+  pageLang,
+} from "../../stores/cache-keys";
 import { type Ask, askEarly } from "../../stores/data-worker";
 import { expectedMode } from "../../stores/expected-mode";
 
@@ -21,10 +27,11 @@ export function earlyAsks(
   storage: KeyValueStorage | undefined,
 ): Ask[] {
   const asks: Ask[] = [];
-  if (wants.has("items") && mode) {
-    const req = cacheRequest(mode, lang, true, wants.has("quests"), storage);
-    // a calculator page: the items the calculators price (as initCalculators asks)
-    asks.push(wants.has("calc") ? { kind: "cache", req, itemsFor: "calc" } : { kind: "cache", req });
+  if (wants.has("items") && mode && wants.has("calc")) {
+    const { quests, itemsFor } = CALC_PAGE_CACHE;
+    asks.push({ kind: "cache", req: cacheRequest(mode, lang, true, quests, storage), itemsFor });
+  } else if (wants.has("items") && mode) {
+    asks.push({ kind: "cache", req: cacheRequest(mode, lang, true, wants.has("quests"), storage) });
   } else if (wants.has("quests")) {
     asks.push({ kind: "cache", req: cacheRequest("pvp", lang, false, true, storage) });
   }
