@@ -57,9 +57,8 @@ export default function QuestsTracker({
         : [],
     [states, filters, pro, cache.quests],
   );
-  // the statuses are known: the list replaces the page's preview
+  // with statuses, the list replaces the preview: first as many quests as the HTML lists, then all
   const live = states !== null && char !== null;
-  // the first render with statuses builds as many quests as the page's HTML lists, then the rest
   const cap = useFirstScreen(live, preview.length);
   const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
   // The note is the page's largest text (LCP): the page's HTML has it (this component rendered
