@@ -6,6 +6,7 @@
  */
 import type { GameMode } from "../contracts/game-mode";
 import { hasSignedInMarker, SESSION_HINT_KEY } from "../domain/signed-in";
+import { browserStorage } from "./cache-keys";
 
 /** The storage surface read (localStorage in the browser, a fake in tests). */
 type HintStorage = Pick<Storage, "getItem">;
@@ -28,12 +29,5 @@ export function expectedMode(cookies: string, storage: HintStorage | undefined):
 
 /** expectedMode of the page this runs in; null outside a browser. */
 export function pageExpectedMode(): GameMode | null {
-  if (!globalThis.document) return null;
-  let storage: HintStorage | undefined;
-  try {
-    storage = globalThis.localStorage;
-  } catch {
-    storage = undefined; // blocked (private modes): as nothing kept
-  }
-  return expectedMode(globalThis.document.cookie, storage);
+  return globalThis.document ? expectedMode(globalThis.document.cookie, browserStorage()) : null;
 }
