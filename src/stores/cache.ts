@@ -75,6 +75,11 @@ export function questsLoading(mode: GameMode): boolean {
   return [...inflight.keys()].some((key) => key.startsWith(`${mode}:`) && key.endsWith(":true"));
 }
 
+/** Whether a load that brings items, in any mode, is under way. */
+export function itemsLoading(): boolean {
+  return [...inflight.keys()].some((key) => key.split(":")[3] === "true");
+}
+
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
   const lang = opts.lang ?? pageLang();

@@ -183,7 +183,8 @@ describe("a signed-in user's progress", () => {
   it("of a base user is kept in the browser, with level and loyalty read-only from the character", async () => {
     const base = sampleUser({ pro: false, level: 12, tradersLL: { skier: 3 }, questsDone: ["server"] });
     const calls = fakeApi(() => json(base));
-    initProgression(memoryStorage());
+    // (the quests are in the cache already; this page shows no items)
+    initProgression(memoryStorage(), { items: false });
     await vi.waitFor(() => expect($progressionSource.get()).toBe("base"));
     expect($progressionChar.get()).toMatchObject({ pro: false, level: 12, questsDone: [] });
     expect($progressionChar.get()?.tradersLL.skier).toBe(3);
@@ -200,7 +201,7 @@ describe("a signed-in user's progress", () => {
   it("shares the header's GET /users/me instead of asking again", async () => {
     const calls = fakeApi(() => json(sampleUser({ pro: true })));
     const header = loadSessionUser();
-    initProgression(memoryStorage());
+    initProgression(memoryStorage(), { items: false });
     await header;
     await vi.waitFor(() => expect($progressionSource.get()).toBe("pro"));
     expect(calls.map((c) => c.url)).toEqual(["/api/be/users/me"]);
@@ -286,6 +287,19 @@ describe("what initProgression downloads", () => {
 });
 
 describe("the quest download", () => {
+  // (first: the loads below never end, and stay under way)
+  it("asks for the items too when the quests alone are loading (the header's quest counts)", async () => {
+    const calls = fakeApi(() => new Promise<Response>(() => undefined) as unknown as Response);
+    $cache.set({ ...$cache.get(), status: "idle", questsHash: null, itemsHash: null });
+    void loadCache({ mode: "pvp", items: false });
+    initProgression(memoryStorage());
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.includes("/cache"))).toHaveLength(2));
+    expect(calls.filter((c) => c.url.includes("/cache")).map((c) => c.url.includes("quests=skip"))).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it("is not asked for twice when the page's full cache load is under way (the calculators)", async () => {
     const calls = fakeApi(() => new Promise<Response>(() => undefined) as unknown as Response);
     $cache.set({ ...$cache.get(), status: "idle", questsHash: null });

@@ -16,7 +16,7 @@ import { questItemNeeds } from "../domain/quest-item-needs";
 import { activeQuestsPerMap } from "../domain/quest-map-counts";
 import { type SelectionResult, toggleSelected } from "../domain/quest-selection";
 import { finalKappaUid, type QuestStates, questStates } from "../domain/quest-status";
-import { $cache, loadCache, questsLoading } from "./cache";
+import { $cache, itemsLoading, loadCache, questsLoading } from "./cache";
 import type { KeyValueStorage } from "./cache-keys";
 import { $hideoutLevels } from "./hideout-levels";
 import { $priceMode } from "./market-mode";
@@ -173,10 +173,16 @@ export function initProgression(
 /** The quests, and the items too unless the page loads them already (the market asks for items only). */
 function loadQuests(items: boolean): void {
   const cache = $cache.get();
-  if (cache.status === "idle") void loadCache({ mode: $priceMode.get(), items });
-  // a page whose full load is under way (the calculators') gets its quests from it: no second download
-  else if (cache.questsHash === null && !questsLoading(cache.mode))
+  if (cache.status === "idle") {
+    void loadCache({ mode: $priceMode.get(), items });
+    return;
+  }
+  // a load under way (the calculators', the header's quest counts) brings what it asks: each part
+  // missing and not under way is asked for once
+  if (cache.questsHash === null && !questsLoading(cache.mode))
     void loadCache({ mode: cache.mode, items: false });
+  if (items && cache.itemsHash === null && !itemsLoading())
+    void loadCache({ mode: $priceMode.get(), quests: false });
 }
 
 /** Forgets the session check (tests). */
