@@ -11,7 +11,7 @@ import {
 import { z } from "../contracts/zod-mini";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
-import { $cache, loadCache, resetCache } from "./cache";
+import { $cache, itemsLoading, loadCache, questsLoading, resetCache } from "./cache";
 import { type KeyValueStorage, storageKeys } from "./cache-keys";
 import { packStored, readStored } from "./cache-load";
 import { rebuildRows } from "./cache-rows";
@@ -70,7 +70,28 @@ function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: 
     };
     return new Response(JSON.stringify(body), { status: 200 });
   };
-  return { api: createApiClient({ fetch }), requests, hashes };
+  return { api: createApiClient({ fetch }), fetch, requests, hashes };
+}
+
+/** fakeServer whose answers wait until released, by the order they were asked in. */
+function heldServer(items: CacheItem[], quests: CacheQuest[]) {
+  const server = fakeServer(items, quests);
+  const gates: Array<() => void> = [];
+  const held: Promise<void>[] = [];
+  const requests: string[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    requests.push(String(input));
+    const n = held.length;
+    held.push(new Promise<void>((resolve) => gates.push(resolve)));
+    await held[n];
+    return server.fetch(input, init);
+  };
+  /** Lets answer `n` go, and waits for the decoding to have run. */
+  const release = async (n: number) => {
+    for (let i = 0; i < 50 && !gates[n]; i++) await new Promise((r) => setTimeout(r, 0));
+    gates[n]?.();
+  };
+  return { api: createApiClient({ fetch }), release, requests };
 }
 
 /** A fake localStorage; `full` makes every write throw like a full quota. */
@@ -212,6 +233,57 @@ describe("loadCache", () => {
     expect($cache.get().quests.q1).toBeDefined();
     await loadCache({ api: server.api, storage, mode: "pvp", items: false });
     expect($cache.get().mode).toBe("pve");
+  });
+
+  it("a quests-alone load leaves a live list ready, and comes in first without making a loading list ready", async () => {
+    const { storage } = fakeStorage();
+    const { api, release, requests } = heldServer([item("a")], [quest("q1", null, [])]);
+    // the items of a calculator page load; the header's quest counts (quests alone) come in first
+    const items = loadCache({ api, storage, quests: false });
+    const quests = loadCache({ api, storage, items: false });
+    expect(questsLoading()).toBe(true);
+    expect(itemsLoading()).toBe(true);
+    await release(1);
+    await quests;
+    expect($cache.get()).toMatchObject({ status: "loading", itemsHash: null });
+    expect($cache.get().quests.q1).toBeDefined();
+    await release(0);
+    await items;
+    expect($cache.get()).toMatchObject({ status: "ready", itemsHash: "ih1" });
+    // later, the quests alone again (another island): the items' list stays ready throughout
+    const seen: string[] = [];
+    const unlisten = $cache.listen((s) => seen.push(s.status));
+    const again = loadCache({ api, storage, items: false });
+    await release(2);
+    await again;
+    unlisten();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((status) => status === "ready")).toBe(true);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("the quests under way are the same in both modes: a page of the other mode waits for them", async () => {
+    const { api, release } = heldServer([item("a")], [quest("q1", null, [])]);
+    const load = loadCache({ api, storage: fakeStorage().storage, mode: "pvp", items: false });
+    expect(questsLoading()).toBe(true);
+    expect(itemsLoading()).toBe(false);
+    await release(0);
+    await load;
+    expect(questsLoading()).toBe(false);
+  });
+
+  it("drops the items of an earlier mode that come in after the mode asked last", async () => {
+    const { storage } = fakeStorage();
+    const { api, release } = heldServer([item("a", { flea: 7 })], []);
+    // the price mode changed from PvP to PvE while the PvP items were on their way
+    const pvp = loadCache({ api, storage, mode: "pvp", quests: false });
+    const pve = loadCache({ api, storage, mode: "pve", quests: false });
+    await release(1);
+    await pve;
+    expect($cache.get()).toMatchObject({ status: "loading", mode: "pve", itemsHash: "ih1" });
+    await release(0);
+    await pvp;
+    expect($cache.get()).toMatchObject({ status: "ready", mode: "pve" });
   });
 
   it("shares one request between concurrent loads", async () => {

@@ -64,56 +64,79 @@ export type LoadCacheOptions = {
   itemsFor?: "calc";
 };
 
-/**
- * Loads the cache: sends the hashes held in storage; uses the stored rows when the server
- * says they are current, else the sent rows (and stores them). Concurrent calls share one request.
- */
-const inflight = new Map<string, Promise<void>>();
+/** One load under way: what it brings, and its promise (concurrent calls for the same share it). */
+type Inflight = { items: boolean; quests: boolean; promise: Promise<void> };
+const inflight = new Map<string, Inflight>();
+/** The mode of the latest load asked to bring items: an earlier one of another mode, done later, is dropped. */
+let itemsModeAsked: GameMode | null = null;
+const underWay = (part: "items" | "quests", except?: Inflight) =>
+  [...inflight.values()].some((load) => load !== except && load[part]);
 
-/** Whether a load that brings the quests of a mode is under way (a page asking for them waits for it). */
-export function questsLoading(mode: GameMode): boolean {
-  return [...inflight.keys()].some((key) => key.startsWith(`${mode}:`) && key.endsWith(":true"));
+/** Whether a load that brings the quests (the same in both modes) is under way: a page asking for them waits for it. */
+export function questsLoading(): boolean {
+  return underWay("quests");
 }
 
 /** Whether a load that brings items, in any mode, is under way. */
 export function itemsLoading(): boolean {
-  return [...inflight.keys()].some((key) => key.split(":")[3] === "true");
+  return underWay("items");
 }
 
+/**
+ * Loads the cache: sends the hashes held in storage; uses the stored rows when the server
+ * says they are current, else the sent rows (and stores them). Concurrent calls share one request.
+ */
 export function loadCache(opts: LoadCacheOptions = {}): Promise<void> {
   const mode = opts.mode ?? "pvp";
   const lang = opts.lang ?? pageLang();
-  const key = `${mode}:${lang}:${opts.itemsFor ?? "all"}:${opts.items !== false}:${opts.quests !== false}`;
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = doLoad({ ...opts, mode, lang }).finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  return pending;
+  const items = opts.items !== false;
+  const quests = opts.quests !== false;
+  const key = `${mode}:${lang}:${opts.itemsFor ?? "all"}:${items}:${quests}`;
+  const pending = inflight.get(key);
+  if (pending) return pending.promise;
+  const load: Inflight = { items, quests, promise: Promise.resolve() };
+  inflight.set(key, load);
+  load.promise = doLoad({ ...opts, mode, lang }, load).finally(() => {
+    if (inflight.get(key) === load) inflight.delete(key);
+  });
+  return load.promise;
 }
 
-async function doLoad({
-  mode = "pvp",
-  lang = "en",
-  api,
-  storage = browserStorage(),
-  items: wantItems = true,
-  quests: wantQuests = true,
-  between = yieldToMain,
-  itemsFor,
-}: LoadCacheOptions) {
+async function doLoad(
+  {
+    mode = "pvp",
+    lang = "en",
+    api,
+    storage = browserStorage(),
+    items: wantItems = true,
+    quests: wantQuests = true,
+    between = yieldToMain,
+    itemsFor,
+  }: LoadCacheOptions,
+  load: Inflight,
+) {
   const keys = storageKeys(mode, lang);
   const req = cacheRequest(mode, lang, wantItems, wantQuests, storage);
-  // the mode is the items': a load of the quests alone does not make a page's items another mode's
+  // the mode and the status are the items': a load of the quests alone does not make a page's
+  // items another mode's, nor a live table busy
   const itemsMode = wantItems ? { mode } : {};
-  $cache.set({ ...$cache.get(), status: "loading", ...itemsMode, error: null });
+  if (wantItems) itemsModeAsked = mode;
+  const status = $cache.get().status;
+  const starting = wantItems || status === "idle" || status === "error" ? "loading" : status;
+  $cache.set({ ...$cache.get(), status: starting, ...itemsMode, error: null });
   try {
     // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
     // page's longest work after a first visit's download), else here between slices
     const got = await loadLists(req, api ?? null, defaultApi, between, itemsFor);
-    // each list asked for replaces its part of the store; the other part stays as loaded
-    const patch: Partial<CacheState> = { status: "ready", ...itemsMode, error: null };
-    if (got.items) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });
+    // each list asked for replaces its part of the store, the other part stays as loaded; items
+    // of a mode no longer asked for are dropped; ready once no other load is bringing items
+    const current = !wantItems || itemsModeAsked === mode;
+    const patch: Partial<CacheState> = {
+      status: underWay("items", load) ? "loading" : "ready",
+      ...(current ? itemsMode : {}),
+      error: null,
+    };
+    if (got.items && current) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });
     if (got.quests)
       Object.assign(patch, {
         questsHash: got.quests.hash,
@@ -135,7 +158,9 @@ async function doLoad({
   }
 }
 
-/** Back to the empty state (tests, sign-out). */
+/** Back to the empty state, forgetting the loads under way (tests). */
 export function resetCache(): void {
+  inflight.clear();
+  itemsModeAsked = null;
   $cache.set(emptyState());
 }

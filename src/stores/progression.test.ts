@@ -287,7 +287,6 @@ describe("what initProgression downloads", () => {
 });
 
 describe("the quest download", () => {
-  // (first: the loads below never end, and stay under way)
   it("asks for the items too when the quests alone are loading (the header's quest counts)", async () => {
     const calls = fakeApi(() => new Promise<Response>(() => undefined) as unknown as Response);
     $cache.set({ ...$cache.get(), status: "idle", questsHash: null, itemsHash: null });

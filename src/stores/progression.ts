@@ -179,8 +179,7 @@ function loadQuests(items: boolean): void {
   }
   // a load under way (the calculators', the header's quest counts) brings what it asks: each part
   // missing and not under way is asked for once
-  if (cache.questsHash === null && !questsLoading(cache.mode))
-    void loadCache({ mode: cache.mode, items: false });
+  if (cache.questsHash === null && !questsLoading()) void loadCache({ mode: cache.mode, items: false });
   if (items && cache.itemsHash === null && !itemsLoading())
     void loadCache({ mode: $priceMode.get(), quests: false });
 }
