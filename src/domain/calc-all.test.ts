@@ -55,6 +55,31 @@ describe("recomputeCalculators", () => {
     expect(out.barters[0]?.profit).toBe(1_000); // gun 3,000 at Prapor − 2 bolts 2,000
   });
 
+  it("prices each list when it is first read, once: a page reading the crafts prices no barter", () => {
+    const priced: number[] = [];
+    const timed = <T>(work: () => T): T => {
+      const list = work();
+      priced.push((list as unknown[]).length);
+      return list;
+    };
+    const out = recomputeCalculators({
+      crafts,
+      barters: [...barters, ...barters],
+      settings: settings(),
+      offersOf,
+      timed,
+    });
+    expect(priced).toEqual([]);
+    // the barter's sources are in from the start: the craft's input is priced through it
+    expect(out.offersOf("gun")?.barters?.[0]?.uid).toBe("b-gun");
+    expect(out.crafts[0]?.cost).toBe(2_000);
+    expect(out.crafts).toBe(out.crafts);
+    expect(priced).toEqual([1]);
+    expect(out.barters).toHaveLength(2);
+    expect(out.barters).toBe(out.barters);
+    expect(priced).toEqual([1, 2]);
+  });
+
   it("leaves barters out of the input sources when hideoutUseBarters is off", () => {
     const out = recomputeCalculators({
       crafts,

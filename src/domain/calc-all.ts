@@ -7,6 +7,8 @@
  * linear (no cycles: a barter priced through a craft priced through that barter).
  * A craft that consumes nothing (the bitcoin farm: only time and fuel) is no source: pricing its
  * output at the fuel alone would make bitcoins free as barter and craft inputs.
+ * Pass 2 prices each list when it is first read: a page reads the list it shows (/crafts prices
+ * no barter twice), or none (the hideout and the bitcoin farm read the offers alone).
  */
 import { type BarterProfit, type BarterRecipe, barterProfit } from "./barter-profit";
 import {
@@ -30,11 +32,14 @@ export type CalculatorsOptions = {
   /** Roubles of generator fuel per hour, counted in crafts when settings.hideoutUseFuel is set. */
   fuelCostPerHour?: number;
   rates?: FleaRates;
+  /** Runs each list's pass 2 (a page's performance measure); default: runs it. */
+  timed?: <T>(work: () => T) => T;
 };
 
+/** The lists are getters, priced on first read: copy the result with its getters, not by spreading it. */
 export type CalculatorsResult = {
-  crafts: CraftProfit[];
-  barters: BarterProfit[];
+  readonly crafts: CraftProfit[];
+  readonly barters: BarterProfit[];
   /** The offers with barter and craft sources added (what pass 2 priced with). */
   offersOf: OffersLookup;
 };
@@ -46,7 +51,7 @@ type MadeBy = { barters: BarterSource[]; crafts: CraftSource[] };
  * @example recomputeCalculators({ crafts, barters, settings, offersOf }).crafts[0].profit
  */
 export function recomputeCalculators(options: CalculatorsOptions): CalculatorsResult {
-  const { crafts, barters, settings, offersOf, fuelCostPerHour, rates } = options;
+  const { crafts, barters, settings, offersOf, fuelCostPerHour, rates, timed = (work) => work() } = options;
   const direct = { ...settings, hideoutUseBarters: false, hideoutUseCrafts: false };
   const madeBy = new Map<string, MadeBy>();
   const sourcesOf = (item: string): MadeBy => {
@@ -106,13 +111,23 @@ export function recomputeCalculators(options: CalculatorsOptions): CalculatorsRe
     }
     return offers;
   };
+  let craftsPriced: CraftProfit[] | undefined;
+  let bartersPriced: BarterProfit[] | undefined;
   return {
-    crafts: crafts.map((craft) =>
-      craftProfit({ craft, settings, offersOf: fullOffersOf, ...fuel, ...withRates }),
-    ),
-    barters: barters.map((barter) =>
-      barterProfit({ barter, settings, offersOf: fullOffersOf, ...withRates }),
-    ),
+    get crafts() {
+      craftsPriced ??= timed(() =>
+        crafts.map((craft) =>
+          craftProfit({ craft, settings, offersOf: fullOffersOf, ...fuel, ...withRates }),
+        ),
+      );
+      return craftsPriced;
+    },
+    get barters() {
+      bartersPriced ??= timed(() =>
+        barters.map((barter) => barterProfit({ barter, settings, offersOf: fullOffersOf, ...withRates })),
+      );
+      return bartersPriced;
+    },
     offersOf: fullOffersOf,
   };
 }
