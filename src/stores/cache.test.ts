@@ -301,6 +301,18 @@ describe("loadCache", () => {
     expect($cache.get().error).toContain("500 Internal Server Error");
   });
 
+  it("a quests-alone load that fails leaves the items loaded ready; without items it is the page's error", async () => {
+    const { storage } = fakeStorage();
+    await loadCache({ api: fakeServer([item("a")], []).api, storage, quests: false });
+    const failing = createApiClient({ fetch: async () => new Response("", { status: 503 }) });
+    await loadCache({ api: failing, storage, items: false });
+    expect($cache.get()).toMatchObject({ status: "ready", itemsHash: "ih1" });
+    expect($cache.get().error).toContain("503");
+    resetCache();
+    await loadCache({ api: failing, storage, items: false });
+    expect($cache.get().status).toBe("error");
+  });
+
   it("skips rows that do not match the contract", async () => {
     const server = fakeServer([item("a"), { ...item("bad"), width: "x" as unknown as number }], []);
     await loadCache({ api: server.api, storage: fakeStorage().storage });

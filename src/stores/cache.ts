@@ -154,7 +154,10 @@ async function doLoad(
       keep(storage, key, text);
     }
   } catch (err) {
-    $cache.set({ ...$cache.get(), status: "error", error: err instanceof Error ? err.message : String(err) });
+    const error = err instanceof Error ? err.message : String(err);
+    // the quests alone failing leaves items loaded, or on their way, as they are (their page works)
+    const itemsStand = !wantItems && ($cache.get().itemsHash !== null || underWay("items", load));
+    $cache.set({ ...$cache.get(), ...(itemsStand ? {} : { status: "error" }), error });
   }
 }
 
