@@ -66,12 +66,17 @@ try {
         return performance.now() - t0;
       }, flag);
       painted.push(took);
-      await page.waitForTimeout(30);
-      recompute.push(
-        await page.evaluate(() =>
-          performance.getEntriesByName("calc-recompute").reduce((sum, e) => sum + e.duration, 0),
-        ),
+      // the change's two parts: the sources (at the click), then the crafts as the table reads them
+      const parts = await page.waitForFunction(
+        () => {
+          const entries = performance.getEntriesByName("calc-recompute");
+          return entries.length >= 2 ? entries.reduce((sum, e) => sum + e.duration, 0) : 0;
+        },
+        undefined,
+        { timeout: 10_000 },
       );
+      recompute.push(Number(await parts.jsonValue()));
+      await page.waitForTimeout(30);
     }
   }
   console.log(
