@@ -284,6 +284,23 @@ describe("loadCache", () => {
     await release(0);
     await pvp;
     expect($cache.get()).toMatchObject({ status: "ready", mode: "pve" });
+    // and when they fail, the later mode's items stay ready
+    resetCache();
+    let answered = 0;
+    const flaky = createApiClient({
+      fetch: async (input, init) => {
+        answered += 1;
+        const first = answered === 1;
+        await new Promise((r) => setTimeout(r, first ? 30 : 0));
+        return first ? new Response("", { status: 503 }) : fakeServer([item("b")], []).fetch(input, init);
+      },
+    });
+    const fresh = fakeStorage().storage;
+    const stale = loadCache({ api: flaky, storage: fresh, mode: "pvp", quests: false });
+    await loadCache({ api: flaky, storage: fresh, mode: "pve", quests: false });
+    await stale;
+    expect($cache.get()).toMatchObject({ status: "ready", mode: "pve", error: null });
+    expect($cache.get().items.b).toBeDefined();
   });
 
   it("shares one request between concurrent loads", async () => {
@@ -301,7 +318,7 @@ describe("loadCache", () => {
     expect($cache.get().error).toContain("500 Internal Server Error");
   });
 
-  it("a quests-alone load that fails leaves the items loaded ready; without items it is the page's error", async () => {
+  it("a quests-alone load that fails leaves the items ready; without items it is the page's error, as a failed items load stays", async () => {
     const { storage } = fakeStorage();
     await loadCache({ api: fakeServer([item("a")], []).api, storage, quests: false });
     const failing = createApiClient({ fetch: async () => new Response("", { status: 503 }) });
@@ -311,6 +328,15 @@ describe("loadCache", () => {
     resetCache();
     await loadCache({ api: failing, storage, items: false });
     expect($cache.get().status).toBe("error");
+    // the items failing is the page's error: the quests alone coming in after it leave it standing
+    resetCache();
+    await loadCache({ api: failing, storage, quests: false });
+    await loadCache({ api: fakeServer([], [quest("q1", null, [])]).api, storage, items: false });
+    expect($cache.get()).toMatchObject({ status: "error", itemsHash: null });
+    expect($cache.get().error).toContain("503");
+    expect($cache.get().quests.q1).toBeDefined();
+    await loadCache({ api: fakeServer([item("a")], []).api, storage, quests: false });
+    expect($cache.get()).toMatchObject({ status: "ready", itemsHash: "ih1", error: null });
   });
 
   it("skips rows that do not match the contract", async () => {

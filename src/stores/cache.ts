@@ -69,6 +69,8 @@ type Inflight = { items: boolean; quests: boolean; promise: Promise<void> };
 const inflight = new Map<string, Inflight>();
 /** The mode of the latest load asked to bring items: an earlier one of another mode, done later, is dropped. */
 let itemsModeAsked: GameMode | null = null;
+/** Whether the last items load failed: the page's error stands until items come, whatever the quests do. */
+let itemsFailed = false;
 const underWay = (part: "items" | "quests", except?: Inflight) =>
   [...inflight.values()].some((load) => load !== except && load[part]);
 
@@ -122,8 +124,15 @@ async function doLoad(
   const itemsMode = wantItems ? { mode } : {};
   if (wantItems) itemsModeAsked = mode;
   const status = $cache.get().status;
-  const starting = wantItems || status === "idle" || status === "error" ? "loading" : status;
-  $cache.set({ ...$cache.get(), status: starting, ...itemsMode, error: null });
+  const starting =
+    wantItems || status === "idle" || (status === "error" && !itemsFailed) ? "loading" : status;
+  // (a failed items load's error stands while the quests alone load)
+  $cache.set({
+    ...$cache.get(),
+    status: starting,
+    ...itemsMode,
+    ...(starting === "error" ? {} : { error: null }),
+  });
   try {
     // fetched, checked, expanded and indexed in a Web Worker where there is one (4,900 items: the
     // page's longest work after a first visit's download), else here between slices
@@ -131,10 +140,12 @@ async function doLoad(
     // each list asked for replaces its part of the store, the other part stays as loaded; items
     // of a mode no longer asked for are dropped; ready once no other load is bringing items
     const current = !wantItems || itemsModeAsked === mode;
+    if (wantItems && current) itemsFailed = false;
+    const failed = !wantItems && itemsFailed;
     const patch: Partial<CacheState> = {
-      status: underWay("items", load) ? "loading" : "ready",
+      status: underWay("items", load) ? "loading" : failed ? "error" : "ready",
       ...(current ? itemsMode : {}),
-      error: null,
+      ...(failed ? {} : { error: null }),
     };
     if (got.items && current) Object.assign(patch, { itemsHash: got.items.hash, items: got.items.byUid });
     if (got.quests)
@@ -154,7 +165,14 @@ async function doLoad(
       keep(storage, key, text);
     }
   } catch (err) {
+    if (wantItems && itemsModeAsked !== mode) {
+      // the items of a mode no longer asked for: their failure is not the page's
+      const status = underWay("items", load) ? "loading" : itemsFailed ? "error" : "ready";
+      $cache.set({ ...$cache.get(), status });
+      return;
+    }
     const error = err instanceof Error ? err.message : String(err);
+    if (wantItems) itemsFailed = true;
     // the quests alone failing leaves items loaded, or on their way, as they are (their page works)
     const itemsStand = !wantItems && ($cache.get().itemsHash !== null || underWay("items", load));
     $cache.set({ ...$cache.get(), ...(itemsStand ? {} : { status: "error" }), error });
@@ -165,5 +183,6 @@ async function doLoad(
 export function resetCache(): void {
   inflight.clear();
   itemsModeAsked = null;
+  itemsFailed = false;
   $cache.set(emptyState());
 }
