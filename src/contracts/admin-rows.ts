@@ -1,6 +1,6 @@
 import type { $ZodType } from "zod/v4/core";
 import { endpoint } from "./endpoint";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * The game-data rows admins edit on /admin/quests, /admin/crafts, /admin/barters, /admin/tags and
@@ -70,13 +70,15 @@ export const ROW_FIELDS: Record<RowTable, Record<string, RowField>> = {
 export const traderOfferKey = (o: { itemUid: string; mode: string; trader: string; kind: string }) =>
   `${o.itemUid}|${o.mode}|${o.trader}|${o.kind}`;
 
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const itemCount = z.object({
-  item: id,
-  count: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
-  fir: z.optional(z.boolean()),
-  tool: z.optional(z.boolean()),
-});
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
+const itemCount = lazySchema(() =>
+  z.object({
+    item: id,
+    count: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    fir: z.optional(z.boolean()),
+    tool: z.optional(z.boolean()),
+  }),
+);
 
 /** The schema of a field's value. */
 export function fieldSchema(f: RowField): $ZodType {
@@ -96,27 +98,33 @@ export function fieldSchema(f: RowField): $ZodType {
   }
 }
 
-const tableParams = z.object({ table: z.enum(ROW_TABLES) });
-const rowParams = z.object({
-  table: z.enum(ROW_TABLES),
-  key: z.string().check(z.minLength(1), z.maxLength(100)),
-});
+const tableParams = lazySchema(() => z.object({ table: z.enum(ROW_TABLES) }));
+const rowParams = lazySchema(() =>
+  z.object({
+    table: z.enum(ROW_TABLES),
+    key: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+);
 
-export const rowSummarySchema = z.object({ key: z.string(), label: z.string(), edited: z.boolean() });
-export const rowDetailSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  values: z.record(z.string(), z.unknown()),
-  overrides: z.array(
-    z.object({
-      field: z.string(),
-      value: z.unknown(),
-      upstream: z.unknown(),
-      byEmail: z.nullable(z.string()),
-      at: z.number(),
-    }),
-  ),
-});
+export const rowSummarySchema = lazySchema(() =>
+  z.object({ key: z.string(), label: z.string(), edited: z.boolean() }),
+);
+export const rowDetailSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    values: z.record(z.string(), z.unknown()),
+    overrides: z.array(
+      z.object({
+        field: z.string(),
+        value: z.unknown(),
+        upstream: z.unknown(),
+        byEmail: z.nullable(z.string()),
+        at: z.number(),
+      }),
+    ),
+  }),
+);
 export type RowDetail = z.infer<typeof rowDetailSchema>;
 
 export const rowEndpoints = {
@@ -124,8 +132,8 @@ export const rowEndpoints = {
     method: "GET",
     path: "/admin/rows/:table",
     params: tableParams,
-    query: z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(100)), "") }),
-    response: z.object({ rows: z.array(rowSummarySchema) }),
+    query: lazySchema(() => z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(100)), "") })),
+    response: lazySchema(() => z.object({ rows: z.array(rowSummarySchema) })),
   }),
   get: endpoint({
     method: "GET",
@@ -137,16 +145,18 @@ export const rowEndpoints = {
     method: "PUT",
     path: "/admin/rows/:table/:key",
     params: rowParams,
-    body: z.object({ values: z.record(z.string(), z.unknown()) }),
+    body: lazySchema(() => z.object({ values: z.record(z.string(), z.unknown()) })),
     response: rowDetailSchema,
   }),
   revert: endpoint({
     method: "POST",
     path: "/admin/rows/:table/:key/revert",
     params: rowParams,
-    body: z.object({
-      fields: z.array(z.string().check(z.maxLength(40))).check(z.minLength(1), z.maxLength(20)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        fields: z.array(z.string().check(z.maxLength(40))).check(z.minLength(1), z.maxLength(20)),
+      }),
+    ),
     response: rowDetailSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import { endpoint } from "./endpoint";
 import { userSchema } from "./user";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * Login and session contracts (docs/product.md §4 email login, share link, username choice). The paths are
@@ -24,27 +24,33 @@ export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_TRIES = 5;
 
 /** POST /api/be/auth/email/send */
-export const emailSendBodySchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
-    z.email(AUTH_MESSAGES.invalidEmail),
-  ),
-});
+export const emailSendBodySchema = lazySchema(() =>
+  z.object({
+    email: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+      z.email(AUTH_MESSAGES.invalidEmail),
+    ),
+  }),
+);
 
 /** POST /api/be/auth/email/verify */
-export const emailVerifyBodySchema = z.object({
-  email: emailSendBodySchema.shape.email,
-  code: z.string().check(z.regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode)),
-});
+export const emailVerifyBodySchema = lazySchema(() =>
+  z.object({
+    email: emailSendBodySchema.shape.email,
+    code: z.string().check(z.regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode)),
+  }),
+);
 
 /** POST /api/be/auth/share (create) answers the token; POST /api/be/auth/share/accept takes it. */
-export const shareTokenSchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) });
+export const shareTokenSchema = lazySchema(() =>
+  z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) }),
+);
 
 /** A plain success answer of the auth endpoints. */
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const okResponseSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** POST /api/be/auth/share answer: the token and the page that accepts it (`/user?share=<token>`). */
-export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
+export const shareLinkSchema = lazySchema(() => z.object({ token: z.string(), url: z.string() }));
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /**
@@ -77,7 +83,7 @@ export const authEndpoints = {
   logout: endpoint({
     method: "POST",
     path: "/logout",
-    query: z.object({ lang: z.optional(z.string()) }),
+    query: lazySchema(() => z.object({ lang: z.optional(z.string()) })),
     response: null,
   }),
   /** A one-time link that signs another device in. */
@@ -93,7 +99,7 @@ export const authEndpoints = {
   patreonStart: endpoint({
     method: "GET",
     path: "/auth/patreon/start",
-    query: z.object({ lang: z.optional(z.string()) }),
+    query: lazySchema(() => z.object({ lang: z.optional(z.string()) })),
     response: null,
   }),
   /** The provider's redirect back: 302 to /user?patreon=<outcome>. */

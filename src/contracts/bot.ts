@@ -1,6 +1,6 @@
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * Chat-bot price commands (docs/product.md §1; /streamers/nightbot, /streamelements, /moobot): plain-text
@@ -23,29 +23,33 @@ export const BOT_QUERY_MAX = 100;
  * query in Cyrillic, else English; an unknown `mode`: PvP), and the query text loses the quotes
  * some bots wrap it in and is cut to BOT_QUERY_MAX.
  */
-export const botQuerySchema = z.object({
-  q: z.pipe(
-    z.catch(z.string(), ""),
-    z.transform((q: string) =>
-      q
-        .replace(/^["'«]+|["'»]+$/g, "")
-        .trim()
-        .slice(0, BOT_QUERY_MAX),
+export const botQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.pipe(
+      z.catch(z.string(), ""),
+      z.transform((q: string) =>
+        q
+          .replace(/^["'«]+|["'»]+$/g, "")
+          .trim()
+          .slice(0, BOT_QUERY_MAX),
+      ),
     ),
-  ),
-  lang: z.catch(z.optional(z.string()), undefined),
-  mode: z.catch(gameModeSchema, "pvp"),
-  token: z.catch(z.string(), ""),
-});
+    lang: z.catch(z.optional(z.string()), undefined),
+    mode: z.catch(gameModeSchema, "pvp"),
+    token: z.catch(z.string(), ""),
+  }),
+);
 
-const tokenInfo = z.object({
-  hasToken: z.boolean(),
-  createdAt: z.nullable(z.number()),
-  prefix: z.nullable(z.string()),
-  uses: z.number(),
-});
+const tokenInfo = lazySchema(() =>
+  z.object({
+    hasToken: z.boolean(),
+    createdAt: z.nullable(z.number()),
+    prefix: z.nullable(z.string()),
+    uses: z.number(),
+  }),
+);
 export type BotTokenState = z.infer<typeof tokenInfo>;
-const kindBody = z.object({ kind: z.enum(BOT_KINDS) });
+const kindBody = lazySchema(() => z.object({ kind: z.enum(BOT_KINDS) }));
 
 /**
  * One token per bot kind, so that setting up one bot (or rotating its token) breaks no other; a
@@ -56,14 +60,16 @@ export const botEndpoints = {
   token: endpoint({
     method: "GET",
     path: "/bot/token",
-    response: z.object({ nightbot: tokenInfo, streamelements: tokenInfo, moobot: tokenInfo }),
+    response: lazySchema(() =>
+      z.object({ nightbot: tokenInfo, streamelements: tokenInfo, moobot: tokenInfo }),
+    ),
   }),
   /** Makes a new token for one bot (its old one stops working). */
   rotate: endpoint({
     method: "POST",
     path: "/bot/token/rotate",
     body: kindBody,
-    response: z.extend(tokenInfo, { token: z.string() }),
+    response: lazySchema(() => z.extend(tokenInfo, { token: z.string() })),
   }),
   revoke: endpoint({ method: "POST", path: "/bot/token/revoke", body: kindBody, response: tokenInfo }),
 };

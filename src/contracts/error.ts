@@ -1,27 +1,29 @@
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /** The one error shape of the API (DESIGN.md). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.enum([
-      "bad_request",
-      "unauthorized",
-      "forbidden",
-      "not_found",
-      "rate_limited",
-      "conflict",
-      "payload_too_large",
-      "method_not_allowed",
-      "unsupported_media_type",
-      "server_error",
-    ]),
-    message: z.string(),
-    /** The message's stable key (src/contracts/messages.ts), which the client translates by; absent for validation details. */
-    key: z.optional(z.string()),
-    /** The values the message names ({max}, {slot}…), when it has any. */
-    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      code: z.enum([
+        "bad_request",
+        "unauthorized",
+        "forbidden",
+        "not_found",
+        "rate_limited",
+        "conflict",
+        "payload_too_large",
+        "method_not_allowed",
+        "unsupported_media_type",
+        "server_error",
+      ]),
+      message: z.string(),
+      /** The message's stable key (src/contracts/messages.ts), which the client translates by; absent for validation details. */
+      key: z.optional(z.string()),
+      /** The values the message names ({max}, {slot}…), when it has any. */
+      params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
   }),
-});
+);
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ApiErrorCode = ApiError["error"]["code"];
 

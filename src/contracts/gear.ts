@@ -2,7 +2,7 @@ import { GEAR_SLOTS, type GearItemDef, type GearLookup, type GearSlot } from "..
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
 import { builderNameFields, buildIdSchema, buyOfferSchema, saveBodyOf, savedBuildFields } from "./loadout";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * Gear loadouts (docs/product.md §1 weapon and gear loadouts; §2 /gear; §5 "Exact same loadout already
@@ -18,78 +18,88 @@ export const GEAR_MESSAGES = {
 } as const;
 
 const id = buildIdSchema;
-const slotSchema = z.enum(GEAR_SLOTS);
+const slotSchema = lazySchema(() => z.enum(GEAR_SLOTS));
 
 /** A gear set: slot → item id; a key that is not a slot is refused. */
-export const gearBuildSchema = z.strictObject(
-  Object.fromEntries(GEAR_SLOTS.map((s) => [s, z.optional(id)])) as Record<
-    GearSlot,
-    z.ZodMiniOptional<typeof id>
-  >,
+export const gearBuildSchema = lazySchema(() =>
+  z.strictObject(
+    Object.fromEntries(GEAR_SLOTS.map((s) => [s, z.optional(id)])) as Record<
+      GearSlot,
+      z.ZodMiniOptional<typeof id>
+    >,
+  ),
 );
 
 const offerSchema = buyOfferSchema;
 
 /** A wearable as the builder shows it; null stats are unknown. */
-export const gearItemSchema = z.object({
-  ...builderNameFields,
-  url: z.string(),
-  iconUrl: z.nullable(z.string()),
-  slot: slotSchema,
-  weight: z.nullable(z.number()),
-  armorClass: z.nullable(z.number()),
-  durability: z.nullable(z.number()),
-  speedPenalty: z.nullable(z.number()),
-  turnPenalty: z.nullable(z.number()),
-  ergoPenalty: z.nullable(z.number()),
-  conflicts: z.array(z.string()),
-  blocksEarpiece: z.boolean(),
-  /** Current flea price (₽), or null when there is none. */
-  flea: z.nullable(z.number()),
-  /** Trader cash offers (buy) with the loyalty level they need. */
-  offers: z.array(offerSchema),
-});
+export const gearItemSchema = lazySchema(() =>
+  z.object({
+    ...builderNameFields(),
+    url: z.string(),
+    iconUrl: z.nullable(z.string()),
+    slot: slotSchema,
+    weight: z.nullable(z.number()),
+    armorClass: z.nullable(z.number()),
+    durability: z.nullable(z.number()),
+    speedPenalty: z.nullable(z.number()),
+    turnPenalty: z.nullable(z.number()),
+    ergoPenalty: z.nullable(z.number()),
+    conflicts: z.array(z.string()),
+    blocksEarpiece: z.boolean(),
+    /** Current flea price (₽), or null when there is none. */
+    flea: z.nullable(z.number()),
+    /** Trader cash offers (buy) with the loyalty level they need. */
+    offers: z.array(offerSchema),
+  }),
+);
 export type GearItem = z.infer<typeof gearItemSchema>;
 
 /** An item of a saved set as lists show it. */
-const wornSchema = z.object({
-  slot: slotSchema,
-  uid: z.string(),
-  name: z.string(),
-  ruName: z.nullable(z.string()),
-  shortName: z.string(),
-  /** The game's Russian short name, null when the data has none. */
-  ruShortName: z.optional(z.nullable(z.string())),
-  iconUrl: z.nullable(z.string()),
-});
-
-export const gearLoadoutSchema = z.object({
-  uid: z.string(),
-  kind: z.literal("gear"),
-  title: z.string(),
-  isPublic: z.boolean(),
-  build: gearBuildSchema,
-  /** The worn items, in slot order. */
-  items: z.array(wornSchema),
-  stats: z.object({
-    weight: z.nullable(z.number()),
-    /** The best class of the body armour or rig, when known. */
-    armorClass: z.nullable(z.number()),
+const wornSchema = lazySchema(() =>
+  z.object({
+    slot: slotSchema,
+    uid: z.string(),
+    name: z.string(),
+    ruName: z.nullable(z.string()),
+    shortName: z.string(),
+    /** The game's Russian short name, null when the data has none. */
+    ruShortName: z.optional(z.nullable(z.string())),
+    iconUrl: z.nullable(z.string()),
   }),
-  ...savedBuildFields,
-});
+);
+
+export const gearLoadoutSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    kind: z.literal("gear"),
+    title: z.string(),
+    isPublic: z.boolean(),
+    build: gearBuildSchema,
+    /** The worn items, in slot order. */
+    items: z.array(wornSchema),
+    stats: z.object({
+      weight: z.nullable(z.number()),
+      /** The best class of the body armour or rig, when known. */
+      armorClass: z.nullable(z.number()),
+    }),
+    ...savedBuildFields(),
+  }),
+);
 export type GearLoadout = z.infer<typeof gearLoadoutSchema>;
 
-export const gearSaveBodySchema = saveBodyOf(gearBuildSchema);
+export const gearSaveBodySchema = lazySchema(() => saveBodyOf(gearBuildSchema));
 
 export const GEAR_SORTS = ["likes", "date", "weight", "armorClass"] as const;
-export const gearSearchQuerySchema = z.object({
-  /** Sets that wear this item (in any slot). */
-  item: z.optional(id),
-  minArmorClass: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(10))),
-  maxWeight: z.optional(z.coerce.number().check(z.gte(0), z.lte(1_000))),
-  sort: z.optional(z.enum(GEAR_SORTS)),
-});
+export const gearSearchQuerySchema = lazySchema(() =>
+  z.object({
+    /** Sets that wear this item (in any slot). */
+    item: z.optional(id),
+    minArmorClass: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(10))),
+    maxWeight: z.optional(z.coerce.number().check(z.gte(0), z.lte(1_000))),
+    sort: z.optional(z.enum(GEAR_SORTS)),
+  }),
+);
 export type GearSearchQuery = z.infer<typeof gearSearchQuerySchema>;
 
 export const gearEndpoints = {
@@ -97,13 +107,13 @@ export const gearEndpoints = {
   items: endpoint({
     method: "GET",
     path: "/gear/items",
-    query: z.object({ mode: z._default(gameModeSchema, "pvp") }),
-    response: z.object({ items: z.array(gearItemSchema) }),
+    query: lazySchema(() => z.object({ mode: z._default(gameModeSchema, "pvp") })),
+    response: lazySchema(() => z.object({ items: z.array(gearItemSchema) })),
   }),
   get: endpoint({
     method: "GET",
     path: "/gear/loadouts/:uid",
-    params: z.object({ uid: id }),
+    params: lazySchema(() => z.object({ uid: id })),
     response: gearLoadoutSchema,
   }),
   /** Pro: create or change one's own set; publishing an identical set is refused (409). */
@@ -116,14 +126,16 @@ export const gearEndpoints = {
   my: endpoint({
     method: "GET",
     path: "/gear/loadouts/my",
-    response: z.object({ loadouts: z.array(gearLoadoutSchema) }),
+    response: lazySchema(() => z.object({ loadouts: z.array(gearLoadoutSchema) })),
   }),
   /** Signed in; without Pro only the top 20 (`limited`). */
   search: endpoint({
     method: "GET",
     path: "/gear/loadouts/search",
     query: gearSearchQuerySchema,
-    response: z.object({ loadouts: z.array(gearLoadoutSchema), total: z.number(), limited: z.boolean() }),
+    response: lazySchema(() =>
+      z.object({ loadouts: z.array(gearLoadoutSchema), total: z.number(), limited: z.boolean() }),
+    ),
   }),
 };
 

@@ -2,7 +2,7 @@ import { type GunDef, MAX_DEPTH, MAX_PARTS, type PartDef, type PartLookup } from
 import { localName } from "../domain/local-name";
 import { endpoint } from "./endpoint";
 import { gameModeSchema } from "./game-mode";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * Weapon loadouts (docs/product.md §1 build, publish, search, like; §3 Loadout; §5 "Exact same loadout
@@ -23,40 +23,50 @@ export const TITLE_MAX = 80;
 export const LOADOUTS_PER_USER = 200;
 
 /** A saved build's uid (weapon builds and gear sets alike). */
-export const buildIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+export const buildIdSchema = lazySchema(() =>
+  z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+);
 const id = buildIdSchema;
-const path = z.string().check(
-  z.maxLength(400),
-  z.regex(/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/, { error: "a slot path is slot names joined by /" }),
-  z.refine((p) => p.split("/").length <= MAX_DEPTH, { error: `slot paths go at most ${MAX_DEPTH} deep` }),
+const path = lazySchema(() =>
+  z.string().check(
+    z.maxLength(400),
+    z.regex(/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/, { error: "a slot path is slot names joined by /" }),
+    z.refine((p) => p.split("/").length <= MAX_DEPTH, { error: `slot paths go at most ${MAX_DEPTH} deep` }),
+  ),
 );
 
-export const buildSchema = z.object({
-  gun: id,
-  parts: z.record(path, id).check(
-    z.refine((r) => Object.keys(r).length <= MAX_PARTS, {
-      error: `a build holds at most ${MAX_PARTS} parts`,
-    }),
-  ),
-  ammo: z.optional(z.nullable(id)),
-});
+export const buildSchema = lazySchema(() =>
+  z.object({
+    gun: id,
+    parts: z.record(path, id).check(
+      z.refine((r) => Object.keys(r).length <= MAX_PARTS, {
+        error: `a build holds at most ${MAX_PARTS} parts`,
+      }),
+    ),
+    ammo: z.optional(z.nullable(id)),
+  }),
+);
 
-const slotSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  required: z.boolean(),
-  allowed: z.array(z.string()),
-});
+const slotSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    required: z.boolean(),
+    allowed: z.array(z.string()),
+  }),
+);
 /** A trader's offer of a part or a wearable: the trader, its loyalty level (null: unknown), its price. */
-export const buyOfferSchema = z.object({
-  vendor: z.string(),
-  level: z.nullable(z.number()),
-  priceRUB: z.number(),
-});
+export const buyOfferSchema = lazySchema(() =>
+  z.object({
+    vendor: z.string(),
+    level: z.nullable(z.number()),
+    priceRUB: z.number(),
+  }),
+);
 const offerSchema = buyOfferSchema;
 
-/** The names a builder shows of an item, in both languages. */
-export const builderNameFields = {
+/** The names a builder shows of an item, in both languages (fresh schemas, for a lazy schema to spread). */
+export const builderNameFields = () => ({
   uid: z.string(),
   name: z.string(),
   /** The data's Russian name, when it has one. */
@@ -64,63 +74,71 @@ export const builderNameFields = {
   shortName: z.string(),
   /** The game's Russian short name, null when the data has none. */
   ruShortName: z.optional(z.nullable(z.string())),
-};
+});
 
 /** A part as the builder shows it: stats, slots, conflicts, icon and where it can be bought. */
-export const partSchema = z.object({
-  ...builderNameFields,
-  url: z.nullable(z.string()),
-  iconUrl: z.nullable(z.string()),
-  ergonomics: z.number(),
-  recoil: z.number(),
-  weight: z.nullable(z.number()),
-  slots: z.array(slotSchema),
-  conflicts: z.array(z.string()),
-  conflictSlots: z.array(z.string()),
-  /** Current flea price (₽), or null when there is none. */
-  flea: z.nullable(z.number()),
-  /** Trader cash offers (buy) with the loyalty level they need. */
-  offers: z.array(offerSchema),
-});
+export const partSchema = lazySchema(() =>
+  z.object({
+    ...builderNameFields(),
+    url: z.nullable(z.string()),
+    iconUrl: z.nullable(z.string()),
+    ergonomics: z.number(),
+    recoil: z.number(),
+    weight: z.nullable(z.number()),
+    slots: z.array(slotSchema),
+    conflicts: z.array(z.string()),
+    conflictSlots: z.array(z.string()),
+    /** Current flea price (₽), or null when there is none. */
+    flea: z.nullable(z.number()),
+    /** Trader cash offers (buy) with the loyalty level they need. */
+    offers: z.array(offerSchema),
+  }),
+);
 export type PartInfo = z.infer<typeof partSchema>;
 
-export const gunSummarySchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  ruName: z.nullable(z.string()),
-  shortName: z.string(),
-  /** The game's Russian short name, null when the data has none. */
-  ruShortName: z.optional(z.nullable(z.string())),
-  url: z.string(),
-  caliber: z.nullable(z.string()),
-  iconUrl: z.nullable(z.string()),
-});
+export const gunSummarySchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    name: z.string(),
+    ruName: z.nullable(z.string()),
+    shortName: z.string(),
+    /** The game's Russian short name, null when the data has none. */
+    ruShortName: z.optional(z.nullable(z.string())),
+    url: z.string(),
+    caliber: z.nullable(z.string()),
+    iconUrl: z.nullable(z.string()),
+  }),
+);
 export type GunSummary = z.infer<typeof gunSummarySchema>;
 
-export const gunPartsSchema = z.object({
-  gun: z.extend(partSchema, {
-    recoilVertical: z.number(),
-    recoilHorizontal: z.number(),
-    caliber: z.nullable(z.string()),
+export const gunPartsSchema = lazySchema(() =>
+  z.object({
+    gun: z.extend(partSchema, {
+      recoilVertical: z.number(),
+      recoilHorizontal: z.number(),
+      caliber: z.nullable(z.string()),
+    }),
+    /** Every part that fits the gun, at any depth. */
+    parts: z.array(partSchema),
+    /** Rounds of the gun's caliber. */
+    ammo: z.array(partSchema),
+    /** The data's presets of this gun: name and a ready build. */
+    presets: z.array(z.object({ uid: z.string(), name: z.string(), build: buildSchema })),
   }),
-  /** Every part that fits the gun, at any depth. */
-  parts: z.array(partSchema),
-  /** Rounds of the gun's caliber. */
-  ammo: z.array(partSchema),
-  /** The data's presets of this gun: name and a ready build. */
-  presets: z.array(z.object({ uid: z.string(), name: z.string(), build: buildSchema })),
-});
+);
 export type GunParts = z.infer<typeof gunPartsSchema>;
 
-export const statsSchema = z.object({
-  ergonomics: z.number(),
-  recoilVertical: z.number(),
-  recoilHorizontal: z.number(),
-  weight: z.nullable(z.number()),
-});
+export const statsSchema = lazySchema(() =>
+  z.object({
+    ergonomics: z.number(),
+    recoilVertical: z.number(),
+    recoilHorizontal: z.number(),
+    weight: z.nullable(z.number()),
+  }),
+);
 
 /** What every saved build (weapon or gear) carries besides its own content. */
-export const savedBuildFields = {
+export const savedBuildFields = () => ({
   likes: z.number(),
   /** Whether the caller likes it (false for visitors). */
   liked: z.boolean(),
@@ -129,7 +147,7 @@ export const savedBuildFields = {
   author: z.nullable(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
-};
+});
 
 /** A save's body for a kind of build: its uid to change a saved one (absent for a new one), title, public flag, build. */
 export function saveBodyOf<B extends z.ZodMiniType>(build: B) {
@@ -141,48 +159,52 @@ export function saveBodyOf<B extends z.ZodMiniType>(build: B) {
   });
 }
 
-export const loadoutSchema = z.object({
-  uid: z.string(),
-  title: z.string(),
-  isPublic: z.boolean(),
-  gun: gunSummarySchema,
-  build: buildSchema,
-  stats: statsSchema,
-  ...savedBuildFields,
-});
+export const loadoutSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    title: z.string(),
+    isPublic: z.boolean(),
+    gun: gunSummarySchema,
+    build: buildSchema,
+    stats: statsSchema,
+    ...savedBuildFields(),
+  }),
+);
 export type Loadout = z.infer<typeof loadoutSchema>;
 
-export const saveBodySchema = saveBodyOf(buildSchema);
+export const saveBodySchema = lazySchema(() => saveBodyOf(buildSchema));
 
 export const SEARCH_SORTS = ["likes", "date", "ergonomics", "recoil", "weight"] as const;
-const num = z.optional(z.coerce.number().check(z.gte(0), z.lte(100_000)));
-export const searchQuerySchema = z.object({
-  gun: z.optional(id),
-  caliber: z.optional(z.string().check(z.maxLength(60))),
-  minErgonomics: num,
-  maxRecoil: num,
-  maxWeight: num,
-  sort: z.optional(z.enum(SEARCH_SORTS)),
-});
+const num = lazySchema(() => z.optional(z.coerce.number().check(z.gte(0), z.lte(100_000))));
+export const searchQuerySchema = lazySchema(() =>
+  z.object({
+    gun: z.optional(id),
+    caliber: z.optional(z.string().check(z.maxLength(60))),
+    minErgonomics: num,
+    maxRecoil: num,
+    maxWeight: num,
+    sort: z.optional(z.enum(SEARCH_SORTS)),
+  }),
+);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const loadoutEndpoints = {
   guns: endpoint({
     method: "GET",
     path: "/weapons",
-    response: z.object({ guns: z.array(gunSummarySchema) }),
+    response: lazySchema(() => z.object({ guns: z.array(gunSummarySchema) })),
   }),
   gunParts: endpoint({
     method: "GET",
     path: "/weapons/:uid/parts",
-    params: z.object({ uid: id }),
-    query: z.object({ mode: z._default(gameModeSchema, "pvp") }),
+    params: lazySchema(() => z.object({ uid: id })),
+    query: lazySchema(() => z.object({ mode: z._default(gameModeSchema, "pvp") })),
     response: gunPartsSchema,
   }),
   get: endpoint({
     method: "GET",
     path: "/loadouts/:uid",
-    params: z.object({ uid: id }),
+    params: lazySchema(() => z.object({ uid: id })),
     response: loadoutSchema,
   }),
   /** Pro: create or change one's own build; publishing an identical build is refused (409). */
@@ -190,26 +212,28 @@ export const loadoutEndpoints = {
   remove: endpoint({
     method: "POST",
     path: "/loadouts/delete",
-    body: z.object({ uid: id }),
-    response: z.object({ ok: z.boolean() }),
+    body: lazySchema(() => z.object({ uid: id })),
+    response: lazySchema(() => z.object({ ok: z.boolean() })),
   }),
   my: endpoint({
     method: "GET",
     path: "/loadouts/my",
-    response: z.object({ loadouts: z.array(loadoutSchema) }),
+    response: lazySchema(() => z.object({ loadouts: z.array(loadoutSchema) })),
   }),
   /** Signed in; without Pro only the top 20 (`limited`). */
   search: endpoint({
     method: "GET",
     path: "/loadouts/search",
     query: searchQuerySchema,
-    response: z.object({ loadouts: z.array(loadoutSchema), total: z.number(), limited: z.boolean() }),
+    response: lazySchema(() =>
+      z.object({ loadouts: z.array(loadoutSchema), total: z.number(), limited: z.boolean() }),
+    ),
   }),
   like: endpoint({
     method: "POST",
     path: "/loadouts/like",
-    body: z.object({ uid: id, like: z.boolean() }),
-    response: z.object({ likes: z.number(), liked: z.boolean() }),
+    body: lazySchema(() => z.object({ uid: id, like: z.boolean() })),
+    response: lazySchema(() => z.object({ likes: z.number(), liked: z.boolean() })),
   }),
 };
 

@@ -1,10 +1,12 @@
 import { WEATHER_TYPES } from "../domain/weather";
 import { endpoint } from "./endpoint";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
-export const weatherResponseSchema = z.object({
-  weather: z.object({ type: z.enum(WEATHER_TYPES) }),
-});
+export const weatherResponseSchema = lazySchema(() =>
+  z.object({
+    weather: z.object({ type: z.enum(WEATHER_TYPES) }),
+  }),
+);
 
 /** GET /api/be/weather */
 export const weatherEndpoint = endpoint({ method: "GET", path: "/weather", response: weatherResponseSchema });

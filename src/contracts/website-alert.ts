@@ -1,13 +1,15 @@
 import { endpoint } from "./endpoint";
-import { z } from "./zod-mini";
+import { lazySchema, z } from "./zod-mini";
 
 /**
  * The banner: `text` for every page, and `ru` for Russian pages when an admin wrote one (absent
  * otherwise: Russian pages then show `text`).
  */
-export const websiteAlertResponseSchema = z.object({
-  websiteAlert: z.object({ text: z.string(), ru: z.optional(z.string()) }),
-});
+export const websiteAlertResponseSchema = lazySchema(() =>
+  z.object({
+    websiteAlert: z.object({ text: z.string(), ru: z.optional(z.string()) }),
+  }),
+);
 
 /** The alert text a page in `locale` shows. */
 export const alertTextFor = (alert: { text: string; ru?: string | undefined }, locale: string): string =>

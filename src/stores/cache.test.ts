@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { blankQuest } from "../../tests/fixtures/blank-quest";
 import {
-  CACHE_ITEM_FIELDS,
-  CACHE_QUEST_FIELDS,
   type CacheItem,
   type CacheQuest,
   type CacheResponse,
+  cacheItemFields,
+  cacheQuestFields,
   compactCacheItem,
 } from "../contracts/cache";
 import { z } from "../contracts/zod-mini";
@@ -56,14 +56,14 @@ function fakeServer(items: CacheItem[], quests: CacheQuest[], hashes = { items: 
       url.searchParams.get("quests") !== "skip" && url.searchParams.get("questsHash") !== hashes.quests;
     const body: CacheResponse = {
       itemsData: {
-        fields: [...CACHE_ITEM_FIELDS],
-        items: itemsFresh ? encodeColumns(CACHE_ITEM_FIELDS, items.map(compactCacheItem)) : [],
+        fields: [...cacheItemFields()],
+        items: itemsFresh ? encodeColumns(cacheItemFields(), items.map(compactCacheItem)) : [],
         hash: hashes.items,
         needRefresh: itemsFresh,
       },
       questsData: {
-        fields: [...CACHE_QUEST_FIELDS],
-        quests: questsFresh ? encodeColumns(CACHE_QUEST_FIELDS, quests) : [],
+        fields: [...cacheQuestFields()],
+        quests: questsFresh ? encodeColumns(cacheQuestFields(), quests) : [],
         hash: hashes.quests,
         needRefresh: questsFresh,
       },

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CACHE_ITEM_FIELDS,
-  CACHE_QUEST_FIELDS,
-  type CacheResponse,
-  compactCacheItem,
-} from "../contracts/cache";
+import { type CacheResponse, cacheItemFields, cacheQuestFields, compactCacheItem } from "../contracts/cache";
 import type { CalcData } from "../contracts/calc";
 import { encodeColumns } from "../domain/cache-columns";
 import { createApiClient, type FetchLike } from "./api";
@@ -75,12 +70,12 @@ function fakeServer(calcFails = false) {
         : new Response(JSON.stringify(calcData(url.searchParams.get("mode") === "pve" ? "pve" : "pvp")));
     const body: CacheResponse = {
       itemsData: {
-        fields: [...CACHE_ITEM_FIELDS],
-        items: encodeColumns(CACHE_ITEM_FIELDS, ALL.map(compactCacheItem)),
+        fields: [...cacheItemFields()],
+        items: encodeColumns(cacheItemFields(), ALL.map(compactCacheItem)),
         hash: "ih",
         needRefresh: true,
       },
-      questsData: { fields: [...CACHE_QUEST_FIELDS], quests: [], hash: "qh", needRefresh: false },
+      questsData: { fields: [...cacheQuestFields()], quests: [], hash: "qh", needRefresh: false },
     };
     return new Response(JSON.stringify(body));
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CACHE_ITEM_FIELDS, type CacheItemRow } from "../contracts/cache";
+import { type CacheItemRow, cacheItemFields } from "../contracts/cache";
 import type { User } from "../contracts/user";
 import { $cache, resetCache } from "./cache";
 import { $canFavourite, $favourites, $priceMode, followPriceMode, toggleFavourite } from "./market";
@@ -34,9 +34,9 @@ const cacheFetch = vi.fn(async (url: string) => {
     ruName: null,
     icon: null,
   };
-  const columns = CACHE_ITEM_FIELDS.map((f) => [item[f]]);
+  const columns = cacheItemFields().map((f) => [item[f]]);
   const body = {
-    itemsData: { fields: CACHE_ITEM_FIELDS, items: columns, hash: `h-${mode}`, needRefresh: true },
+    itemsData: { fields: cacheItemFields(), items: columns, hash: `h-${mode}`, needRefresh: true },
     questsData: { fields: [], quests: [], hash: "q", needRefresh: false },
   };
   return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });

@@ -1,5 +1,5 @@
 import { brotliCompress, constants } from "node:zlib";
-import { CACHE_ITEM_FIELDS, CACHE_QUEST_FIELDS } from "../../../src/contracts/cache";
+import { cacheItemFields, cacheQuestFields } from "../../../src/contracts/cache";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import { encodeColumns } from "../../../src/domain/cache-columns";
 import { cacheItemRows, cacheQuestRows } from "./cache";
@@ -54,8 +54,8 @@ export async function buildCachePayload(
         objectives: q.objectives.map(({ textRu: _, ...o }) => o),
       }));
   const [items, quests] = await Promise.all([
-    part(CACHE_ITEM_FIELDS, itemRows),
-    part(CACHE_QUEST_FIELDS, questRows),
+    part(cacheItemFields(), itemRows),
+    part(cacheQuestFields(), questRows),
   ]);
   return { version, items, quests, compressed: new Map() };
 }
