@@ -50,7 +50,9 @@ type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 export function readSessionHint(storage: HintStorage | undefined): CharSummary | null {
   try {
     const raw = storage?.getItem(SESSION_HINT_KEY);
-    const parsed = charSummarySchema.safeParse(raw ? JSON.parse(raw) : null);
+    // a visitor keeps none: its page builds no user schema at all
+    if (!raw) return null;
+    const parsed = charSummarySchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
