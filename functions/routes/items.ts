@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { compactCacheItem } from "../../src/contracts/cache";
+import { compactCacheItem, namesForLang } from "../../src/contracts/cache";
 import {
   FREE_HISTORY_RANGES,
   HISTORY_RANGE_MS,
@@ -31,12 +31,9 @@ on(itemRoutes, itemByUrlEndpoint, [], async (c, { body }) => {
 
 on(itemRoutes, marketSearchEndpoint, [], async (c, { query }) => {
   const found = await searchItems(getDb(c.env.DB), query.mode, query.q);
-  const ru = query.lang === "ru";
   return {
     total: found.length,
-    items: found
-      .slice(0, FIRST_MATCHES)
-      .map((item) => compactCacheItem(ru ? item : { ...item, ruName: null, ruShortName: null })),
+    items: found.slice(0, FIRST_MATCHES).map((item) => compactCacheItem(namesForLang(item, query.lang))),
   };
 });
 

@@ -87,6 +87,15 @@ export const expandCacheItem = (row: CacheItemRow): CacheItem => {
 };
 
 /**
+ * An item's names as a page of that language receives them: Russian names travel to Russian pages
+ * only (GET /cache, GET /market-search), so an English page's lists carry null in their place.
+ */
+export const namesForLang = <T extends { ruName: string | null; ruShortName?: string | null | undefined }>(
+  item: T,
+  lang: string | undefined,
+): T => (lang === "ru" ? item : { ...item, ruName: null, ruShortName: null });
+
+/**
  * The row as sent: uid packed, url and short name null when derivable from the name, changes to one
  * decimal, updatedAt in whole minutes (rounded down: an age is never shown younger than it is).
  */

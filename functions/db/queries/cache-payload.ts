@@ -1,5 +1,5 @@
 import { brotliCompress, constants } from "node:zlib";
-import { cacheItemFields, cacheQuestFields } from "../../../src/contracts/cache";
+import { cacheItemFields, cacheQuestFields, namesForLang } from "../../../src/contracts/cache";
 import type { GameMode } from "../../../src/contracts/game-mode";
 import { encodeColumns } from "../../../src/domain/cache-columns";
 import { cacheItemRows, cacheQuestRows } from "./cache";
@@ -45,7 +45,7 @@ export async function buildCachePayload(
 ): Promise<CachePayload> {
   const [allItems, allQuests] = await Promise.all([cacheItemRows(db, mode), cacheQuestRows(db)]);
   const ru = lang === "ru";
-  const itemRows = ru ? allItems : allItems.map((r) => ({ ...r, ruName: null, ruShortName: null }));
+  const itemRows = allItems.map((r) => namesForLang(r, lang));
   const questRows = ru
     ? allQuests
     : allQuests.map((q) => ({
