@@ -15,7 +15,7 @@ import { namesOf } from "../components/calc/calc-format";
 import { PAGE_ROWS } from "../components/calc/calc-table";
 import { type CraftsPreview, craftFilters, craftLines, craftsPreview } from "../components/calc/craft-rows";
 import { $hideoutLimit, type Calculators, calculatorsFor } from "../stores/calc-data";
-import { $calcSettings } from "../stores/calc-settings";
+import { VISITOR_CALC_SETTINGS } from "../stores/calc-settings";
 import { $priceMode } from "../stores/market-mode";
 import { guestChar } from "../stores/progression";
 import { cacheItems } from "./cache-items";
@@ -43,7 +43,7 @@ async function cacheData() {
 function compute(): Promise<Computed> {
   computed ??= cacheData().then(async (cache) => {
     const data = await buildCalcData(openBuildDb() as never, cache.mode);
-    const calc = calculatorsFor(data, cache.items, $calcSettings.get(), $hideoutLimit.get(), visitor);
+    const calc = calculatorsFor(data, cache.items, VISITOR_CALC_SETTINGS, $hideoutLimit.get(), visitor);
     return { calc, cache };
   });
   return computed;

@@ -1,8 +1,13 @@
 import { atom, computed } from "nanostores";
-import { DEFAULT_SETTINGS_FLAGS, type SettingsFlags, settingsFlagsSchema } from "../contracts/user";
+import {
+  DEFAULT_SETTINGS_FLAGS,
+  type SettingsFlags,
+  settingsFlagsSchema,
+  type User,
+} from "../contracts/user";
 import { z } from "../contracts/zod-mini";
 import { browserStorage, type KeyValueStorage } from "./cache-keys";
-import { $settings, $user, updateUser } from "./user";
+import { $settings, $user, settingsFor, updateUser } from "./user";
 
 /**
  * The calculators' settings (docs/product.md §3 hideout and settings flags). A Pro user's are the active
@@ -35,11 +40,23 @@ export function initLocalSettings(from: KeyValueStorage | undefined = browserSto
 /** Whether the settings shown are the saved character's (Pro) or the page's own. */
 export const $settingsSource = computed($user, (u) => (u?.pro ? "character" : "page"));
 
-/** The flags the calculators use now, with trader levels, mode and custom prices. */
-export const $calcSettings = computed([$user, $settings, $localSettings], (account, user, local) => {
+/**
+ * The flags the calculators use, with trader levels, mode and custom prices: a Pro account's
+ * character's, else the character's levels with the flags kept in the browser (`local`).
+ */
+function calcSettingsOf(account: User | null, user: ReturnType<typeof settingsFor>, local: SettingsFlags) {
   if (account?.pro) return user;
   return { ...user, ...local, hideoutUseFuel: "", userPricesMap: {}, userSellPricesMap: {} };
-});
+}
+
+/** The flags the calculators use now (calcSettingsOf). */
+export const $calcSettings = computed([$user, $settings, $localSettings], calcSettingsOf);
+
+/**
+ * A visitor's calculator settings before anything is kept: the build prices the calculators'
+ * prerendered rows with them, and a hydrating island renders them as the build did.
+ */
+export const VISITOR_CALC_SETTINGS = calcSettingsOf(null, settingsFor(null), DEFAULT_SETTINGS_FLAGS);
 
 /**
  * Changes calculator flags: a Pro user's are saved to the character (batched PUT /users/me),

@@ -191,8 +191,8 @@ export async function newPmc(locale: string): Promise<boolean> {
 /** POST /api/be/logout?lang={locale} (docs/product.md §7): a form's action; the server ends the session. */
 export const logoutHref = (locale: string) => `/api/be/logout?lang=${encodeURIComponent(locale)}`;
 
-/** What calculators and trackers read for the active character; defaults for anonymous visitors. */
-export const $settings = computed($user, (user) => {
+/** What calculators and trackers read for a character (`user`); defaults for anonymous visitors (null). */
+export function settingsFor(user: User | null) {
   const tradersLL = Object.fromEntries(TRACKED_TRADERS.map((t) => [t, user?.tradersLL[t] ?? 1]));
   const flags = Object.fromEntries(
     Object.keys(DEFAULT_SETTINGS_FLAGS).map((k) => {
@@ -208,4 +208,7 @@ export const $settings = computed($user, (user) => {
     userPricesMap: user?.userPricesMap ?? {},
     userSellPricesMap: user?.userSellPricesMap ?? {},
   };
-});
+}
+
+/** What calculators and trackers read for the active character (settingsFor). */
+export const $settings = computed($user, settingsFor);

@@ -39,6 +39,29 @@ test("a visitor sees the 10 best crafts' profits, how each was made, and why the
   await expect(details.locator("tbody tr").first()).toContainText(/Flea market|LL\d|Barter|Craft at/);
 });
 
+test("settings kept in this browser come back after a reload on a phone: the island hydrates the visitor's HTML, then shows them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/crafts");
+  const settings = page.locator("details.calc-settings");
+  // a phone starts with the settings folded
+  await expect(settings).toHaveAttribute("data-live", "");
+  await expect(settings).not.toHaveAttribute("open", "");
+  await settings.locator("summary").click();
+  await page.getByLabel("Count the flea fee").uncheck();
+  await page.getByLabel(/Crafting skill/).fill("40");
+  await page.getByLabel(/Crafting skill/).press("Enter");
+
+  await page.reload();
+  await expect(page.locator("table.calc__table")).not.toHaveAttribute("aria-busy", "true");
+  await expect(settings).not.toHaveAttribute("open", "");
+  await settings.locator("summary").click();
+  await expect(page.getByLabel("Count the flea fee")).not.toBeChecked();
+  await expect(page.getByLabel(/Crafting skill/)).toHaveValue("40");
+  await expect(page.locator('input[data-flag="hideoutUseFlea"]')).toBeChecked();
+});
+
 test("not counting the flea fee raises a flea-sold craft's revenue", async ({ page }) => {
   await page.goto("/crafts");
   const first = page.locator("tr[data-craft]").first();
@@ -102,8 +125,8 @@ type EarlyAsks = Record<symbol, { early: Map<string, Promise<unknown>> } | undef
 
 /**
  * Opens /crafts with the island's code held back until the data the page asked early has come
- * in (so that the island's first render is live), and gives the number of rows in the table
- * when it was first live (no longer busy), seen as the island committed it; then all 50 follow.
+ * in (so that its first render after hydration is live), and gives the number of rows in the table
+ * when it was first live (no longer busy), seen as the island committed it.
  */
 async function firstLiveRows(page: Page): Promise<number | undefined> {
   await page.addInitScript(() => {
@@ -140,11 +163,11 @@ async function firstLiveRows(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as { firstLiveRows?: number }).firstLiveRows);
 }
 
-test("on a phone, with its data already in, the island's first render builds the first screen of live cards, and the rest of the first page follows", async ({
+test("on a phone, with its data already in, the island hydrates the HTML's whole first page of cards and goes live with all of them (nothing built twice)", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  expect(await firstLiveRows(page)).toBe(10);
+  expect(await firstLiveRows(page)).toBe(50);
 });
 
 test("on a wide screen the island's first live table holds the whole first page, as the HTML did: its columns do not move", async ({

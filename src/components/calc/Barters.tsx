@@ -4,11 +4,11 @@ import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
+import { useAsBuilt } from "../shell/use-as-built";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { useCalcFirstScreen } from "./calc-first-screen";
 import { money } from "./calc-format";
 import {
   DetailsRow,
@@ -28,19 +28,16 @@ import "./calc.css";
  * /barters island: every trader barter against buying its outputs outright and against selling
  * them, with loyalty and quest locks; each row expands to show every source and the fee.
  * Free users see the numbers of the best FREE_CALC_ROWS barters.
- * Until the data has loaded it shows the rows the build prerendered for a visitor (`preview`);
- * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
- * island starts from what the HTML shows and nothing moves.
+ * The build renders it into the page's HTML with the rows it prerendered for a visitor (`preview`)
+ * and its controls disabled; the browser hydrates that HTML, then shows the same rows live (the
+ * controls enabled) until the data has loaded and the rows are recomputed.
  */
-export default function Barters({
-  locale,
-  preview: given,
-  previewId,
-  htmlCopy = false,
-}: CalcIslandProps<BartersPreview>) {
-  const preview = usePreview(given, previewId);
+export default function Barters({ locale, previewId }: CalcIslandProps) {
+  const preview = usePreview<BartersPreview>(previewId);
+  // the build's render and hydration show the prerendered rows with the controls disabled
+  const asBuilt = useAsBuilt();
   const s = t(bartersText, locale);
-  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
+  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale, asBuilt);
   const [trader, setTrader] = useState("");
   const [onlyReachable, setOnlyReachable] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
@@ -52,15 +49,14 @@ export default function Barters({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
   const [limit, setLimit] = useState(PAGE_ROWS);
-  const renderCap = useCalcFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;
   const shown = Math.min(limit, rows.length);
 
   return (
-    <fieldset className="calc calc--frame" role="presentation" disabled={htmlCopy}>
-      <CalcSettings locale={locale} />
+    <fieldset className="calc calc--frame" role="presentation" disabled={asBuilt}>
+      <CalcSettings locale={locale} asBuilt={asBuilt} />
       <p className="calc__pro-note">{s.lockNote}</p>
       <fieldset className="calc__inputs">
         <FilterSelect
@@ -90,7 +86,7 @@ export default function Barters({
             details={c.details}
           />
           <tbody>
-            {rows.slice(0, Math.min(shown, renderCap)).map(({ p, r, lock }, i) => {
+            {rows.slice(0, shown).map(({ p, r, lock }, i) => {
               const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>

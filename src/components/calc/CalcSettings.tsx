@@ -1,25 +1,32 @@
 // Long because: it is one settings panel whose fieldsets (buy sources, sell targets, hideout and skills)
 // all read and write the same calculator settings store, with the Pro custom-price reset below.
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { SettingsFlags } from "../../contracts/user";
 import { craftingSkillFromReduction, craftReductionPercent, parseSkill } from "../../domain/craft-time";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
 import { calcSettingsText } from "../../i18n/calc-settings";
-import { $calcSettings, $settingsSource, setCalcSettings } from "../../stores/calc-settings";
+import {
+  $calcSettings,
+  $settingsSource,
+  setCalcSettings,
+  VISITOR_CALC_SETTINGS,
+} from "../../stores/calc-settings";
 import { clearCustomPrices } from "../../stores/custom-prices";
 import { $isPro } from "../../stores/market-mode";
 import { $user } from "../../stores/user";
+import { useStoreAsBuilt } from "../shell/use-as-built";
 import DraftInput from "../user/DraftInput";
-import { isPhoneCards } from "./calc-first-screen";
+
+/** The calculators' phone layout (calc.css): each row a card, with no table columns to size. */
+const isPhoneCards = () => typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
 
 type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
 }[keyof SettingsFlags];
 
-function Flag({ flag, label }: { flag: BoolFlag; label: string }) {
-  const settings = useStore($calcSettings);
+function Flag({ flag, label, asBuilt }: { flag: BoolFlag; label: string; asBuilt: boolean }) {
+  const settings = useStoreAsBuilt($calcSettings, VISITOR_CALC_SETTINGS, asBuilt);
   return (
     <label className="calc-settings__flag">
       <input
@@ -59,32 +66,40 @@ function SkillInput(props: {
   );
 }
 
+/** Phones start with the settings folded: the rows come first. */
+const startsOpen = () => !isPhoneCards();
+
 /**
  * The calculators' settings (docs/product.md §3 flags): read from the active character for Pro users and
  * saved with updateUser; kept in this browser for everyone else. Shared by every calculator page.
  */
-/** Phones start with the settings folded: the rows come first. */
-const startsOpen = () => !isPhoneCards();
-
-export default function CalcSettings({ locale }: { locale: string }) {
+export default function CalcSettings({
+  locale,
+  asBuilt = false,
+}: {
+  locale: string;
+  /** The build's render of a hydrated island and its hydration (use-as-built.ts): a visitor's defaults, open. */
+  asBuilt?: boolean;
+}) {
   const s = t(calcSettingsText, locale);
-  const settings = useStore($calcSettings);
-  const source = useStore($settingsSource);
-  const pro = useStore($isPro);
+  const settings = useStoreAsBuilt($calcSettings, VISITOR_CALC_SETTINGS, asBuilt);
+  const source = useStoreAsBuilt($settingsSource, "page", asBuilt);
+  const pro = useStoreAsBuilt($isPro, false, asBuilt);
   const c = t(calcCommonText, locale);
-  const user = useStore($user);
+  const user = useStoreAsBuilt($user, null, asBuilt);
   const customCount =
     Object.keys(user?.userPricesMap ?? {}).length + Object.keys(user?.userSellPricesMap ?? {}).length;
   const commitSkill = (key: "skill_Crafting" | "skill_HideoutManagement") => (text: string) => {
     const skill = parseSkill(text);
     if (skill !== null) setCalcSettings({ [key]: skill });
   };
-  const [open, setOpen] = useState(startsOpen);
+  // the build's HTML has them open (a phone's stylesheet folds them until the island is live)
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <details
       className="calc-settings"
-      open={open}
-      data-live={typeof window === "undefined" ? undefined : ""}
+      open={asBuilt || (open ?? startsOpen())}
+      data-live={asBuilt ? undefined : ""}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
@@ -112,29 +127,29 @@ export default function CalcSettings({ locale }: { locale: string }) {
               <option value="avg7d">{s.priceFieldAvg7d}</option>
             </select>
           </label>
-          <Flag flag="hideoutUseFlea" label={s.useFlea} />
-          <Flag flag="hideoutUseTradersPrices" label={s.useTraders} />
-          <Flag flag="hideoutUseBarters" label={s.useBarters} />
-          <Flag flag="hideoutUseCrafts" label={s.useCrafts} />
-          <Flag flag="hideoutUseHistorical" label={s.useHistorical} />
-          <Flag flag="hideoutUseUnknownLL" label={s.useUnknownLL} />
+          <Flag flag="hideoutUseFlea" label={s.useFlea} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseTradersPrices" label={s.useTraders} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseBarters" label={s.useBarters} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseCrafts" label={s.useCrafts} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseHistorical" label={s.useHistorical} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseUnknownLL" label={s.useUnknownLL} asBuilt={asBuilt} />
         </fieldset>
         <fieldset>
           <legend>{s.sellTo}</legend>
-          <Flag flag="hideoutUseSellToFlea" label={s.sellToFlea} />
-          <Flag flag="hideoutUseSellToTraders" label={s.sellToTraders} />
-          <Flag flag="hideoutUseSellToHistorical" label={s.sellToHistorical} />
-          <Flag flag="hideoutSellToFleaOnlyMode" label={s.sellToFleaOnly} />
-          <Flag flag="hideoutUseFee" label={s.useFee} />
+          <Flag flag="hideoutUseSellToFlea" label={s.sellToFlea} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseSellToTraders" label={s.sellToTraders} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseSellToHistorical" label={s.sellToHistorical} asBuilt={asBuilt} />
+          <Flag flag="hideoutSellToFleaOnlyMode" label={s.sellToFleaOnly} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseFee" label={s.useFee} asBuilt={asBuilt} />
         </fieldset>
         <fieldset>
           <legend>{s.hideout}</legend>
-          <Flag flag="hideoutUseProgress" label={s.useProgress} />
+          <Flag flag="hideoutUseProgress" label={s.useProgress} asBuilt={asBuilt} />
           <small>
             <a href="/progression/quests">{s.progressFrom}</a>
           </small>
-          <Flag flag="isSolarPowerBuilt" label={s.solar} />
-          <Flag flag="isIC3Built" label={s.ic3} />
+          <Flag flag="isSolarPowerBuilt" label={s.solar} asBuilt={asBuilt} />
+          <Flag flag="isIC3Built" label={s.ic3} asBuilt={asBuilt} />
           <label htmlFor="calc-fuel">
             {s.fuel}{" "}
             <select

@@ -1,6 +1,5 @@
 // Long because: the memoised craft row, the station and hideout filters and the table with its
 // details rows all read the same computed craft lines and the one open-row state.
-import { useStore } from "@nanostores/react";
 import { Fragment, memo, useCallback, useMemo, useState } from "react";
 import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
@@ -8,9 +7,9 @@ import { craftsText } from "../../i18n/calc";
 import { calcCommonText, fill } from "../../i18n/calc-common";
 import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
+import { useAsBuilt, useStoreAsBuilt } from "../shell/use-as-built";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
-import { useCalcFirstScreen } from "./calc-first-screen";
 import { money, type Names } from "./calc-format";
 import {
   DetailsRow,
@@ -39,6 +38,8 @@ export function hms(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
+
+const BUILT_LIMIT = $hideoutLimit.get();
 
 const limitValue = (l: HideoutLimit) => (l.kind === "level" ? `level-${l.level}` : l.kind);
 const parseLimit = (v: string): HideoutLimit =>
@@ -138,21 +139,18 @@ const CraftRow = memo(function CraftRow({
  * /crafts island: every craft priced from the user's settings (domain/calc-all), best profit per
  * hour first, with station and "what my hideout can craft" filters; each row expands to show
  * how its numbers were made. Free users see the profits of the best FREE_CALC_ROWS rows.
- * Until the data has loaded it shows the rows the build prerendered for a visitor (`preview`);
- * the page's HTML renders it with them too (`htmlCopy`: its controls are disabled), so the
- * island starts from what the HTML shows and nothing moves.
+ * The build renders it into the page's HTML with the rows it prerendered for a visitor (`preview`)
+ * and its controls disabled; the browser hydrates that HTML, then shows the same rows live (the
+ * controls enabled) until the data has loaded and the rows are recomputed.
  */
-export default function Crafts({
-  locale,
-  preview: given,
-  previewId,
-  htmlCopy = false,
-}: CalcIslandProps<CraftsPreview>) {
-  const preview = usePreview(given, previewId);
+export default function Crafts({ locale, previewId }: CalcIslandProps) {
+  const preview = usePreview<CraftsPreview>(previewId);
+  // the build's render and hydration show the prerendered rows with the controls disabled
+  const asBuilt = useAsBuilt();
   const s = t(craftsText, locale);
-  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale);
-  const char = useStore($progressionChar);
-  const limit = useStore($hideoutLimit);
+  const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale, asBuilt);
+  const char = useStoreAsBuilt($progressionChar, null, asBuilt);
+  const limit = useStoreAsBuilt($hideoutLimit, BUILT_LIMIT, asBuilt);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const toggle = useCallback((uid: string) => setOpen((o) => (o === uid ? null : uid)), []);
@@ -164,7 +162,6 @@ export default function Crafts({
   const { live, table } = useTableRows(calc?.data, lines, liveNames, craftFilters, preview);
 
   const [rowLimit, setRowLimit] = useState(PAGE_ROWS);
-  const renderCap = useCalcFirstScreen(htmlCopy);
   if (failed) return <p role="alert">{c.loadError}</p>;
   if (!table) return <p aria-busy="true">{c.loading}</p>;
   const { rows, names, filters, total } = table;
@@ -172,8 +169,8 @@ export default function Crafts({
   const canUseBuilt = (char?.modulesBuilt.length ?? 0) > 0;
 
   return (
-    <fieldset className="calc calc--frame" role="presentation" disabled={htmlCopy}>
-      <CalcSettings locale={locale} />
+    <fieldset className="calc calc--frame" role="presentation" disabled={asBuilt}>
+      <CalcSettings locale={locale} asBuilt={asBuilt} />
       <fieldset className="calc__inputs">
         <FilterSelect
           id="craft-station"
@@ -207,7 +204,7 @@ export default function Crafts({
             details={c.details}
           />
           <tbody>
-            {rows.slice(0, Math.min(shown, renderCap)).map(({ p, r, questLock }, i) => {
+            {rows.slice(0, shown).map(({ p, r, questLock }, i) => {
               const { locked, full, isOpen } = rowState(pro, i, live?.lines, open, p.uid);
               return (
                 <Fragment key={p.uid}>

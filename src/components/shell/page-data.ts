@@ -1,8 +1,20 @@
+/** The values the build's pages carry (PageData.astro), for the build's render of their islands. */
+const built = new Map<string, unknown>();
+
 /**
- * The JSON a page carries for its island (PageData.astro), parsed; undefined where the page has
- * none (or on the server, which passes such data as props).
+ * Keeps the value a page carries as `id` for the build's render of its island, which reads it
+ * with readPageData as the browser does (the page renders PageData before the island).
+ */
+export function providePageData(id: string, value: unknown): void {
+  built.set(id, value);
+}
+
+/**
+ * The JSON a page carries for its island (PageData.astro), parsed; in the build, the value the
+ * page is rendering with. Undefined where the page has none.
  */
 export function readPageData<T>(id: string): T | undefined {
-  const text = typeof document === "undefined" ? null : document.getElementById(id)?.textContent;
+  if (typeof document === "undefined") return built.get(id) as T | undefined;
+  const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : undefined;
 }

@@ -7,7 +7,7 @@ export const FIRST_SCREEN_ROWS = 10;
  * How many rows a long list may build in this render: `rows` (at least FIRST_SCREEN_ROWS) in its
  * first render once `ready`, then, at once, all of them in a transition (React builds those in
  * slices, after the first screen has been shown). On a phone, building and laying out a whole
- * list (50 calculator cards, 450 quests) in one go held the first live screen back by about a
+ * list (450 quests) in one go held the first live screen back by about a
  * second; the rows off screen now follow it.
  * @example const cap = useFirstScreen(states !== null, 20); list.slice(0, cap)
  */

@@ -71,13 +71,29 @@ export async function expectPrerenderedRows(
   expect(sent).toContain(`${attr}="${html.ids[0]}"`);
   expect(sent).toContain(name);
 
-  // the island with its data loaded (the table is no longer busy) shows the same rows in place
+  // the island with its data loaded (the table is no longer busy) shows the same rows in place:
+  // it hydrated the HTML's rows (the first row is still the element the page's HTML made), it did
+  // not build them again
+  await page.addInitScript((attr) => {
+    const seen = new MutationObserver(() => {
+      const row = document.querySelector(`tr[${attr}]`);
+      if (!row) return;
+      seen.disconnect();
+      (window as { htmlRow?: Element }).htmlRow = row;
+    });
+    seen.observe(document, { subtree: true, childList: true });
+  }, attr);
   await page.goto(path);
   const table = page.locator("table.calc__table");
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute("aria-busy", "true");
-  // the island builds the first screen of rows first, then the rest (calc-table.tsx useFirstScreen)
   await expect(page.locator(`tr[${attr}]`)).toHaveCount(count);
+  expect(
+    await page.evaluate(
+      (attr) => document.querySelector(`tr[${attr}]`) === (window as { htmlRow?: Element }).htmlRow,
+      attr,
+    ),
+  ).toBe(true);
   const live = await readRows(page, attr, count);
   expect(live.ids).toEqual(html.ids);
   expect(live.texts).toEqual(html.texts);
