@@ -252,11 +252,26 @@ test("the free note, the page's largest text, is in the HTML before JavaScript r
   await still.goto("/progression/quests");
   const before = await box(still);
   await context.close();
-  // the island with the quests loaded keeps the one note where the HTML had it
+  // the island with the quests loaded keeps the one note where the HTML had it: the browser
+  // hydrated the HTML, the note is still the element the HTML made
+  await page.addInitScript((text) => {
+    const seen = new MutationObserver(() => {
+      const el = [...document.querySelectorAll(".quests-tracker p")].find((p) =>
+        p.textContent?.includes(text),
+      );
+      if (!el) return;
+      seen.disconnect();
+      (window as { htmlNote?: Element }).htmlNote = el;
+    });
+    seen.observe(document, { subtree: true, childList: true });
+  }, note);
   await page.goto("/progression/quests");
   await expect(page.locator("li.quest[data-status]").first()).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
   expect(await box(page)).toEqual(before);
+  expect(
+    await page.getByText(note).evaluate((el) => el === (window as { htmlNote?: Element }).htmlNote),
+  ).toBe(true);
 });
 
 test("the page's HTML lists the first quests as the island lists them, without statuses until they are known", async ({

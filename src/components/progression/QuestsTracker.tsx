@@ -10,6 +10,7 @@ import {
   setQuestDone,
   toggleQuestSelected,
 } from "../../stores/progression";
+import { useAsBuilt } from "../shell/use-as-built";
 import { useFirstScreen } from "../shell/use-first-screen";
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
@@ -40,9 +41,14 @@ export default function QuestsTracker({
   preview = [],
 }: Props) {
   const t = progressionText(locale);
+  // the build renders the list into the page's HTML as a visitor's first render, and the browser
+  // hydrates it so (no statuses yet: the stores as the page starts); then it goes live
+  const asBuilt = useAsBuilt();
   const cache = useStore($cache);
-  const char = useStore($progressionChar);
-  const states = useStore($questStates);
+  const liveChar = useStore($progressionChar);
+  const liveStates = useStore($questStates);
+  const char = asBuilt ? null : liveChar;
+  const states = asBuilt ? null : liveStates;
   const [filters, setFilters] = useState<QuestFilters>(NO_FILTERS);
   const [notice, setNotice] = useState<string | null>(null);
   // the quest list names no items: the items are not downloaded
@@ -62,14 +68,14 @@ export default function QuestsTracker({
   const cap = useFirstScreen(live, preview.length);
   const freeNote = pro ? null : <p className="muted">{t.freeNote}</p>;
   // The note is the page's largest text (LCP): the page's HTML has it (this component rendered
-  // at build time, as a visitor sees it), and it stays from the first render for a browser
-  // without the signed-in marker, a visitor, who cannot be Pro; a signed-in user sees it once the
-  // character is known not to be Pro.
+  // at build time, as a visitor sees it), and it stays for a browser without the signed-in
+  // marker, a visitor, who cannot be Pro; a signed-in user sees it again once the character is
+  // known not to be Pro.
   if (!live)
     return (
       <section className="quests-tracker">
-        {char || !hasSignedInMarker(globalThis.document?.cookie ?? "") ? freeNote : null}
-        <LoadingNote t={t} failed={cache.status === "error"} />
+        {asBuilt || char || !hasSignedInMarker(document.cookie) ? freeNote : null}
+        <LoadingNote t={t} failed={!asBuilt && cache.status === "error"} />
         <QuestPreviewList rows={preview} storyUnlock={t.storyUnlock} locale={locale} />
       </section>
     );
