@@ -39,6 +39,7 @@ export function hms(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
+/** The hideout limit a page starts with (none), as the build renders it. */
 const BUILT_LIMIT = $hideoutLimit.get();
 
 const limitValue = (l: HideoutLimit) => (l.kind === "level" ? `level-${l.level}` : l.kind);

@@ -10,7 +10,7 @@ import {
   setQuestDone,
   toggleQuestSelected,
 } from "../../stores/progression";
-import { useAsBuilt } from "../shell/use-as-built";
+import { useAsBuilt, useStoreAsBuilt } from "../shell/use-as-built";
 import { useFirstScreen } from "../shell/use-first-screen";
 import { PlayerPanel } from "./PlayerPanel";
 import { LoadingNote } from "./progression-island";
@@ -45,10 +45,8 @@ export default function QuestsTracker({
   // hydrates it so (no statuses yet: the stores as the page starts); then it goes live
   const asBuilt = useAsBuilt();
   const cache = useStore($cache);
-  const liveChar = useStore($progressionChar);
-  const liveStates = useStore($questStates);
-  const char = asBuilt ? null : liveChar;
-  const states = asBuilt ? null : liveStates;
+  const char = useStoreAsBuilt($progressionChar, null, asBuilt);
+  const states = useStoreAsBuilt($questStates, null, asBuilt);
   const [filters, setFilters] = useState<QuestFilters>(NO_FILTERS);
   const [notice, setNotice] = useState<string | null>(null);
   // the quest list names no items: the items are not downloaded
