@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readTable } from "../../scripts/data/snapshot";
+import { isFromHtml, rememberHtmlElement } from "./support/hydrated";
 import { expect, test } from "./support/test";
 
 // Runs against the real-data snapshot (data/snapshot) that scripts/serve-e2e.mjs loads; as a
@@ -254,24 +255,12 @@ test("the free note, the page's largest text, is in the HTML before JavaScript r
   await context.close();
   // the island with the quests loaded keeps the one note where the HTML had it: the browser
   // hydrated the HTML, the note is still the element the HTML made
-  await page.addInitScript((text) => {
-    const seen = new MutationObserver(() => {
-      const el = [...document.querySelectorAll(".quests-tracker p")].find((p) =>
-        p.textContent?.includes(text),
-      );
-      if (!el) return;
-      seen.disconnect();
-      (window as { htmlNote?: Element }).htmlNote = el;
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  }, note);
+  await rememberHtmlElement(page, ".quests-tracker p", note);
   await page.goto("/progression/quests");
   await expect(page.locator("li.quest[data-status]").first()).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
   expect(await box(page)).toEqual(before);
-  expect(
-    await page.getByText(note).evaluate((el) => el === (window as { htmlNote?: Element }).htmlNote),
-  ).toBe(true);
+  expect(await isFromHtml(page.getByText(note))).toBe(true);
 });
 
 test("the page's HTML lists the first quests as the island lists them, without statuses until they are known", async ({

@@ -1,3 +1,5 @@
+// Long because: one list whose filters, rows, lock reasons, done marks and selection all read the
+// same quest states, with the preview it hydrates from the page's HTML before they are known.
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { hasSignedInMarker } from "../../domain/signed-in";

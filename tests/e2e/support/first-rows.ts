@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { isFromHtml, rememberHtmlElement } from "./hydrated";
 import { expect } from "./test";
 
 /** A calculator table's rows: each row's id, text and box (top and height, px), and the first row's first item. */
@@ -74,26 +75,13 @@ export async function expectPrerenderedRows(
   // the island with its data loaded (the table is no longer busy) shows the same rows in place:
   // it hydrated the HTML's rows (the first row is still the element the page's HTML made), it did
   // not build them again
-  await page.addInitScript((attr) => {
-    const seen = new MutationObserver(() => {
-      const row = document.querySelector(`tr[${attr}]`);
-      if (!row) return;
-      seen.disconnect();
-      (window as { htmlRow?: Element }).htmlRow = row;
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  }, attr);
+  await rememberHtmlElement(page, `tr[${attr}]`);
   await page.goto(path);
   const table = page.locator("table.calc__table");
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute("aria-busy", "true");
   await expect(page.locator(`tr[${attr}]`)).toHaveCount(count);
-  expect(
-    await page.evaluate(
-      (attr) => document.querySelector(`tr[${attr}]`) === (window as { htmlRow?: Element }).htmlRow,
-      attr,
-    ),
-  ).toBe(true);
+  expect(await isFromHtml(page.locator(`tr[${attr}]`).first())).toBe(true);
   const live = await readRows(page, attr, count);
   expect(live.ids).toEqual(html.ids);
   expect(live.texts).toEqual(html.texts);
