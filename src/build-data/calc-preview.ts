@@ -14,7 +14,7 @@ import {
 import { namesOf } from "../components/calc/calc-format";
 import { PAGE_ROWS } from "../components/calc/calc-table";
 import { type CraftsPreview, craftFilters, craftLines, craftsPreview } from "../components/calc/craft-rows";
-import { $hideoutLimit, type Calculators, calculatorsFor } from "../stores/calc-data";
+import { type Calculators, calculatorsFor, NO_HIDEOUT_LIMIT } from "../stores/calc-data";
 import { VISITOR_CALC_SETTINGS } from "../stores/calc-settings";
 import { $priceMode } from "../stores/market-mode";
 import { guestChar } from "../stores/progression";
@@ -43,7 +43,7 @@ async function cacheData() {
 function compute(): Promise<Computed> {
   computed ??= cacheData().then(async (cache) => {
     const data = await buildCalcData(openBuildDb() as never, cache.mode);
-    const calc = calculatorsFor(data, cache.items, VISITOR_CALC_SETTINGS, $hideoutLimit.get(), visitor);
+    const calc = calculatorsFor(data, cache.items, VISITOR_CALC_SETTINGS, NO_HIDEOUT_LIMIT, visitor);
     return { calc, cache };
   });
   return computed;

@@ -68,7 +68,9 @@ export function initCalculators(): void {
 
 /** "Only what my hideout can craft": off, the built modules of the character, or one level. */
 export type HideoutLimit = { kind: "off" } | { kind: "built" } | { kind: "level"; level: number };
-export const $hideoutLimit = atom<HideoutLimit>({ kind: "off" });
+/** No limit: what every page starts with, and what the build renders. */
+export const NO_HIDEOUT_LIMIT: HideoutLimit = { kind: "off" };
+export const $hideoutLimit = atom<HideoutLimit>(NO_HIDEOUT_LIMIT);
 
 /** The item uid of a url in the cache, if any. */
 export function itemByUrl(items: Readonly<Record<string, CacheItem>>, url: string): CacheItem | undefined {

@@ -4,7 +4,7 @@ import { Fragment, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
-import { useAsBuilt } from "../shell/use-as-built";
+import { useAsBuilt, usePageData } from "../shell/use-as-built";
 import { BarterDetails, barterHref, lockText } from "./barter-parts";
 import { type BartersPreview, barterFilters, barterLines } from "./barter-rows";
 import { CalcItems } from "./CalcItems";
@@ -21,7 +21,7 @@ import {
   ShowMore,
   TableHead,
 } from "./calc-table";
-import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /**
@@ -33,7 +33,7 @@ import "./calc.css";
  * controls enabled) until the data has loaded and the rows are recomputed.
  */
 export default function Barters({ locale, previewId }: CalcIslandProps) {
-  const preview = usePreview<BartersPreview>(previewId);
+  const preview = usePageData<BartersPreview>(previewId);
   // the build's render and hydration show the prerendered rows with the controls disabled
   const asBuilt = useAsBuilt();
   const s = t(bartersText, locale);

@@ -25,8 +25,8 @@ type BoolFlag = {
   [K in keyof SettingsFlags]: SettingsFlags[K] extends boolean ? K : never;
 }[keyof SettingsFlags];
 
-function Flag({ flag, label, asBuilt }: { flag: BoolFlag; label: string; asBuilt: boolean }) {
-  const settings = useStoreAsBuilt($calcSettings, VISITOR_CALC_SETTINGS, asBuilt);
+/** One on/off setting, as the panel's settings hold it. */
+function Flag({ flag, label, settings }: { flag: BoolFlag; label: string; settings: SettingsFlags }) {
   return (
     <label className="calc-settings__flag">
       <input
@@ -127,29 +127,29 @@ export default function CalcSettings({
               <option value="avg7d">{s.priceFieldAvg7d}</option>
             </select>
           </label>
-          <Flag flag="hideoutUseFlea" label={s.useFlea} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseTradersPrices" label={s.useTraders} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseBarters" label={s.useBarters} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseCrafts" label={s.useCrafts} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseHistorical" label={s.useHistorical} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseUnknownLL" label={s.useUnknownLL} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseFlea" label={s.useFlea} settings={settings} />
+          <Flag flag="hideoutUseTradersPrices" label={s.useTraders} settings={settings} />
+          <Flag flag="hideoutUseBarters" label={s.useBarters} settings={settings} />
+          <Flag flag="hideoutUseCrafts" label={s.useCrafts} settings={settings} />
+          <Flag flag="hideoutUseHistorical" label={s.useHistorical} settings={settings} />
+          <Flag flag="hideoutUseUnknownLL" label={s.useUnknownLL} settings={settings} />
         </fieldset>
         <fieldset>
           <legend>{s.sellTo}</legend>
-          <Flag flag="hideoutUseSellToFlea" label={s.sellToFlea} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseSellToTraders" label={s.sellToTraders} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseSellToHistorical" label={s.sellToHistorical} asBuilt={asBuilt} />
-          <Flag flag="hideoutSellToFleaOnlyMode" label={s.sellToFleaOnly} asBuilt={asBuilt} />
-          <Flag flag="hideoutUseFee" label={s.useFee} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseSellToFlea" label={s.sellToFlea} settings={settings} />
+          <Flag flag="hideoutUseSellToTraders" label={s.sellToTraders} settings={settings} />
+          <Flag flag="hideoutUseSellToHistorical" label={s.sellToHistorical} settings={settings} />
+          <Flag flag="hideoutSellToFleaOnlyMode" label={s.sellToFleaOnly} settings={settings} />
+          <Flag flag="hideoutUseFee" label={s.useFee} settings={settings} />
         </fieldset>
         <fieldset>
           <legend>{s.hideout}</legend>
-          <Flag flag="hideoutUseProgress" label={s.useProgress} asBuilt={asBuilt} />
+          <Flag flag="hideoutUseProgress" label={s.useProgress} settings={settings} />
           <small>
             <a href="/progression/quests">{s.progressFrom}</a>
           </small>
-          <Flag flag="isSolarPowerBuilt" label={s.solar} asBuilt={asBuilt} />
-          <Flag flag="isIC3Built" label={s.ic3} asBuilt={asBuilt} />
+          <Flag flag="isSolarPowerBuilt" label={s.solar} settings={settings} />
+          <Flag flag="isIC3Built" label={s.ic3} settings={settings} />
           <label htmlFor="calc-fuel">
             {s.fuel}{" "}
             <select

@@ -5,9 +5,9 @@ import { formatPrice } from "../../domain/format";
 import { t } from "../../i18n";
 import { craftsText } from "../../i18n/calc";
 import { calcCommonText, fill } from "../../i18n/calc-common";
-import { $hideoutLimit, type HideoutLimit } from "../../stores/calc-data";
+import { $hideoutLimit, type HideoutLimit, NO_HIDEOUT_LIMIT } from "../../stores/calc-data";
 import { $progressionChar } from "../../stores/progression";
-import { useAsBuilt, useStoreAsBuilt } from "../shell/use-as-built";
+import { useAsBuilt, usePageData, useStoreAsBuilt } from "../shell/use-as-built";
 import { CalcItems } from "./CalcItems";
 import CalcSettings from "./CalcSettings";
 import { money, type Names } from "./calc-format";
@@ -29,7 +29,7 @@ import {
   craftLines,
 } from "./craft-rows";
 import { RecipeDetails } from "./RecipeDetails";
-import { type CalcIslandProps, useCalcPage, usePreview, useTableRows } from "./use-calculators";
+import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
 
 /** Seconds as h:mm:ss. */
@@ -39,16 +39,13 @@ export function hms(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** The hideout limit a page starts with (none), as the build renders it. */
-const BUILT_LIMIT = $hideoutLimit.get();
-
 const limitValue = (l: HideoutLimit) => (l.kind === "level" ? `level-${l.level}` : l.kind);
 const parseLimit = (v: string): HideoutLimit =>
   v === "built"
     ? { kind: "built" }
     : v.startsWith("level-")
       ? { kind: "level", level: Number(v.slice(6)) }
-      : { kind: "off" };
+      : NO_HIDEOUT_LIMIT;
 
 type CraftRowProps = {
   p: CraftFigures;
@@ -145,13 +142,13 @@ const CraftRow = memo(function CraftRow({
  * controls enabled) until the data has loaded and the rows are recomputed.
  */
 export default function Crafts({ locale, previewId }: CalcIslandProps) {
-  const preview = usePreview<CraftsPreview>(previewId);
+  const preview = usePageData<CraftsPreview>(previewId);
   // the build's render and hydration show the prerendered rows with the controls disabled
   const asBuilt = useAsBuilt();
   const s = t(craftsText, locale);
   const { calc, names: liveNames, failed, c, pro, editor, questsDone } = useCalcPage(locale, asBuilt);
   const char = useStoreAsBuilt($progressionChar, null, asBuilt);
-  const limit = useStoreAsBuilt($hideoutLimit, BUILT_LIMIT, asBuilt);
+  const limit = useStoreAsBuilt($hideoutLimit, NO_HIDEOUT_LIMIT, asBuilt);
   const [station, setStation] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const toggle = useCallback((uid: string) => setOpen((o) => (o === uid ? null : uid)), []);

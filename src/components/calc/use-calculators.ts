@@ -1,11 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { t } from "../../i18n";
 import { calcCommonText } from "../../i18n/calc-common";
 import { $cache } from "../../stores/cache";
 import { $calcData, $calculators, $questsDone, initCalculators } from "../../stores/calc-data";
 import { $isPro } from "../../stores/market-mode";
-import { readPageData } from "../shell/page-data";
 import { useStoreAsBuilt } from "../shell/use-as-built";
 import { type Names, type NamesTable, namesFromTable, namesOf } from "./calc-format";
 import { priceEditorFor } from "./PriceEditor";
@@ -92,9 +91,4 @@ export function useTableRows<Data, Row, Line extends Row, Filters>(
       ? { rows, names, filters, total: live ? rows.length : (preview?.total ?? rows.length) }
       : null;
   return { live, table };
-}
-
-/** The rows the build prerendered: the page's data script of that id (read once). */
-export function usePreview<Preview>(previewId: string) {
-  return useState(() => readPageData<Preview>(previewId))[0];
 }

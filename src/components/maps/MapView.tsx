@@ -18,7 +18,7 @@ import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
-import { readPageData } from "../shell/page-data";
+import { usePageData } from "../shell/use-as-built";
 import { MapNamedList, Swatch } from "./MapLists";
 import { MapStill, markFirstFrame } from "./MapStill";
 import { followDetail, showArt } from "./map-art";
@@ -44,7 +44,7 @@ type Props = { locale: string; slug: string; geometryId: string; mapName: string
  */
 export default function MapView({ locale, slug, geometryId, mapName }: Props) {
   // the island runs in the browser only (client:only): the page's data script is there
-  const [g] = useState(() => readPageData<MapGeometry>(geometryId) as MapGeometry);
+  const g = usePageData<MapGeometry>(geometryId) as MapGeometry;
   const t = mapsText(locale);
   const box = useRef<HTMLElement>(null);
   const [floor, setFloor] = useState<FloorId>("main");

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { ReadableAtom } from "nanostores";
 import { startTransition, useEffect, useState } from "react";
+import { readPageData } from "./page-data";
 
 /**
  * For an island the build renders into the page's HTML and the browser hydrates: true in the
@@ -18,4 +19,9 @@ export function useAsBuilt(): boolean {
 export function useStoreAsBuilt<T>(store: ReadableAtom<T>, built: T, asBuilt: boolean): T {
   const value = useStore(store);
   return asBuilt ? built : value;
+}
+
+/** The value the page carries for its island (PageData.astro) as `id`, read once. */
+export function usePageData<T>(id: string): T | undefined {
+  return useState(() => readPageData<T>(id))[0];
 }
