@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { shownBrokenImages } from "./support/images";
 import { expect, test } from "./support/test";
 
 // Runs against the real-data snapshot that scripts/serve-e2e.mjs loads and builds from. The market,
@@ -503,19 +504,7 @@ test("before the market's controller has arrived, its search box answers with th
   await expect(gpu).toBeVisible();
   await expect(status).toHaveText(/^PVP prices · .*matches?, loading every item…$/);
   // an icon that cannot load hides, and its short-name tile shows
-  const brokenShown = () =>
-    page
-      .locator("tbody tr.mrow img")
-      .evaluateAll(
-        (imgs) =>
-          imgs.filter(
-            (i) =>
-              (i as HTMLImageElement).complete &&
-              (i as HTMLImageElement).naturalWidth === 0 &&
-              !(i as HTMLImageElement).hidden,
-          ).length,
-      );
-  await expect.poll(brokenShown).toBe(0);
+  await expect.poll(() => shownBrokenImages(page.locator("tbody tr.mrow img"))).toBe(0);
   // no match: said so
   await search.fill("qqqzzzxx");
   await expect(page.locator("td.market__empty")).toHaveText(/^No item matches “qqqzzzxx”/);

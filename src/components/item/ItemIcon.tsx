@@ -42,6 +42,10 @@ export function ItemIcon({
           onError={(e) => {
             e.currentTarget.hidden = true;
           }}
+          // an icon of the page's HTML may fail before the island hydrates it: no error comes then
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) img.hidden = true;
+          }}
         />
       ) : null}
     </span>
