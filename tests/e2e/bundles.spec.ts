@@ -41,6 +41,6 @@ test("a calculator page carries its first rows once as HTML (the island's own re
     const data = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
       html,
     )?.[1];
-    expect((JSON.parse(data ?? "null") as { rows: unknown[] }).rows.length).toBe(50);
+    expect((JSON.parse(data ?? "null") as { rows: unknown[] }).rows.length).toBe(25);
   }
 });

@@ -95,12 +95,12 @@ test("only what my hideout can craft: stations up to a level chosen on the page"
   await page.goto("/crafts");
   const rows = page.locator("tr[data-craft]");
   await expect(rows.first()).toBeVisible();
-  // about 200 real crafts: the best 50 first, then all on demand
-  await expect(rows).toHaveCount(50);
+  // about 200 real crafts: the best 25 first, then all on demand
+  await expect(rows).toHaveCount(25);
   await page.getByRole("button", { name: "Show all" }).click();
   await expect(page.getByRole("button", { name: "Show all" })).toHaveCount(0);
   const all = await rows.count();
-  expect(all).toBeGreaterThan(50);
+  expect(all).toBeGreaterThan(25);
   await page.getByLabel("Only what my hideout can craft").selectOption({ label: "Stations up to level 1" });
   await expect(rows).not.toHaveCount(all);
   for (const station of await rows.locator("td:nth-child(2)").allTextContents()) {
@@ -113,9 +113,9 @@ test("the first crafts are in the HTML before JavaScript runs, and the island sh
   request,
   page,
 }) => {
-  const en = await expectPrerenderedRows({ browser, request, page }, "/crafts", "data-craft", 50);
+  const en = await expectPrerenderedRows({ browser, request, page }, "/crafts", "data-craft", 25);
   expect(en).toMatch(/₽/);
-  const ru = await expectPrerenderedRows({ browser, request, page }, "/ru/crafts", "data-craft", 50);
+  const ru = await expectPrerenderedRows({ browser, request, page }, "/ru/crafts", "data-craft", 25);
   // the same craft, named in Russian
   expect(ru).not.toBe(en);
 });
@@ -159,7 +159,7 @@ async function firstLiveRows(page: Page): Promise<number | undefined> {
     ).then(() => true),
   );
   release();
-  await expect(page.locator("table.calc__table:not([aria-busy]) tr[data-craft]")).toHaveCount(50);
+  await expect(page.locator("table.calc__table:not([aria-busy]) tr[data-craft]")).toHaveCount(25);
   return page.evaluate(() => (window as { firstLiveRows?: number }).firstLiveRows);
 }
 
@@ -167,13 +167,13 @@ test("on a phone, with its data already in, the island hydrates the HTML's whole
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  expect(await firstLiveRows(page)).toBe(50);
+  expect(await firstLiveRows(page)).toBe(25);
 });
 
 test("on a wide screen the island's first live table holds the whole first page, as the HTML did: its columns do not move", async ({
   page,
 }) => {
-  expect(await firstLiveRows(page)).toBe(50);
+  expect(await firstLiveRows(page)).toBe(25);
 });
 
 test("trader offers of unknown loyalty level count by default and can be left out", async ({ page }) => {

@@ -9,7 +9,7 @@ test("a Pro user's own price for a craft input changes the craft's profit and is
 
   await page.goto("/crafts");
   await expect(page.getByTestId("settings-source")).toHaveText("Saved to your active character.");
-  // every craft, not only the best 50 (the row moves as its profit changes)
+  // every craft, not only the best 25 (the row moves as its profit changes)
   await page.getByRole("button", { name: "Show all" }).click();
   // a real Workbench 1 craft with one input (a Pro user sees every craft)
   const row = page.locator('tr[data-craft="5d558968f934db006d2d5b32"]');
