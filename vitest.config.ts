@@ -5,6 +5,11 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     test: {
+      // The suite's file-database and workerd tests take 1 to 4 s alone; on a 2-core CI machine
+      // that also transforms the files cold they can take several times that. A test fails on
+      // what it checks, never on the machine's load (speed is measured by npm run bench).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       // `vitest run --project unit --coverage` (a step of npm run check): the pure game rules are
       // covered by their unit tests, at least 95 % of lines and branches.
       coverage: {

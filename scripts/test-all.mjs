@@ -2,17 +2,41 @@
 // against the built site served by wrangler; ends with one line of totals across both runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { env, freePort } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "./lib/site.mjs";
 
 mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named again above the totals (a long log's tail then says which test failed). */
+const failures = [];
 let exitCode = 0;
 
 function runStep(cmd, args, extraEnv = {}) {
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...env(), ...extraEnv } });
   if (res.status !== 0) exitCode = 1;
   return res.status;
+}
+
+function firstLine(text) {
+  return stripVTControlCharacters(String(text ?? ""))
+    .trim()
+    .split("\n")[0]
+    .slice(0, 300);
+}
+
+/** The titles of Playwright's tests that failed every try (its JSON report's nested suites). */
+function unexpectedTests(suites, path = []) {
+  const out = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === "unexpected"))
+        out.push(`${[...here, spec.title].join(" › ")}`);
+    }
+    out.push(...unexpectedTests(suite.suites ?? [], here));
+  }
+  return out;
 }
 
 function readJson(path) {
@@ -29,7 +53,14 @@ runStep("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile
 const v = readJson(vitestOut);
 if (v) {
   totals.passed += v.numPassedTests;
-  totals.failed += v.numFailedTests + (v.numFailedTestSuites ?? 0);
+  for (const file of v.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, "");
+    const failed = file.assertionResults.filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    // a file that failed outside its tests (an import, a hook) counts once
+    if (file.status === "failed" && failed.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  totals.failed += failures.length;
   totals.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
@@ -72,6 +103,8 @@ if (!existsSync(chromium)) {
     totals.passed += p.stats.expected + (p.stats.flaky ?? 0);
     if (p.stats.flaky) console.log(`[test] ${p.stats.flaky} e2e test(s) passed only on retry (flaky)`);
     totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
+    for (const t of unexpectedTests(p.suites ?? [])) failures.push(t);
+    for (const e of p.errors ?? []) failures.push(`playwright: ${firstLine(e.message)}`);
     totals.skipped += p.stats.skipped;
   } else {
     totals.failed += 1;
@@ -79,6 +112,7 @@ if (!existsSync(chromium)) {
 }
 
 if (totals.failed > 0) exitCode = 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
 );
