@@ -286,13 +286,12 @@ describe("loadCache", () => {
     expect($cache.get()).toMatchObject({ status: "ready", mode: "pve" });
     // and when they fail, the later mode's items stay ready
     resetCache();
-    let answered = 0;
+    // the PvP ask fails after the PvE one has answered (by mode, not by the order the asks are made)
     const flaky = createApiClient({
       fetch: async (input, init) => {
-        answered += 1;
-        const first = answered === 1;
-        await new Promise((r) => setTimeout(r, first ? 30 : 0));
-        return first ? new Response("", { status: 503 }) : fakeServer([item("b")], []).fetch(input, init);
+        const pvp = new URL(String(input), "http://x").searchParams.get("mode") === "pvp";
+        await new Promise((r) => setTimeout(r, pvp ? 30 : 0));
+        return pvp ? new Response("", { status: 503 }) : fakeServer([item("b")], []).fetch(input, init);
       },
     });
     const fresh = fakeStorage().storage;
