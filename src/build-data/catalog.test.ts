@@ -85,3 +85,27 @@ describe("loadCatalog with rows that make bad addresses", () => {
     }
   }, 60_000);
 });
+
+describe("loadCatalog with an entry no player can have", () => {
+  it("keeps its page, marked not in the game, and leaves it out of its tags' lists", async () => {
+    const { db, client } = await createDemoDb(":memory:", "small", Date.UTC(2026, 10, 1));
+    // a tag of the set (its page lists its items)
+    const tag = String((await client.execute("SELECT tag FROM tags ORDER BY tag LIMIT 1")).rows[0]?.tag);
+    const row = (uid: string, url: string, types: string) =>
+      `('${uid}', '${url}', '${url}', '${url}', '{"ru":""}', '{"ru":""}', '["${tag}"]', '${types}', '', 1)`;
+    await client.execute(
+      `INSERT INTO items (uid, url, name, short_name, name_l10n, desc_l10n, tags, types, search, updated_at) VALUES ${row("gone-key", "key_3", '["disabled"]')}, ${row("kept-key", "key_4", "[]")}`,
+    );
+    try {
+      const withGone = await loadCatalog(db);
+      const page = (uid: string) => withGone.items.find((i) => i.uid === uid);
+      expect(page("gone-key")).toMatchObject({ slug: "key_3", inGame: false });
+      expect(page("kept-key")).toMatchObject({ slug: "key_4", inGame: true });
+      const keyTag = withGone.tags.find((t) => t.tag === tag)?.items.map((i) => i.slug) ?? [];
+      expect(keyTag).toContain("key_4");
+      expect(keyTag).not.toContain("key_3");
+    } finally {
+      client.close();
+    }
+  }, 60_000);
+});

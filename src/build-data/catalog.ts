@@ -50,6 +50,7 @@ export async function loadCatalog(db: BuildDb): Promise<BuildCatalog> {
   const items = onePagePerSlug(allItems, owners);
   const members = new Map<string, StaticTag["items"]>();
   for (const it of items) {
+    if (!it.inGame) continue;
     for (const t of it.tags) {
       push(members, t.tag, {
         slug: it.slug,

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type * as s from "../../functions/db/schema";
 import { dataSourceSchema } from "../contracts/data-source";
 import { isFleaBanned } from "../domain/flea-ban";
+import { isInGame } from "../domain/in-game";
 import { questItemNeeds } from "../domain/quest-item-needs";
 import { itemSlug } from "../domain/slug";
 import { ruTagName, tagIdLabel } from "../domain/tag-name";
@@ -187,6 +188,7 @@ export function assembleItems(rows: CatalogRows): StaticItem[] {
       image: r.wikiImg ?? r.enImg ?? r.wikiIcon ?? null,
       icon: r.wikiIcon ?? null,
       fleaBanned: isFleaBanned(r.types),
+      inGame: isInGame(r.types),
       price: p
         ? {
             flea: p.flea,

@@ -74,6 +74,8 @@ export type StaticItem = {
   icon: string | null;
   /** The data marks it as never sold on the flea market (src/domain/flea-ban.ts). */
   fleaBanned: boolean;
+  /** False for an entry no player holds (src/domain/in-game.ts): its page stays, no list names it. */
+  inGame: boolean;
   price: StaticPrice | null;
   buy: StaticOffer[];
   sell: StaticOffer[];

@@ -97,6 +97,8 @@ const en = {
   buildPrice: "price at build time",
   noFleaPrice: "not sold on the flea market",
   noFleaInData: "no flea price in this data",
+  notInGame:
+    "Not in the game: an entry of the game's files that no player can have. The market and its search leave it out.",
   chart: "Price history",
   chartPrice: "Price",
   chartAverage: "Average",
@@ -228,6 +230,8 @@ const ru: MarketText = {
   buildPrice: "цена на момент сборки",
   noFleaPrice: "не продаётся на барахолке",
   noFleaInData: "в этих данных нет цены барахолки",
+  notInGame:
+    "Нет в игре: запись из файлов игры, которой у игроков не бывает. На рынке и в его поиске её нет.",
   chartLoading: "Загрузка истории…",
   chartEmpty: "Нет цен за этот период",
   chartFailed: "Не удалось загрузить историю",

@@ -33,8 +33,11 @@ beforeAll(async () => {
       item("cache-b", { nameL10n: { ru: "" } }),
       item("cache-d", { url: "cache-d_name", name: "Cache-D name", shortName: "Cache-D name" }),
       item("5447a9cd4bdc2dbd208b4567", { wikiIcon: "https://icons.test/5447a9cd4bdc2dbd208b4567.png" }),
+      // an entry of the game's files that no player has (src/domain/in-game.ts)
+      item("cache-gone", { name: "Cachegone test entry", types: ["disabled", "noFlea"] }),
     ],
     itemPrices: [
+      { itemUid: "cache-gone", mode: "pvp", flea: 77, avg24h: 77, updatedAt: 600_000 },
       {
         itemUid: "cache-a",
         mode: "pvp",
@@ -111,6 +114,16 @@ beforeAll(async () => {
 });
 
 describe("GET /api/be/cache", () => {
+  it("leaves out the entries no player can have, as the market's search does", async () => {
+    const { body } = await getCache();
+    const uids = itemsOf(body).map((i) => i.uid);
+    expect(uids).toContain("cache-a");
+    expect(uids).not.toContain("cache-gone");
+    const search = async (q: string) => (await (await api(`/api/be/items/search?q=${q}`)).json()) as unknown;
+    expect(JSON.stringify(await search("cache"))).toContain("cache-a");
+    expect(JSON.stringify(await search("cachegone"))).not.toContain("cache-gone");
+  });
+
   it("leaves out a list the page does not show (items=skip, quests=skip)", async () => {
     const { body: itemsOnly } = await getCache("?quests=skip");
     expect(itemsOnly.itemsData.needRefresh).toBe(true);

@@ -161,6 +161,32 @@ test("an item without a flea price says why: not sold where the data bans it, el
   await expect(page.getByTestId("item-flea")).toHaveText("no flea price in this data");
 });
 
+test("entries no player can have stay out of the market and its search; their own page says so", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // the snapshot marks 24 entries "disabled"; by name, "!!!DO NOT USE!!!40x46 mm M716(Smoke)" came first
+  await page.goto("/market");
+  const names = page.locator("tbody tr.mrow .mname__text");
+  await expect(names.first()).toBeVisible();
+  await expect(names.first()).not.toContainText("DO NOT USE");
+  await waitForRows(page);
+  await expect(names.first()).not.toContainText("DO NOT USE");
+  await page.getByRole("searchbox", { name: "Search items" }).fill("junk");
+  await expect(names.first()).toContainText(/junk box/i);
+  await expect(names.filter({ hasText: "DEVELOPER" })).toHaveCount(0);
+  await page.goto("/item/key_3");
+  await expect(page.locator(".item-not-in-game")).toContainText("Not in the game");
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
+  await page.goto("/item/key_3");
+  await expect(page.locator(".item-not-in-game")).toContainText("Нет в игре");
+  // an item players have carries no such line
+  await page.goto("/item/graphics_card");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator(".item-not-in-game")).toHaveCount(0);
+});
+
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
   await page.goto("/market");
   await waitForRows(page);

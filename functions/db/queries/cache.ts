@@ -1,11 +1,13 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { type CacheItemRow, type CacheQuest, compactCacheItem } from "../../../src/contracts/cache";
 import type { GameMode } from "../../../src/contracts/game-mode";
+import { isInGame } from "../../../src/domain/in-game";
 import { itemPrices, items, quests, traderOffers } from "../schema";
 import type { AnyDb } from "./db-type";
 
 /**
- * Market-table rows of every item, with the prices of one mode only; compacted for sending.
+ * Market-table rows of every item players can have (isInGame), with the prices of one mode only;
+ * compacted for sending.
  * Ordered by category then name (then uid, for a stable hash): like rows side by side gzip better.
  */
 export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheItemRow[]> {
@@ -42,6 +44,7 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
       nameL10n: items.nameL10n,
       shortNameL10n: items.shortNameL10n,
       icon: items.wikiIcon,
+      types: items.types,
       // an admin's crop (functions/db/queries/item-overrides.ts), as "t,r,b,l"
       crop: sql<
         string | null
@@ -55,9 +58,11 @@ export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheIte
     // by category, then id: neighbouring ids share their leading (time) digits, so the packed
     // uid column gzips 6 % smaller than in name order
     .orderBy(asc(items.category), asc(items.uid));
-  return rows.map(({ nameL10n, shortNameL10n, ...row }) =>
-    compactCacheItem({ ...row, ruName: nameL10n?.ru || null, ruShortName: shortNameL10n?.ru || null }),
-  );
+  return rows
+    .filter((row) => isInGame(row.types))
+    .map(({ nameL10n, shortNameL10n, types: _, ...row }) =>
+      compactCacheItem({ ...row, ruName: nameL10n?.ru || null, ruShortName: shortNameL10n?.ru || null }),
+    );
 }
 
 /** The offer behind an item's best trader sell price: when the source saw it, and its own currency. */

@@ -75,6 +75,7 @@ export default function ItemArticle({
               </>
             )}
           </p>
+          {!item.inGame && <p className="muted item-not-in-game">{t.notInGame}</p>}
         </div>
       </header>
       <dl className="item-facts">

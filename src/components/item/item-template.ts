@@ -23,6 +23,7 @@ export const TEMPLATE_ITEM: StaticItem = {
   image: null,
   icon: null,
   fleaBanned: false,
+  inGame: true,
   price: null,
   buy: [],
   sell: [],
