@@ -60,14 +60,23 @@ export async function loadMyBuilds(client: ApiClient = api): Promise<void> {
   }
 }
 
+/** A build of the user's as saved with its public flag flipped. */
+const flipped = <B>(l: { uid: string; title: string; isPublic: boolean; build: B }) => ({
+  uid: l.uid,
+  title: l.title,
+  isPublic: !l.isPublic,
+  build: l.build,
+});
+
+/** A list with one build replaced by its saved version. */
+const swapIn = <T extends { uid: string }>(list: readonly T[] | null, next: T) =>
+  list?.map((x) => (x.uid === next.uid ? next : x)) ?? null;
+
 /** Publishes a private weapon build of the user's, or hides a public one. */
 export async function toggleWeaponPublic(l: Loadout, client: ApiClient = api): Promise<void> {
   try {
-    const next = await saveWeaponBuild(
-      { uid: l.uid, title: l.title, isPublic: !l.isPublic, build: l.build },
-      client,
-    );
-    settle({ weapons: $myBuilds.get().weapons?.map((x) => (x.uid === l.uid ? next : x)) ?? null });
+    const next = await saveWeaponBuild(flipped(l), client);
+    settle({ weapons: swapIn($myBuilds.get().weapons, next) });
   } catch (err) {
     fail(err);
   }
@@ -76,11 +85,8 @@ export async function toggleWeaponPublic(l: Loadout, client: ApiClient = api): P
 /** Publishes a private gear set of the user's, or hides a public one. */
 export async function toggleGearPublic(l: GearLoadout, client: ApiClient = api): Promise<void> {
   try {
-    const next = await saveGearBuild(
-      { uid: l.uid, title: l.title, isPublic: !l.isPublic, build: l.build },
-      client,
-    );
-    settle({ gear: $myBuilds.get().gear?.map((x) => (x.uid === l.uid ? next : x)) ?? null });
+    const next = await saveGearBuild(flipped(l), client);
+    settle({ gear: swapIn($myBuilds.get().gear, next) });
   } catch (err) {
     fail(err);
   }
