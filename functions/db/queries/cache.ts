@@ -7,8 +7,7 @@ import type { AnyDb } from "./db-type";
 
 /**
  * Market-table rows of every item players can have (isInGame), with the prices of one mode only;
- * compacted for sending.
- * Ordered by category then name (then uid, for a stable hash): like rows side by side gzip better.
+ * compacted for sending. Ordered by category then uid (see below): like rows side by side gzip better.
  */
 export async function cacheItemRows(db: AnyDb, mode: GameMode): Promise<CacheItemRow[]> {
   // Best price a trader pays for each item in this mode; SQLite returns the trader of the max row.
