@@ -94,7 +94,7 @@ const pageHeaders = (cached: "hit" | "miss" | "off") =>
     "X-Item-Cache": cached,
   });
 
-/** The template page with the item's article, title, description, canonical and language links. */
+/** The template page with the item's article, title, description, canonical, language links and robots mark. */
 async function fillTemplate(
   template: Response,
   { item, meta }: NonNullable<Awaited<ReturnType<typeof itemPageFrom>>>,
@@ -108,19 +108,27 @@ async function fillTemplate(
       e.setAttribute(attr, value);
     },
   });
-  return new HTMLRewriter()
-    .on("title", { element: (e) => void e.setInnerContent(title) })
-    .on('meta[name="description"]', set("content", description))
-    .on('meta[property="og:title"]', set("content", title))
-    .on('meta[property="og:description"]', set("content", description))
-    .on('meta[property="og:url"]', set("content", canonical))
-    .on('link[rel="canonical"]', set("href", canonical))
-    .on("a[data-locale-link]", {
-      element: (e) => {
-        e.setAttribute("href", `/${e.getAttribute("data-locale-link") ?? "en"}${itemHref(item.slug)}`);
-      },
-    })
-    .on("article.item", { element: (e) => void e.replace(article, { html: true }) })
-    .transform(new Response(template.body))
-    .text();
+  return (
+    new HTMLRewriter()
+      .on("title", { element: (e) => void e.setInnerContent(title) })
+      .on('meta[name="description"]', set("content", description))
+      .on('meta[property="og:title"]', set("content", title))
+      .on('meta[property="og:description"]', set("content", description))
+      .on('meta[property="og:url"]', set("content", canonical))
+      .on('link[rel="canonical"]', set("href", canonical))
+      .on("a[data-locale-link]", {
+        element: (e) => {
+          e.setAttribute("href", `/${e.getAttribute("data-locale-link") ?? "en"}${itemHref(item.slug)}`);
+        },
+      })
+      .on("article.item", { element: (e) => void e.replace(article, { html: true }) })
+      // as ItemPage.astro: an entry no player can have is kept out of search engines' indexes
+      .on("head", {
+        element: (e) => {
+          if (!item.inGame) e.append('<meta name="robots" content="noindex">', { html: true });
+        },
+      })
+      .transform(new Response(template.body))
+      .text()
+  );
 }

@@ -1,19 +1,15 @@
 import type { APIRoute } from "astro";
 import { buildCatalog } from "../build-data/catalog";
-import { itemHref, tagHref } from "../site/links";
+import { sitemapIndexXml, sitemapParts, sitemapPaths, urlsetXml } from "../site/sitemap";
 
-const xmlEscape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
-  );
-
-/** sitemap.xml: the market pages, every item page (built or rendered on demand) and every tag page. */
+/**
+ * sitemap.xml: the market, every item page (built or rendered on demand) and every tag page; an
+ * index of sitemap/N.xml when they are more than one file may hold (src/site/sitemap.ts).
+ */
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL(process.env.SITE_URL ?? "http://localhost:8787");
   const { items, tags } = await buildCatalog();
-  const paths = ["/", "/market", ...items.map((i) => itemHref(i.slug)), ...tags.map((t) => tagHref(t.tag))];
-  const urls = paths.map((p) => `<url><loc>${xmlEscape(new URL(p, base).href)}</loc></url>`).join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const parts = sitemapParts(sitemapPaths(items, tags));
+  const body = parts.length === 1 ? urlsetXml(parts[0] ?? [], base) : sitemapIndexXml(parts.length, base);
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

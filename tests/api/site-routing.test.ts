@@ -214,6 +214,14 @@ describe("item pages on demand", () => {
     const dotted = await page("/item/.300_od_ammo_pack__5.56_");
     expect([dotted.status, dotted.headers.get("X-Item-Page")]).toEqual([200, "on-demand"]);
     expect(await dotted.text()).toContain('<span data-item-name="">Dotted ammo pack</span>');
+    // indexed, unlike an entry no player can have, whose page says so and is kept out of indexes
+    expect(html).not.toContain('name="robots"');
+    await seed({
+      items: [item("od-gone", { url: "od_gone_entry", name: "Gone entry", types: ["disabled"] })],
+    });
+    const gone = await (await page("/item/od_gone_entry")).text();
+    expect(gone).toContain('<meta name="robots" content="noindex"></head>');
+    expect(gone).toContain("Not in the game");
     const ru = await (await page("/item/od_new_widget", "tm_locale=ru")).text();
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain("od-new имя");

@@ -178,6 +178,11 @@ test("entries no player can have stay out of the market and its search; their ow
   await expect(names.filter({ hasText: "DEVELOPER" })).toHaveCount(0);
   await page.goto("/item/key_3");
   await expect(page.locator(".item-not-in-game")).toContainText("Not in the game");
+  // kept out of search engines: no sitemap entry, and a noindex mark
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/item/graphics_card</loc>");
+  expect(sitemap).not.toContain("/item/key_3</loc>");
   await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
   await page.goto("/item/key_3");
   await expect(page.locator(".item-not-in-game")).toContainText("Нет в игре");
@@ -185,6 +190,7 @@ test("entries no player can have stay out of the market and its search; their ow
   await page.goto("/item/graphics_card");
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.locator(".item-not-in-game")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {
