@@ -302,6 +302,56 @@ describe("loadCache", () => {
     expect($cache.get().items.b).toBeDefined();
   });
 
+  it("is ready when an earlier mode's load ends while the current one is storing its items", async () => {
+    for (const earlier of ["fails", "answers"] as const) {
+      resetCache();
+      const released = (() => {
+        let release = () => {};
+        const held = new Promise<void>((r) => {
+          release = r;
+        });
+        return { held, release };
+      })();
+      const stored = (() => {
+        let reached = () => {};
+        const storing = new Promise<void>((r) => {
+          reached = r;
+        });
+        let resume = () => {};
+        const resumed = new Promise<void>((r) => {
+          resume = r;
+        });
+        return { storing, reached, resumed, resume };
+      })();
+      const client = createApiClient({
+        fetch: async (input, init) => {
+          if (new URL(String(input), "http://x").searchParams.get("mode") !== "pvp")
+            return fakeServer([item("b")], []).fetch(input, init);
+          await released.held;
+          return earlier === "fails"
+            ? new Response("", { status: 503 })
+            : fakeServer([item("a")], []).fetch(input, init);
+        },
+      });
+      const { storage } = fakeStorage();
+      const stale = loadCache({ api: client, storage, mode: "pvp", quests: false });
+      // the PvE items are in the store; their text waits to be kept while the PvP load ends
+      const between = async () => {
+        if (!$cache.get().items.b) return;
+        stored.reached();
+        await stored.resumed;
+      };
+      const current = loadCache({ api: client, storage, mode: "pve", quests: false, between });
+      await stored.storing;
+      released.release();
+      await stale;
+      stored.resume();
+      await current;
+      expect($cache.get(), earlier).toMatchObject({ status: "ready", mode: "pve", error: null });
+      expect(Object.keys($cache.get().items), earlier).toEqual(["b"]);
+    }
+  });
+
   it("shares one request between concurrent loads", async () => {
     const server = fakeServer([item("a")], []);
     const { storage } = fakeStorage();

@@ -64,7 +64,10 @@ export type LoadCacheOptions = {
   itemsFor?: "calc";
 };
 
-/** One load under way: what it brings, and its promise (concurrent calls for the same share it). */
+/**
+ * One load under way: what it still brings (nothing once its lists are in the store), and its
+ * promise (concurrent calls for the same share it).
+ */
 type Inflight = { items: boolean; quests: boolean; promise: Promise<void> };
 const inflight = new Map<string, Inflight>();
 /** The mode of the latest load asked to bring items: an earlier one of another mode, done later, is dropped. */
@@ -155,6 +158,10 @@ async function doLoad(
         questsByBsgId: got.quests.byBsgId,
       });
     $cache.set({ ...$cache.get(), ...patch });
+    // its lists are in: while it stores their text, this load no longer holds another's status
+    // at "loading" (an earlier mode's load ending meanwhile is the last to set it)
+    load.items = false;
+    load.quests = false;
     // storing (up to 1 MB of text) waits until the page has rendered what it needs
     for (const [key, text] of [
       [keys.items, got.items?.store],
