@@ -73,6 +73,10 @@ for (const c of cases) {
     await c.live(page);
     // the island's own asks took the answers already under way
     expect(asked.sort()).toEqual([...c.asks].sort());
+    // the script is in the head, so that it is asked for beside the stylesheets, not once the
+    // parser has reached the page's body
+    await expect(page.locator('head > script[src*="/early-data-script"]')).toHaveCount(1);
+    await expect(page.locator('head > meta[name="early-data"]')).toHaveCount(1);
   });
 }
 

@@ -2,7 +2,8 @@
  * The data a page's island will ask for, asked as soon as the page has been read: the island's
  * code arrives seconds later on a phone, and its first ask then receives the answer already under
  * way (data-worker.ts matches them). The page names what it wants on an element:
- * `data-early-data="items calc"` (the items cache, the calculators' data) or `"quests"`.
+ * `<meta name="early-data" content="items calc">` (the items cache, the calculators' data) or
+ * `content="quests"`, in its head (EarlyData.astro).
  */
 import type { GameMode } from "../../contracts/game-mode";
 import {
@@ -41,7 +42,7 @@ export function earlyAsks(
 
 /** Posts the page's early asks (see the top of this file). */
 export function startEarlyData(): void {
-  const wants = document.querySelector<HTMLElement>("[data-early-data]")?.dataset.earlyData;
+  const wants = document.querySelector<HTMLMetaElement>('meta[name="early-data"]')?.content;
   if (!wants) return;
   const storage = browserStorage();
   // the mode $priceMode starts in (market-mode.ts), so that the island asks the same
