@@ -6,15 +6,14 @@
  * navigation in the page's own clock; medians of several runs:
  * - /crafts and /barters: the first row painted, and the live rows (the table no longer busy);
  * - the market: its data ready (the status line counts the items), and the first search result
- *   of a query typed (one key event) as soon as the search box takes input, the box and the result
- *   seen by watchers the page runs (not Playwright's locators, whose script runs on the page's
- *   slowed thread);
+ *   of a query typed (one key event) as soon as the search box takes input;
  * - an item page's price chart drawn;
  * - a map's first frame (the page's drawing of it painted: the browser's largest-paint entry in
  *   it), the same with its art (the `map-first-frame` mark), and the time from a tap on it until
  *   MapLibre has drawn (the `map-interactive` mark);
  * - the first quest row of /progression/quests (in the page's HTML), and the quests' statuses shown.
- * The network is loopback: the figures are the phone's CPU, not its connection.
+ * The network is loopback: the figures are the phone's CPU, not its connection. What each step
+ * waits for is watched by the page itself (WATCHERS), not by Playwright's script.
  *
  *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  */
@@ -26,46 +25,81 @@ const runs = Number(process.argv[3] ?? 3);
 const CPU_SLOWDOWN = 4;
 const TIMEOUT = 60_000;
 
+/**
+ * Watchers the page runs from its first script, each a promise of the page's time
+ * (performance.now) at which it saw what it waits for. They are the page's own: Playwright's
+ * waiting functions and locators first inject Playwright's script into the page, about 0.1 to
+ * 0.2 s of the slowed thread while the page loads, which the step would then measure.
+ * - `when(test)`: the frame after `test()` first holds (checked on every change of the document);
+ * - `mark(name)`: a performance mark's time;
+ * - `paintIn(selector)`: the browser's largest-paint entry for an element inside `selector`.
+ */
+const WATCHERS = `window.__bench = {
+  when: (test) => new Promise((resolve) => {
+    const check = () => {
+      const found = test();
+      if (!found) return;
+      watcher.disconnect();
+      requestAnimationFrame(() => resolve([found, performance.now()]));
+    };
+    const watcher = new MutationObserver(check);
+    watcher.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    check();
+  }),
+  shown: (selector) => window.__bench.when(() => document.querySelector(selector)).then(([, time]) => time),
+  mark: (name) => new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntriesByName(name)[0];
+      if (!entry) return;
+      observer.disconnect();
+      resolve(entry.startTime);
+    }).observe({ type: "mark", buffered: true })),
+  paintIn: (selector) => new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      for (const entry of list.getEntries())
+        if (entry.element?.closest(selector)) {
+          observer.disconnect();
+          resolve(entry.startTime);
+        }
+    }).observe({ type: "largest-contentful-paint", buffered: true })),
+};`;
+
 /** A step's targets in ms (undefined: printed without one). */
 type Step = {
   label: string;
   path: string;
   target?: number;
-  /** Resolves with the page's time (performance.now) at which the step was reached. */
-  reached: (page: Page) => Promise<number>;
-  /** Scripts the page runs before its own (the visit's watchers). */
+  /** What the page watches for (WATCHERS), as an expression: `shown(".calc__table tbody tr")`. */
+  watch?: string;
+  /** Resolves with the page's time at which the step was reached (by default, the watch's). */
+  reached?: (page: Page) => Promise<number>;
+  /** Scripts the page runs before its own, after the watchers. */
   initScript?: string;
 };
 
-/** The page's clock when `selector` first matches an element (polled every frame). */
-const whenShown = (selector: string) => (page: Page) =>
-  page
-    .waitForFunction((s) => (document.querySelector(s) ? performance.now() : 0), selector, {
-      polling: "raf",
-      timeout: TIMEOUT,
-    })
-    .then((h) => h.jsonValue());
+/** A page's global, once the new document has run its first script (the watchers are set then); fails after TIMEOUT. */
+const pageGlobal = (page: Page, name: string): Promise<unknown> =>
+  Promise.race([
+    page.evaluate(
+      `new Promise((ok) => { const look = () => (window.${name} ? ok(window.${name}) : setTimeout(look, 10)); look(); })`,
+    ),
+    new Promise((_, fail) =>
+      setTimeout(() => fail(new Error(`${name}: not reached in ${TIMEOUT} ms`)), TIMEOUT).unref(),
+    ),
+  ]);
+
+/** The watched time of a step (its `watch`, kept by the page as `__benchReached`). */
+const watched = (page: Page) => pageGlobal(page, "__benchReached").then(Number);
 
 const crafts = (path: string, name: string): Step[] => [
-  { label: `${name}: first row`, path, reached: whenShown(".calc__table tbody tr") },
+  { label: `${name}: first row`, path, watch: `shown(".calc__table tbody tr")` },
   {
     label: `${name}: live rows`,
     path,
     target: 2000,
-    reached: whenShown(".calc__table:not([aria-busy]) tbody tr"),
+    watch: `shown(".calc__table:not([aria-busy]) tbody tr")`,
   },
 ];
-
-/** The page's time of a performance mark, once it is set. */
-const mark =
-  (name: string) =>
-  (page: Page): Promise<number> =>
-    page
-      .waitForFunction((n) => performance.getEntriesByName(n)[0]?.startTime ?? 0, name, {
-        polling: "raf",
-        timeout: TIMEOUT,
-      })
-      .then((h) => h.jsonValue());
 
 const STEPS: Step[] = [
   ...crafts("/crafts", "/crafts"),
@@ -73,93 +107,48 @@ const STEPS: Step[] = [
   {
     label: "market: data ready",
     path: "/market",
-    reached: (page) =>
-      page
-        .waitForFunction(
-          () =>
-            / of \d+ items/.test(document.querySelector("[data-testid=market-status]")?.textContent ?? "")
-              ? performance.now()
-              : 0,
-          undefined,
-          { polling: "raf", timeout: TIMEOUT },
-        )
-        .then((h) => h.jsonValue()),
+    watch: `when(() => / of \\d+ items/.test(document.querySelector("[data-testid=market-status]")?.textContent ?? "")).then(([, time]) => time)`,
   },
   {
-    // typed as a player would: a key event, at once when the box takes input. The page itself
-    // watches for the box and the result (initScript): Playwright's locators would run their own
-    // script on the page's slowed thread meanwhile, and its fill waits for frames to check the box
+    // typed as a player would: a key event, at once when the box takes input
     label: "market: first search result",
     path: "/market",
     target: 1500,
     initScript: `
-      const whenFound = (test) => new Promise((resolve) => {
-        const check = () => {
-          const el = test();
-          if (!el) return;
-          watcher.disconnect();
-          requestAnimationFrame(() => resolve([el, performance.now()]));
-        };
-        const watcher = new MutationObserver(check);
-        watcher.observe(document, { subtree: true, childList: true, attributes: true });
-      });
-      window.__benchBox = whenFound(() => document.querySelector('input[type=search][aria-label="Search items"]:enabled'))
+      window.__benchBox = window.__bench.when(() => document.querySelector('input[type=search][aria-label="Search items"]:enabled'))
         .then(([box]) => box.focus());
-      window.__benchResult = whenFound(() => document.querySelector('tbody tr.mrow a[href$="/item/graphics_card"]'))
-        .then(([, time]) => time);`,
+      window.__benchResult = window.__bench.shown('tbody tr.mrow a[href$="/item/graphics_card"]');`,
     reached: async (page) => {
-      // (the watchers are set once the new document runs its first script)
-      await page.evaluate(
-        "new Promise((ok) => { const look = () => (window.__benchBox ? ok(window.__benchBox) : setTimeout(look, 10)); look(); })",
-      );
+      await pageGlobal(page, "__benchBox");
       await page.keyboard.insertText("graphics");
       return Number(await page.evaluate("window.__benchResult"));
     },
   },
-  { label: "item page: price chart", path: "/item/graphics_card", reached: whenShown("[data-chart] canvas") },
+  { label: "item page: price chart", path: "/item/graphics_card", watch: `shown("[data-chart] canvas")` },
   {
     // the page carries the map drawn once (outline, markers, labels): its paint, as the browser
     // reports it for the largest thing painted in the drawing
     label: "map: first frame",
     path: "/maps/customs",
     target: 2000,
-    reached: (page) =>
-      page
-        .waitForFunction(
-          () =>
-            new Promise<number>((resolve) =>
-              new PerformanceObserver((list, observer) => {
-                for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
-                  if (e.element?.closest(".map-still")) {
-                    observer.disconnect();
-                    resolve(e.startTime);
-                  }
-              }).observe({ type: "largest-contentful-paint", buffered: true }),
-            ),
-          undefined,
-          { timeout: TIMEOUT },
-        )
-        .then((h) => h.jsonValue()),
+    watch: `paintIn(".map-still")`,
   },
-  { label: "map: with its art", path: "/maps/customs", reached: mark("map-first-frame") },
+  { label: "map: with its art", path: "/maps/customs", watch: `mark("map-first-frame")` },
   {
     // MapLibre starts when the player reaches for the map: this one counts from the tap
     label: "map: zoomable, from a tap",
     path: "/maps/customs",
+    watch: `mark("map-first-frame")`,
     reached: async (page) => {
-      await mark("map-first-frame")(page);
-      const tapped = await page.evaluate(() => performance.now());
+      await watched(page);
+      const tapped = Number(await page.evaluate("performance.now()"));
       await page.locator(".mapview__canvas").tap({ position: { x: 150, y: 300 } });
-      return (await mark("map-interactive")(page)) - tapped;
+      return Number(await page.evaluate(`window.__bench.mark("map-interactive")`)) - tapped;
     },
   },
   // the page's HTML lists the first quests; their statuses come with the island
-  { label: "first quest row", path: "/progression/quests", target: 1500, reached: whenShown("li.quest") },
-  {
-    label: "quests: statuses shown",
-    path: "/progression/quests",
-    reached: whenShown("li.quest[data-status]"),
-  },
+  { label: "first quest row", path: "/progression/quests", target: 1500, watch: `shown("li.quest")` },
+  { label: "quests: statuses shown", path: "/progression/quests", watch: `shown("li.quest[data-status]")` },
 ];
 
 /** One first visit of a step's page on the slowed CPU; the step's time in ms. */
@@ -171,14 +160,14 @@ async function visit(browser: Browser, step: Step): Promise<number> {
     hasTouch: true,
   });
   try {
-    // tsx names the functions it compiles with a helper the page does not have
-    await context.addInitScript("window.__name = (f) => f");
+    await context.addInitScript(WATCHERS);
+    if (step.watch) await context.addInitScript(`window.__benchReached = window.__bench.${step.watch};`);
     if (step.initScript) await context.addInitScript(step.initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${base}${step.path}`, { waitUntil: "commit" });
-    return await step.reached(page);
+    return await (step.reached ?? watched)(page);
   } finally {
     await context.close();
   }
