@@ -30,6 +30,9 @@ type BartersMessages = {
   profitPerRestock: string;
   notFound: string;
   back: string;
+  /** Above the table of one item's barters (`/barters?item=<uid>`). */
+  itemFilter: string;
+  itemFilterClear: string;
   lockNote: string;
 };
 
@@ -65,6 +68,8 @@ export const bartersText = defineCatalogue<BartersMessages>({
     profitPerRestock: "Profit per restock",
     notFound: "Barter not found",
     back: "All barters",
+    itemFilter: "Only the barters that take or give {item}.",
+    itemFilterClear: "Show every barter",
     lockNote:
       "Trader levels and quests come from your progression (set them on the quests page); turn off “Use my progress” to see every barter as available.",
   },
@@ -99,6 +104,8 @@ export const bartersText = defineCatalogue<BartersMessages>({
     profitPerRestock: "Прибыль за поставку",
     notFound: "Бартер не найден",
     back: "Все бартеры",
+    itemFilter: "Только бартеры, в которых отдают или получают {item}.",
+    itemFilterClear: "Показать все бартеры",
     lockNote:
       "Уровни торговцев и задания берутся из вашего прогресса (задаются на странице заданий); выключите «Использовать мой прогресс», чтобы видеть все бартеры доступными.",
   },

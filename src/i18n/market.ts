@@ -116,6 +116,8 @@ const en = {
   craftsUsing: "Used in crafts",
   bartersMaking: "Bartered from",
   bartersUsing: "Used in barters",
+  /** Under a barter list cut short on the item page: the link to the calculator's list of them. */
+  allBarters: (n: string) => `All ${n} in the barters calculator, with their numbers`,
   quests: "Needed for quests",
   hideout: "Needed for the hideout",
   fir: "found in raid",
@@ -240,6 +242,7 @@ const ru: MarketText = {
   craftsUsing: "Используется в крафтах",
   bartersMaking: "Выменивается за",
   bartersUsing: "Используется в бартерах",
+  allBarters: (n: string) => `Все ${n} — в калькуляторе бартеров, с цифрами`,
   quests: "Нужен для заданий",
   hideout: "Нужен для убежища",
   fir: "найден в рейде",

@@ -146,3 +146,46 @@ test("the calculators download the items, not the quest list, and name a barter'
   );
   expect(pageAsked).toEqual([]);
 });
+
+test("an item page's long barter list shows its first 40 and links to the calculator's list of the item's barters, in English and Russian", async ({
+  page,
+}) => {
+  // GP coin: given in about 300 barters of the real snapshot
+  await page.goto("/item/gp_coin");
+  const used = page
+    .locator(".item-sec")
+    .filter({ has: page.getByRole("heading", { name: "Used in barters" }) });
+  await expect(used.locator("li")).toHaveCount(40);
+  const link = used.getByTestId("all-barters");
+  const all = Number(
+    /^All (\d+) in the barters calculator, with their numbers$/.exec((await link.textContent()) ?? "")?.[1],
+  );
+  expect(all).toBeGreaterThan(40);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/barters\?item=\w+$/);
+  await expect(page.getByTestId("item-filter")).toHaveText(
+    "Only the barters that take or give GP coin. Show every barter",
+  );
+  const rows = page.locator("tr[data-barter]");
+  await page.getByRole("button", { name: "Show all" }).click();
+  await expect(rows).toHaveCount(all);
+  // every row gives the coin (each input tile names its item)
+  for (const inputs of await rows.locator(`td[data-label="You give"]`).all())
+    await expect(inputs).toContainText("GP");
+
+  await page.getByRole("button", { name: "Show every barter" }).click();
+  await expect(page.getByTestId("item-filter")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/barters$/);
+  // every barter listed again, as many shown as before
+  await expect(page.getByText(new RegExp(`^${all} of \\d{3},?\\d* shown$`))).toBeVisible();
+
+  // in Russian: the link, then the Russian calculator with the same filter
+  await page.goto("/ru/item/gp_coin");
+  await page.getByRole("link", { name: `Все ${all} — в калькуляторе бартеров, с цифрами` }).click();
+  await expect(page.getByTestId("item-filter")).toHaveText(
+    "Только бартеры, в которых отдают или получают Монета GP. Показать все бартеры",
+  );
+  await page.getByRole("button", { name: "Показать все", exact: true }).click();
+  await expect(rows).toHaveCount(all);
+});

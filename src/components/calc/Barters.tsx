@@ -1,6 +1,6 @@
 // Long because: the trader and reachability filters and the barter table with its locked cells and
 // details rows all read the same computed barter lines and the one open-row state.
-import { Fragment, useMemo, useState } from "react";
+import { Fragment, useCallback, useMemo, useState } from "react";
 import { t } from "../../i18n";
 import { bartersText } from "../../i18n/calc-barters";
 import { fill } from "../../i18n/calc-common";
@@ -24,13 +24,17 @@ import {
 import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
 
+/** The item whose barters the address asks for (`/barters?item=<uid>`, the item page's link), if any. */
+const itemFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").get("item") ?? "";
+
 /**
  * /barters island: every trader barter against buying its outputs outright and against selling
  * them, with loyalty and quest locks; each row expands to show every source and the fee.
  * Free users see the numbers of the best FREE_CALC_ROWS barters.
  * The build renders it into the page's HTML with the rows it prerendered for a visitor (`preview`)
  * and its controls disabled; the browser hydrates that HTML, then shows the same rows live (the
- * controls enabled) until the data has loaded and the rows are recomputed.
+ * controls enabled) until the data has loaded and the rows are recomputed. The address may ask
+ * for the barters of one item (`?item=<uid>`), once live.
  */
 export default function Barters({ locale, previewId }: CalcIslandProps) {
   const preview = usePageData<BartersPreview>(previewId);
@@ -41,10 +45,19 @@ export default function Barters({ locale, previewId }: CalcIslandProps) {
   const [trader, setTrader] = useState("");
   const [onlyReachable, setOnlyReachable] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  // the address's item, until cleared (the build's render has no address)
+  const [itemChosen, setItemChosen] = useState<string | null>(null);
+  const item = asBuilt ? "" : (itemChosen ?? itemFromUrl());
+  const showAll = useCallback(() => {
+    setItemChosen("");
+    const url = new URL(location.href);
+    url.searchParams.delete("item");
+    history.replaceState(history.state, "", url);
+  }, []);
 
   const lines = useMemo(
-    () => (calc ? barterLines(calc, { trader, onlyReachable, questsDone }) : null),
-    [calc, trader, onlyReachable, questsDone],
+    () => (calc ? barterLines(calc, { trader, item, onlyReachable, questsDone }) : null),
+    [calc, trader, item, onlyReachable, questsDone],
   );
   const { live, table } = useTableRows(calc?.data, lines, liveNames, barterFilters, preview);
 
@@ -68,6 +81,14 @@ export default function Barters({ locale, previewId }: CalcIslandProps) {
           onChange={setTrader}
         />
         <FilterCheckbox label={s.onlyReachable} checked={onlyReachable} onChange={setOnlyReachable} />
+        {live && item && (
+          <p className="calc__item-filter" data-testid="item-filter">
+            {fill(s.itemFilter, { item: names.item(item).name })}{" "}
+            <button type="button" onClick={showAll}>
+              {s.itemFilterClear}
+            </button>
+          </p>
+        )}
       </fieldset>
       <div className="table-scroll">
         <table className="calc__table" aria-busy={live ? undefined : true}>

@@ -28,16 +28,24 @@ const rank = (x: number | null) => x ?? Number.NEGATIVE_INFINITY;
 const bySaving = (a: BarterFigures, b: BarterFigures) =>
   rank(b.outright.saving) - rank(a.outright.saving) || rank(b.profit) - rank(a.profit);
 
-/** The barters listed, biggest saving first: one trader's (or all), and only the reachable ones if asked. */
+/** Whether a barter takes or gives the item. */
+const involves = (r: CalcBarter, item: string) =>
+  r.inputs.some((x) => x.item === item) || r.outputs.some((x) => x.item === item);
+
+/**
+ * The barters listed, biggest saving first: one trader's (or all), those that take or give one
+ * item (`item`, its uid; or all), and only the reachable ones if asked.
+ */
 export function barterLines(
   calc: Pick<Calculators, "barters" | "data" | "settings">,
-  filter: { trader: string; onlyReachable: boolean; questsDone: readonly string[] },
+  filter: { trader: string; item?: string; onlyReachable: boolean; questsDone: readonly string[] },
 ): BarterLine[] {
   const recipes = new Map(calc.data.barters.map((r) => [r.uid, r]));
   const out: BarterLine[] = [];
   for (const p of calc.barters) {
     const r = recipes.get(p.uid);
     if (!r || (filter.trader && r.trader !== filter.trader)) continue;
+    if (filter.item && !involves(r, filter.item)) continue;
     const lock = barterLock(r, { settings: calc.settings, questsDone: filter.questsDone });
     if (filter.onlyReachable && lock !== null) continue;
     out.push({ p, r, lock });

@@ -193,6 +193,16 @@ describe("barterLines", () => {
     expect(only({ trader: "", onlyReachable: true })).toEqual(["x"]);
   });
 
+  it("keeps those that take or give one item, with the other filters", () => {
+    const withItem = (item: string, trader = "") =>
+      barterLines(calc, { trader, item, onlyReachable: false, questsDone: [] }).map((l) => l.p.uid);
+    expect(withItem("y-in")).toEqual(["y"]);
+    expect(withItem("z-out")).toEqual(["z"]);
+    expect(withItem("z-out", "prapor")).toEqual([]);
+    expect(withItem("nothing")).toEqual([]);
+    expect(withItem("")).toEqual(["y", "z", "x"]);
+  });
+
   it("previews the first rows with only what they show, and the names of their items, traders and quests", () => {
     const lines = barterLines(calc, { trader: "", onlyReachable: false, questsDone: [] });
     const filters = barterFilters(data, names);

@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import type { ItemRef, StaticItem, StaticOffer } from "../../build-data/types";
 import { formatDay, formatDuration, formatNumber, formatPrice } from "../../domain/format";
 import { localName, localShortName } from "../../domain/local-name";
+import { localePath } from "../../domain/locale";
 import { levelText } from "../../domain/price-resolution";
 import { marketText } from "../../i18n/market";
 import { itemHref } from "../../site/links";
@@ -93,22 +94,33 @@ function ItemRefs({ refs, current, locale }: { refs: ItemRef[]; current: string;
 
 type Recipe = { inputs: ItemRef[]; outputs: ItemRef[]; where: string };
 
+/**
+ * The most barters a list shows in the page's HTML: past it, the list links to the barters
+ * calculator's list of the item's barters (GP coin's 300-odd barters would weigh about 12 KB of
+ * the page's gzipped HTML).
+ */
+export const BARTERS_SHOWN = 40;
+
 function Recipes({
   title,
   list,
   item,
   locale,
+  more,
 }: {
   title: string;
   list: Recipe[];
   item: StaticItem;
   locale: string;
+  /** Where the whole list is, when it is longer than BARTERS_SHOWN (only the first are shown). */
+  more?: { href: string; text: string } | undefined;
 }) {
+  const shown = more ? list.slice(0, BARTERS_SHOWN) : list;
   return (
     <section className="item-sec">
       <h2>{title}</h2>
       <ul className="recipes">
-        {list.map((r, i) => (
+        {shown.map((r, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a recipe list is static HTML, never reordered
           <li key={i}>
             <ItemRefs refs={r.inputs} current={item.slug} locale={locale} /> →{" "}
@@ -117,6 +129,13 @@ function Recipes({
           </li>
         ))}
       </ul>
+      {more && (
+        <p>
+          <a href={more.href} data-testid="all-barters">
+            {more.text}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -132,16 +151,27 @@ export function ItemRecipes({ item, locale }: { item: StaticItem; locale: string
     ...b,
     where: `${(ru && b.traderRu) || b.trader} ${b.level}`,
   });
-  const groups = [
+  // a barter list longer than BARTERS_SHOWN links to the calculator's list of the item's barters
+  const barters = (list: StaticItem["bartersMaking"]) => ({
+    list: list.map(barter),
+    more:
+      list.length > BARTERS_SHOWN
+        ? {
+            href: localePath(`/barters?item=${encodeURIComponent(item.uid)}`, locale),
+            text: t.allBarters(formatNumber(list.length, locale)),
+          }
+        : undefined,
+  });
+  const groups: { title: string; list: Recipe[]; more?: { href: string; text: string } | undefined }[] = [
     { title: t.craftsMaking, list: item.craftsMaking.map(craft) },
     { title: t.craftsUsing, list: item.craftsUsing.map(craft) },
-    { title: t.bartersMaking, list: item.bartersMaking.map(barter) },
-    { title: t.bartersUsing, list: item.bartersUsing.map(barter) },
+    { title: t.bartersMaking, ...barters(item.bartersMaking) },
+    { title: t.bartersUsing, ...barters(item.bartersUsing) },
   ].filter((g) => g.list.length > 0);
   return (
     <>
       {groups.map((g) => (
-        <Recipes key={g.title} title={g.title} list={g.list} item={item} locale={locale} />
+        <Recipes key={g.title} title={g.title} list={g.list} item={item} locale={locale} more={g.more} />
       ))}
     </>
   );
