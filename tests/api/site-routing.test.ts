@@ -222,6 +222,9 @@ describe("item pages on demand", () => {
     const gone = await (await page("/item/od_gone_entry")).text();
     expect(gone).toContain('<meta name="robots" content="noindex"></head>');
     expect(gone).toContain("Not in the game");
+    // no price block: there is no price to show
+    expect(gone).not.toContain("data-item-price");
+    expect(await (await page("/item/od_new_widget")).text()).toContain("data-item-price");
     const ru = await (await page("/item/od_new_widget", "tm_locale=ru")).text();
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain("od-new имя");

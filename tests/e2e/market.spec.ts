@@ -178,6 +178,9 @@ test("entries no player can have stay out of the market and its search; their ow
   await expect(names.filter({ hasText: "DEVELOPER" })).toHaveCount(0);
   await page.goto("/item/key_3");
   await expect(page.locator(".item-not-in-game")).toContainText("Not in the game");
+  // no price block nor chart: there is no price to show
+  await expect(page.locator("[data-item-price]")).toHaveCount(0);
+  await expect(page.locator("[data-chart]")).toHaveCount(0);
   // kept out of search engines: no sitemap entry, and a noindex mark
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -191,6 +194,7 @@ test("entries no player can have stay out of the market and its search; their ow
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.locator(".item-not-in-game")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator("[data-item-price]")).toHaveCount(1);
 });
 
 test("stars tell non-Pro visitors that favourites need Pro", async ({ page }) => {

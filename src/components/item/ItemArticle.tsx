@@ -112,14 +112,17 @@ export default function ItemArticle({
           </a>
         ))}
       </p>
-      <ItemPriceSection
-        uid={item.uid}
-        url={item.slug}
-        price={item.price}
-        fleaBanned={item.fleaBanned}
-        meta={meta}
-        locale={locale}
-      />
+      {/* an entry no player can have has no price to show, nor a history */}
+      {item.inGame && (
+        <ItemPriceSection
+          uid={item.uid}
+          url={item.slug}
+          price={item.price}
+          fleaBanned={item.fleaBanned}
+          meta={meta}
+          locale={locale}
+        />
+      )}
       <ItemOffers buy={item.buy} sell={item.sell} locale={locale} />
       <ItemRecipes item={item} locale={locale} />
       <ItemNeeds item={item} locale={locale} />
