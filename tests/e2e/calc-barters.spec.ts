@@ -188,4 +188,10 @@ test("an item page's long barter list shows its first 40 and links to the calcul
   );
   await page.getByRole("button", { name: "Показать все", exact: true }).click();
   await expect(rows).toHaveCount(all);
+
+  // an item no barter takes or gives: said so, not an empty table
+  await page.goto("/barters?item=no-such-item");
+  await expect(page.getByTestId("item-filter")).toContainText("no-such-item");
+  await expect(page.getByTestId("no-barters")).toHaveText("Подходящих бартеров нет");
+  await expect(rows).toHaveCount(0);
 });

@@ -180,6 +180,11 @@ export default function Barters({ locale, previewId }: CalcIslandProps) {
           </tbody>
         </table>
       </div>
+      {live && rows.length === 0 && (
+        <p className="muted" data-testid="no-barters">
+          {s.noMatch}
+        </p>
+      )}
       <ShowMore shown={shown} total={total} locale={locale} onShow={setLimit} />
     </fieldset>
   );
