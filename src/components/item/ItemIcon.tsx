@@ -31,6 +31,8 @@ export function ItemIcon({
       <span className="item-icon__text">{item ? itemShortName(item, locale) : ""}</span>
       {item?.icon ? (
         <img
+          // one element per icon: one hidden after its failure is never reused for another icon
+          key={item.icon}
           src={item.icon}
           alt=""
           width={size}
