@@ -164,6 +164,8 @@ test("an item page's long barter list shows its first 40 and links to the calcul
 
   await link.click();
   await expect(page).toHaveURL(/\/barters\?item=\w+$/);
+  // one page for search engines, whatever the item
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/barters$/);
   await expect(page.getByTestId("item-filter")).toHaveText(
     "Only the barters that take or give GP coin. Show every barter",
   );
