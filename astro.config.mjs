@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { chunkGroups } from "./scripts/astro/chunk-groups.mjs";
 import { islandFallback } from "./scripts/astro/island-fallback.mjs";
 import { mapArt } from "./scripts/astro/map-art.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
@@ -36,6 +37,7 @@ export default defineConfig({
     pilotDownload(),
     widgetCsp(),
     islandFallback(),
+    chunkGroups(),
   ],
   trailingSlash: "ignore",
   build: { format: "directory" },

@@ -44,3 +44,42 @@ test("a calculator page carries its first rows once as HTML (the island's own re
     expect((JSON.parse(data ?? "null") as { rows: unknown[] }).rows.length).toBe(25);
   }
 });
+
+/** The script files a built page loads before its islands run: its module scripts and islands, and what they import statically. */
+function scriptFiles(page: string): string[] {
+  const html = readFileSync(page, "utf8");
+  const entries = [...html.matchAll(/(?:src|component-url|renderer-url)="\/_astro\/([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(ASSETS, file), "utf8");
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      walk(m[1] ?? "");
+  };
+  for (const entry of entries) walk(entry);
+  return [...seen];
+}
+
+test("pages load their scripts in few files (scripts/astro/chunk-groups.mjs): the item page in at most 6, /crafts and /market in at most 20", () => {
+  const item = scriptFiles("dist/item/graphics_card/index.html");
+  expect(item.length).toBeGreaterThanOrEqual(4);
+  expect(item.length).toBeLessThanOrEqual(6);
+  expect(scriptFiles("dist/crafts/index.html").length).toBeLessThanOrEqual(20);
+  expect(scriptFiles("dist/market/index.html").length).toBeLessThanOrEqual(20);
+  // one layout file carries what the frame's scripts share; each script keeps its own body, so the
+  // item page's script runs on item pages only
+  const layout = item.filter((f) => f.startsWith("layout."));
+  expect(layout).toHaveLength(1);
+  for (const name of ["Base", "SiteHeader", "RaidClockLite", "ItemPage"]) {
+    const script = item.find((f) => f.startsWith(`${name}.astro_astro_type_script`));
+    expect(script, name).toBeDefined();
+    const body = readFileSync(join(ASSETS, script ?? ""), "utf8")
+      .replace(/^import[^;]*;/, "")
+      .trim();
+    expect(body.length, `${name}'s script has a body of its own`).toBeGreaterThan(0);
+  }
+  expect(scriptFiles("dist/crafts/index.html")).not.toContain(item.find((f) => f.startsWith("ItemPage.")));
+});
