@@ -9,16 +9,15 @@ import CalcSettings from "./CalcSettings";
 import { money } from "./calc-format";
 import { useCalcPage } from "./use-calculators";
 import "./calc.css";
-
-const uidFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").get("uid") ?? "";
+import { queryParam } from "../shell/query-param";
 
 /** /barter island: one barter in full (`/barter?uid=`), free for every barter. */
 export default function Barter({ locale }: { locale: string }) {
   const s = t(bartersText, locale);
   const { calc, names, failed, c, questsDone, editor } = useCalcPage(locale);
-  const [uid, setUid] = useState(uidFromUrl);
+  const [uid, setUid] = useState(() => queryParam("uid"));
   useEffect(() => {
-    const onPop = () => setUid(uidFromUrl());
+    const onPop = () => setUid(queryParam("uid"));
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);
   }, []);

@@ -23,9 +23,7 @@ import {
 } from "./calc-table";
 import { type CalcIslandProps, useCalcPage, useTableRows } from "./use-calculators";
 import "./calc.css";
-
-/** The item whose barters the address asks for (`/barters?item=<uid>`, the item page's link), if any. */
-const itemFromUrl = () => new URLSearchParams(globalThis.location?.search ?? "").get("item") ?? "";
+import { queryParam } from "../shell/query-param";
 
 /**
  * /barters island: every trader barter against buying its outputs outright and against selling
@@ -47,7 +45,8 @@ export default function Barters({ locale, previewId }: CalcIslandProps) {
   const [open, setOpen] = useState<string | null>(null);
   // the address's item, until cleared (the build's render has no address)
   const [itemChosen, setItemChosen] = useState<string | null>(null);
-  const item = asBuilt ? "" : (itemChosen ?? itemFromUrl());
+  // the item whose barters the address asks for (/barters?item=<uid>, the item page's link)
+  const item = asBuilt ? "" : (itemChosen ?? queryParam("item"));
   const showAll = useCallback(() => {
     setItemChosen("");
     const url = new URL(location.href);
