@@ -172,7 +172,8 @@ const ru: MarketText = {
   mode: (m) => `Цены ${m.toUpperCase()}`,
   noModePrices: (m) => `В этих данных нет цен ${m.toUpperCase()}: цены другого режима сюда не подставляются.`,
   colName: "Предмет",
-  colFlea: "Барахолка",
+  // a soft hyphen: the phone's narrow column breaks it as «Бара-холка», never inside a syllable
+  colFlea: "Бара\u00ADхолка",
   colPerSlot: "За клетку",
   colAvg24h: "Сред. 24ч",
   colAvg7d: "Сред. 7д",
