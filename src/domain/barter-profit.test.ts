@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BarterRecipe, barterLock, barterProfit } from "./barter-profit";
+import { type BarterRecipe, barterInvolves, barterLock, barterProfit } from "./barter-profit";
 import type { OffersLookup } from "./craft-profit";
 import { DEFAULT_PRICE_SETTINGS, type ItemOffers, type PriceSettings } from "./price-resolution";
 
@@ -134,5 +134,14 @@ describe("barterLock", () => {
     expect(
       barterLock(quested, { settings: settings({ hideoutUseProgress: false }), questsDone: [] }),
     ).toBeNull();
+  });
+});
+
+describe("barterInvolves", () => {
+  const barter = { inputs: [{ item: "in", count: 2 }], outputs: [{ item: "out", count: 1 }] };
+  it("holds for an item the barter takes or gives, and for no other", () => {
+    expect(barterInvolves(barter, "in")).toBe(true);
+    expect(barterInvolves(barter, "out")).toBe(true);
+    expect(barterInvolves(barter, "other")).toBe(false);
   });
 });

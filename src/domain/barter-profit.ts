@@ -104,3 +104,12 @@ export function barterLock(
     return { kind: "quest", questUid: barter.questUid };
   return null;
 }
+
+/**
+ * Whether a barter takes or gives an item (its uid): the barters of an item's page and of
+ * /barters?item=.
+ * @example barterInvolves({ inputs: [{ item: "a", count: 1 }], outputs: [] }, "a") // true
+ */
+export function barterInvolves(barter: Pick<BarterRecipe, "inputs" | "outputs">, item: string): boolean {
+  return barter.inputs.some((x) => x.item === item) || barter.outputs.some((x) => x.item === item);
+}

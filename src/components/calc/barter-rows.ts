@@ -1,5 +1,5 @@
 import type { CalcBarter, CalcData } from "../../contracts/calc";
-import { type BarterLock, type BarterProfit, barterLock } from "../../domain/barter-profit";
+import { type BarterLock, type BarterProfit, barterInvolves, barterLock } from "../../domain/barter-profit";
 import type { Calculators } from "../../stores/calc-data";
 import { type Names, type NamesTable, namesTable } from "./calc-format";
 
@@ -28,10 +28,6 @@ const rank = (x: number | null) => x ?? Number.NEGATIVE_INFINITY;
 const bySaving = (a: BarterFigures, b: BarterFigures) =>
   rank(b.outright.saving) - rank(a.outright.saving) || rank(b.profit) - rank(a.profit);
 
-/** Whether a barter takes or gives the item. */
-const involves = (r: CalcBarter, item: string) =>
-  r.inputs.some((x) => x.item === item) || r.outputs.some((x) => x.item === item);
-
 /**
  * The barters listed, biggest saving first: one trader's (or all), those that take or give one
  * item (`item`, its uid; or all), and only the reachable ones if asked.
@@ -45,7 +41,7 @@ export function barterLines(
   for (const p of calc.barters) {
     const r = recipes.get(p.uid);
     if (!r || (filter.trader && r.trader !== filter.trader)) continue;
-    if (filter.item && !involves(r, filter.item)) continue;
+    if (filter.item && !barterInvolves(r, filter.item)) continue;
     const lock = barterLock(r, { settings: calc.settings, questsDone: filter.questsDone });
     if (filter.onlyReachable && lock !== null) continue;
     out.push({ p, r, lock });
