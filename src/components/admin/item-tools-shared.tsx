@@ -6,6 +6,7 @@ import type { AdminItem, ItemEditField, ItemPatch } from "../../contracts/admin"
 import type { AdminMessages } from "../../i18n/admin";
 import type { AdminToolMessages } from "../../i18n/admin-tools";
 import { adminItems } from "../../stores/admin";
+import { queryParam } from "../shell/query-param";
 import { adminItemPath } from "./admin-route";
 import { ItemFacts, ListStates, SearchBox, useSave } from "./parts";
 import { useAdminLoad } from "./use-admin-call";
@@ -138,7 +139,7 @@ export function PickThenEdit(
   },
 ) {
   // an item's editor links here with ?uid=, which opens that item at once
-  const [uid, setUid] = useState<string | null>(() => new URLSearchParams(location.search).get("uid"));
+  const [uid, setUid] = useState<string | null>(() => queryParam("uid") || null);
   const { editor, editorKey, ...rest } = props;
   return (
     <div>

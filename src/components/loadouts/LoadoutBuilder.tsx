@@ -28,6 +28,7 @@ import { LikeButton } from "./LikeButton";
 import { SavePanel } from "./SavePanel";
 import { SlotList } from "./SlotList";
 import "./loadouts.css";
+import { queryParam } from "../shell/query-param";
 import { useBuildHistory } from "./use-build-history";
 
 const BASE = "/loadouts/weapon";
@@ -35,7 +36,7 @@ const BASE = "/loadouts/weapon";
 /** The gun url and saved-build uid of the address (/loadouts/weapon/:gunUrl?/:id?), and a shared build. */
 function fromLocation(): { gunUrl: string | null; uid: string | null; shared: Build | null } {
   const rest = location.pathname.slice(BASE.length).split("/").filter(Boolean).map(decodeURIComponent);
-  const text = new URLSearchParams(location.search).get("build");
+  const text = queryParam("build");
   return { gunUrl: rest[0] ?? null, uid: rest[1] ?? null, shared: text ? decodeBuild(text) : null };
 }
 

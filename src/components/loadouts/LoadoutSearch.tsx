@@ -11,13 +11,13 @@ import { loadoutGuns, loadoutSearch } from "../../stores/loadout-search";
 import { $user } from "../../stores/user-state";
 import { LoadoutRow } from "./LoadoutRow";
 import "./loadouts.css";
+import { queryParam } from "../shell/query-param";
 import { SearchResults } from "./SearchResults";
 
 type Filters = Record<"gun" | "caliber" | "minErgonomics" | "maxRecoil" | "maxWeight" | "sort", string>;
 const KEYS = ["gun", "caliber", "minErgonomics", "maxRecoil", "maxWeight", "sort"] as const;
 
-const readFilters = (): Filters =>
-  Object.fromEntries(KEYS.map((k) => [k, new URLSearchParams(location.search).get(k) ?? ""])) as Filters;
+const readFilters = (): Filters => Object.fromEntries(KEYS.map((k) => [k, queryParam(k)])) as Filters;
 
 export default function LoadoutSearch({ locale }: { locale: string }) {
   const t = loadoutsText(locale);
