@@ -46,7 +46,7 @@ test("/admin/upload-test reads a stash screenshot step by step, and /admin/scan-
   const found = await rows.evaluateAll((list) => list.map((r) => r.getAttribute("data-item")));
   expect(chosen.filter((i) => found.includes(i.uid)).length).toBeGreaterThanOrEqual(4);
 
-  await page.getByRole("link", { name: "scan items" }).click();
+  await page.getByRole("link", { name: "Scan items", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/scan-items$/);
   await page
     .locator('input[type="file"]')

@@ -101,7 +101,8 @@ export default function AdminApp({ locale }: { locale: string }) {
     })),
     ...SCAN_PATHS.map((path, i) => ({
       path,
-      label: titles[path].replace(/^[^:]*:\s*/, ""),
+      // the page's title without its "Admin: ", as a menu entry: "Scan items"
+      label: titles[path].replace(/^[^:]*:\s*(.)/, (_, first: string) => first.toUpperCase()),
       current: view.kind === "scan" && view.test === (i === 1),
     })),
   ];
