@@ -8,9 +8,9 @@ import { cacheItems } from "./cache-items";
 
 /**
  * Rows shown before the cache is loaded: a phone's screen of them at 44 px a row (412 × 823 px).
- * Below them the page keeps the room of as many again (market.css, `.mspacer--preview`), so that
- * a taller screen's footer does not move when the controller draws the rest. Twice as many rows
- * made a phone's first search result about 0.25 s later (the page's layout is most of its work).
+ * A taller screen's footer does not move when the controller draws the rest: the island holds a
+ * screen's height (`.island-screen`). Twice as many rows made a phone's first search result about
+ * 0.25 s later (their layout was most of the page's early work).
  */
 export const PREVIEW_ROWS = 12;
 

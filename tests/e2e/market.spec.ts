@@ -565,3 +565,35 @@ test("before the market's controller has arrived, its search box answers with th
   await expect(status).toContainText(/\d+ of \d+ items/);
   await expect(gpu).toBeVisible();
 });
+
+test("the page's HTML holds a phone's screen of rows, and nothing moves when the whole list takes over, on a phone and a tall desktop", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1920, height: 1080 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // every shift of the layout from the page's start, as Lighthouse's CLS counts them
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const html = await (await page.request.get("/market")).text();
+    expect(html.match(/<tr class="mrow/g)?.length, "rows in the HTML").toBe(12);
+    await page.goto("/market");
+    await waitForRows(page);
+    // the list draws rows beyond the HTML's twelve into the room kept for them
+    await expect(page.locator("tbody tr.mrow").nth(12)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+      `${viewport.width} px`,
+    ).toBeLessThan(0.01);
+    await context.close();
+  }
+});
