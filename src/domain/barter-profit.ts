@@ -106,8 +106,7 @@ export function barterLock(
 }
 
 /**
- * Whether a barter takes or gives an item (its uid): the barters of an item's page and of
- * /barters?item=.
+ * Whether a barter takes or gives an item (its uid): the barters /barters?item= lists.
  * @example barterInvolves({ inputs: [{ item: "a", count: 1 }], outputs: [] }, "a") // true
  */
 export function barterInvolves(barter: Pick<BarterRecipe, "inputs" | "outputs">, item: string): boolean {
