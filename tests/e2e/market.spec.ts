@@ -575,7 +575,7 @@ test("the page's HTML holds a phone's screen of rows, and nothing moves when the
   ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    // every shift of the layout from the page's start, as Lighthouse's CLS counts them
+    // every shift of the layout from the page's start: their sum bounds the CLS Lighthouse reports
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
@@ -588,7 +588,7 @@ test("the page's HTML holds a phone's screen of rows, and nothing moves when the
     expect(html.match(/<tr class="mrow/g)?.length, "rows in the HTML").toBe(12);
     await page.goto("/market");
     await waitForRows(page);
-    // the list draws rows beyond the HTML's twelve into the room kept for them
+    // the whole list has drawn rows beyond the HTML's twelve
     await expect(page.locator("tbody tr.mrow").nth(12)).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
