@@ -1,7 +1,7 @@
 // npm test: unit and API tests (vitest: node + workerd), then Chromium e2e tests (Playwright)
 // against the built site served by wrangler; ends with one line of totals across both runners.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 import { env, freePort } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "./lib/site.mjs";
@@ -92,22 +92,32 @@ if (!existsSync(chromium)) {
   migrateLocal(e2eState);
   loadData({ persistTo: e2eState });
   buildIfChanged({ dataDb: localD1File(e2eState) });
-  const pwOut = ".tmp/playwright.json";
-  const port = String(await freePort());
-  runStep("playwright", ["test", "--reporter=list,json"], {
-    E2E_PORT: port,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
-  });
-  const p = readJson(pwOut);
-  if (p?.stats) {
-    totals.passed += p.stats.expected + (p.stats.flaky ?? 0);
-    if (p.stats.flaky) console.log(`[test] ${p.stats.flaky} e2e test(s) passed only on retry (flaky)`);
-    totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
-    for (const t of unexpectedTests(p.suites ?? [])) failures.push(t);
-    for (const e of p.errors ?? []) failures.push(`playwright: ${firstLine(e.message)}`);
-    totals.skipped += p.stats.skipped;
-  } else {
-    totals.failed += 1;
+  // two passes (playwright.config.ts): the visitors' and shared accounts' specs on two workers,
+  // then the admin specs alone (they change what every visitor sees)
+  const passes = [
+    { projects: ["independent", "shared-accounts"], workers: process.env.E2E_WORKERS ?? "2" },
+    { projects: ["admin"], workers: "1" },
+  ];
+  for (const [i, pass] of passes.entries()) {
+    const pwOut = `.tmp/playwright-${i + 1}.json`;
+    rmSync(pwOut, { force: true });
+    const port = String(await freePort());
+    runStep("playwright", ["test", "--reporter=list,json", ...pass.projects.map((p) => `--project=${p}`)], {
+      E2E_PORT: port,
+      E2E_WORKERS: pass.workers,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+    });
+    const p = readJson(pwOut);
+    if (p?.stats) {
+      totals.passed += p.stats.expected + (p.stats.flaky ?? 0);
+      if (p.stats.flaky) console.log(`[test] ${p.stats.flaky} e2e test(s) passed only on retry (flaky)`);
+      totals.failed += p.stats.unexpected + (p.errors?.length ?? 0);
+      for (const t of unexpectedTests(p.suites ?? [])) failures.push(t);
+      for (const e of p.errors ?? []) failures.push(`playwright: ${firstLine(e.message)}`);
+      totals.skipped += p.stats.skipped;
+    } else {
+      totals.failed += 1;
+    }
   }
 }
 

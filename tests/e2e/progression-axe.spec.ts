@@ -17,8 +17,8 @@ const PAGES = [
 ] as const;
 
 test("axe finds no serious or critical violation on the progression pages", async ({ page }) => {
-  // each page's content and an axe scan of it: up to 25 s per page on a loaded 2-core machine
-  test.setTimeout(PAGES.length * 25_000);
+  // each page's content and an axe scan of it: up to 40 s per page on a loaded 2-core machine
+  test.setTimeout(PAGES.length * 40_000);
   await signIn(page, "pro@example.test");
   for (const [path, ready] of PAGES) {
     await page.goto(path);
