@@ -22,13 +22,13 @@ import { gunParts, loadWeaponBuild, saveWeaponBuild } from "../../stores/builds"
 import { loadoutGuns } from "../../stores/loadout-search";
 import { $isPro, $priceMode } from "../../stores/market-mode";
 import { $user } from "../../stores/user-state";
+import { queryParam } from "../shell/query-param";
 import { BuildStatsPanel } from "./BuildStatsPanel";
 import { GunPicker } from "./GunPicker";
 import { LikeButton } from "./LikeButton";
 import { SavePanel } from "./SavePanel";
 import { SlotList } from "./SlotList";
 import "./loadouts.css";
-import { queryParam } from "../shell/query-param";
 import { useBuildHistory } from "./use-build-history";
 
 const BASE = "/loadouts/weapon";

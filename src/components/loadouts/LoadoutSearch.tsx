@@ -9,9 +9,9 @@ import { caliberName } from "../../domain/caliber";
 import { loadoutsText } from "../../i18n/loadouts";
 import { loadoutGuns, loadoutSearch } from "../../stores/loadout-search";
 import { $user } from "../../stores/user-state";
+import { queryParam } from "../shell/query-param";
 import { LoadoutRow } from "./LoadoutRow";
 import "./loadouts.css";
-import { queryParam } from "../shell/query-param";
 import { SearchResults } from "./SearchResults";
 
 type Filters = Record<"gun" | "caliber" | "minErgonomics" | "maxRecoil" | "maxWeight" | "sort", string>;
