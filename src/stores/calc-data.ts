@@ -10,6 +10,7 @@ import { type ApiClient, api as defaultApi } from "./api";
 import { $cache, loadCache } from "./cache";
 import { calcInWorker } from "./cache-decode";
 import { CALC_PAGE_CACHE } from "./cache-keys";
+import { yieldToMain } from "./cache-rows";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
@@ -42,6 +43,9 @@ export async function loadCalcData(mode: GameMode): Promise<void> {
     const data =
       (client === defaultApi ? await calcInWorker({ mode }) : null) ??
       (await client.call(calcEndpoint, { query: { mode } }));
+    // the answer was read (about 475 KB of JSON) in the task that received it: every craft and barter is
+    // priced from it in a task of its own, not one long task of both
+    await yieldToMain();
     if ($calcData.get().mode === mode) $calcData.set({ status: "ready", mode, data });
   } catch (err) {
     console.error(err);
