@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowser } from "./scripts/lib/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -53,7 +54,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowser(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
+import { TEST_BROWSERS, testBrowser } from "./lib/browser.mjs";
 import { env, freePort } from "./lib/env.mjs";
 import { buildIfChanged, loadData, localD1File, migrateLocal } from "./lib/site.mjs";
 
@@ -66,23 +67,25 @@ if (v) {
   totals.failed += 1;
 }
 
-// 2. e2e (Playwright + system Chromium), on a free port
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// A fresh machine: Debian's Chromium through apt-get when running as root (never a downloaded build).
-if (!existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
-  console.log("[test] installing Chromium (apt-get install chromium)");
+// 2. e2e (Playwright + Debian's Chromium, its headless shell when installed), on a free port
+const [shell] = TEST_BROWSERS;
+// A fresh machine: Debian's headless shell through apt-get when running as root (never a downloaded
+// build); without root, or when apt-get fails, an installed Chromium serves instead.
+if (!process.env.CHROMIUM_PATH && !existsSync(shell.path) && process.getuid?.() === 0) {
+  console.log(`[test] installing Chromium's headless shell (apt-get install ${shell.apt})`);
   const apt = (args) =>
     spawnSync("apt-get", args, {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     }).status === 0;
-  if (!apt(["update", "-qq"]) || !apt(["install", "-y", "-qq", "chromium"])) {
-    console.error("[test] apt-get could not install chromium");
+  if (!apt(["update", "-qq"]) || !apt(["install", "-y", "-qq", shell.apt])) {
+    console.error(`[test] apt-get could not install ${shell.apt}`);
   }
 }
-if (!existsSync(chromium)) {
+const chromium = testBrowser();
+if (!chromium || !existsSync(chromium)) {
   console.error(
-    `[test] Chromium not found at ${chromium}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again`,
+    `[test] Chromium not found (${chromium ?? TEST_BROWSERS.map((b) => b.path).join(", ")}): run "sudo apt-get install ${shell.apt}" (or set CHROMIUM_PATH), then npm test again`,
   );
   totals.failed += 1;
   exitCode = 1;
@@ -105,6 +108,7 @@ if (!existsSync(chromium)) {
     runStep("playwright", ["test", "--reporter=list,json", ...pass.projects.map((p) => `--project=${p}`)], {
       E2E_PORT: port,
       E2E_WORKERS: pass.workers,
+      CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
     });
     const p = readJson(pwOut);

@@ -7,12 +7,7 @@ import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/c
 import { type CacheItem, type CacheQuest, cacheItemSchema, expandCacheItem } from "../contracts/cache";
 import { z } from "../contracts/zod-mini";
 import { decodeColumns } from "../domain/cache-columns";
-
-/** Ends the current task so that the page can paint and answer input; the work goes on in the next. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from "./scheduling";
 
 /**
  * Rebuilds objects from their columns and field list, checked against the contract column by

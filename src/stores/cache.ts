@@ -5,7 +5,7 @@ import { type ApiClient, api as defaultApi } from "./api";
 import { loadLists } from "./cache-decode";
 import { browserStorage, cacheRequest, type KeyValueStorage, pageLang, storageKeys } from "./cache-keys";
 import type { CacheLang } from "./cache-load";
-import { yieldToMain } from "./cache-rows";
+import { yieldToMain } from "./scheduling";
 
 /**
  * The items and quests cache (docs/product.md §7): compact columns from GET /cache, rebuilt from the

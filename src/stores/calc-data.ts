@@ -10,11 +10,11 @@ import { type ApiClient, api as defaultApi } from "./api";
 import { $cache, loadCache } from "./cache";
 import { calcInWorker } from "./cache-decode";
 import { CALC_PAGE_CACHE } from "./cache-keys";
-import { yieldToMain } from "./cache-rows";
 import { builtStationLevels, offersLookup, toPriceSettings, uniformStationLevels } from "./calc-offers";
 import { $calcSettings, initLocalSettings } from "./calc-settings";
 import { $priceMode } from "./market-mode";
 import { $progressionChar, initProgression, type ProgressionChar } from "./progression";
+import { yieldToMain } from "./scheduling";
 
 /**
  * The calculators' data (recipes, hideout levels, trader offers of the price mode) from

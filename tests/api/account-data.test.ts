@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { accountExportSchema } from "../../src/contracts/account";
 import { call, errorOf, freshEmail, setFlags, signIn } from "./accounts.fixtures";
+import { ownTables } from "./tables.fixtures";
 
 /**
  * The account's own data (/account, /legal/privacy): the export holds everything D1 keeps about
@@ -72,11 +73,8 @@ async function fullAccount() {
 
 /** Every row of every table that names the account by uid or by address (admin_log aside). */
 async function rowsNaming(uid: string, email: string): Promise<string[]> {
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
-  ).all<{ name: string }>();
   const found: string[] = [];
-  for (const { name } of tables.results) {
+  for (const name of await ownTables(env.DB)) {
     const cols = await env.DB.prepare(`SELECT name, type FROM pragma_table_info(?)`)
       .bind(name)
       .all<{ name: string; type: string }>();
