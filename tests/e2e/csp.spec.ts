@@ -45,23 +45,19 @@ test("every inline script of every page type is allowed by hash, and nothing els
   }
 });
 
-test("pages load and hydrate without a CSP violation", async ({ page }) => {
-  // every page of the site, each until its network is idle (the map page draws its art)
-  test.setTimeout(90_000);
+// Every page loads and hydrates under this policy without a violation: the suite's page guard
+// (support/test.ts) fails a test on any CSP violation, and the phone-width sweeps visit every
+// route until its network is idle, as a visitor, a Pro user in Russian and an admin
+// (phone-width*.spec.ts). Here: the 404 page, and an island that only works once hydrated.
+test("the 404 page and a hydrated island run without a CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+    if (/Content Security Policy|CSP violation/i.test(msg.text()))
+      violations.push(`${page.url()}: ${msg.text()}`);
   });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  for (const path of PAGES) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-  }
-  // an island that only works once hydrated: the market search filters the rows
+  await page.goto("/no-such-page");
+  await page.waitForLoadState("networkidle");
+  // the market search filters the rows
   await page.goto("/market");
   await page.getByRole("searchbox").first().fill("graphics card");
   await expect(page.getByRole("link", { name: /Graphics card/i }).first()).toBeVisible();
