@@ -7,6 +7,7 @@ import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/c
 import { type CacheItem, type CacheQuest, cacheItemSchema, expandCacheItem } from "../contracts/cache";
 import { z } from "../contracts/zod-mini";
 import { decodeColumns } from "../domain/cache-columns";
+import { indexQuests } from "./quest-index";
 import { yieldToMain } from "./scheduling";
 
 /**
@@ -66,12 +67,7 @@ function rowByRow<S extends $ZodObject>(fields: string[], columns: unknown[][], 
 /** uid → item; uid → quest; bsgId and every bsgIds entry → quest. */
 export function indexRows(items: CacheItem[], quests: CacheQuest[]) {
   const byUid = Object.fromEntries(items.map((i) => [i.uid, i]));
-  const questsByUid = Object.fromEntries(quests.map((q) => [q.uid, q]));
-  const questsByBsgId: Record<string, CacheQuest> = {};
-  for (const q of quests) {
-    for (const id of q.bsgIds) questsByBsgId[id] = q;
-    if (q.bsgId) questsByBsgId[q.bsgId] = q;
-  }
+  const { byUid: questsByUid, byBsgId: questsByBsgId } = indexQuests(quests);
   return { items: byUid, quests: questsByUid, questsByBsgId };
 }
 

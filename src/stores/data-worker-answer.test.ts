@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blankQuest } from "../../tests/fixtures/blank-quest";
 import { type CacheResponse, cacheItemFields, cacheQuestFields, compactCacheItem } from "../contracts/cache";
 import type { CalcData } from "../contracts/calc";
 import { encodeColumns } from "../domain/cache-columns";
@@ -58,7 +59,12 @@ const calcData = (mode: "pvp" | "pve"): CalcData => ({
   demo: false,
 });
 
-/** A server answering GET /cache (every item) and GET /calc; `calcFails` answers /calc with 500. */
+const QUESTS = [
+  blankQuest("q1", { bsgId: "b1", bsgIds: ["b1", "b1-old"] }),
+  blankQuest("q2", { bsgId: null, bsgIds: [] }),
+];
+
+/** A server answering GET /cache (every item, QUESTS) and GET /calc; `calcFails` answers /calc with 500. */
 function fakeServer(calcFails = false) {
   const asked: string[] = [];
   const fetch: FetchLike = async (input) => {
@@ -75,7 +81,12 @@ function fakeServer(calcFails = false) {
         hash: "ih",
         needRefresh: true,
       },
-      questsData: { fields: [...cacheQuestFields()], quests: [], hash: "qh", needRefresh: false },
+      questsData: {
+        fields: [...cacheQuestFields()],
+        quests: encodeColumns(cacheQuestFields(), QUESTS),
+        hash: "qh",
+        needRefresh: true,
+      },
     };
     return new Response(JSON.stringify(body));
   };
@@ -116,6 +127,20 @@ describe("the data worker's answers", () => {
       items: { store: string | null };
     };
     expect(last.items.store).not.toBeNull();
+  });
+
+  it("send the quests as one JSON text, without their indexes, and the rest of the cache's answer cloned", async () => {
+    const answers: WorkerAnswer[] = [];
+    const answer = createAnswerer(fakeServer().api, (a) => answers.push(a));
+    await answer({ ...cacheAsk(1), req: { ...cacheAsk(1).req, wantQuests: true } });
+    const last = answers.find((a) => a.id === 1 && a.data !== undefined);
+    expect(JSON.parse(last?.quests ?? "null")).toEqual(QUESTS);
+    const data = last?.data as { quests: { hash: string; byUid: object; byBsgId: object; store: string } };
+    expect(data.quests).toMatchObject({ hash: "qh", byUid: {}, byBsgId: {} });
+    expect(data.quests.store).toEqual(expect.any(String));
+    // a page without quests gets no quests text
+    await answer(cacheAsk(2));
+    expect(answers.find((a) => a.id === 2 && a.data !== undefined)?.quests).toBeUndefined();
   });
 
   it("send every item to other pages, and asks again for a later pair", async () => {

@@ -3,7 +3,7 @@
  * its API client and a way to post; the worker script only wires it to its messages.
  * - The items cache (`cache`): with the lists the page keeps in storage, GET /cache, the lists
  *   checked, expanded and indexed (cache-load.ts); the items come in slices, each its own message
- *   (one task each on the page), then the rest. Asked for the calculators (`itemsFor: "calc"`),
+ *   (one task each on the page), then the rest, its quests as one JSON text. Asked for the calculators (`itemsFor: "calc"`),
  *   the page receives the items they price alone (calc-items.ts: about a quarter of them); the
  *   list kept in storage stays whole.
  * - The calculators' data (`calc`): GET /calc, checked against its contract (about 120 ms of the
@@ -69,7 +69,13 @@ export function createAnswerer(api: ApiClient, post: (answer: WorkerAnswer) => v
           }
           result.items.byUid = {};
         }
-        last = { id, data: result };
+        // the quests as JSON text too, without their two indexes (the page rebuilds them)
+        if (result.quests) {
+          const quests = JSON.stringify(Object.values(result.quests.byUid));
+          result.quests.byUid = {};
+          result.quests.byBsgId = {};
+          last = { id, data: result, quests };
+        } else last = { id, data: result };
       }
     } catch (err) {
       last = { id, error: err instanceof Error ? err.message : String(err) };

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { blankQuest } from "../../tests/fixtures/blank-quest";
+import { indexRows } from "./cache-rows";
 import type { Ask, WorkerAnswer, WorkerAsk } from "./data-worker";
 
 /** A stand-in Worker: records what the page posts; the test answers. */
@@ -115,6 +117,24 @@ describe("ask and askEarly", () => {
     worker?.answer({ id: 2, data: { quests: { hash: "q" } } });
     expect((await calc)?.data).toEqual({ crafts: [{ uid: "c1" }] });
     expect((await cache)?.data).toEqual({ quests: { hash: "q" } });
+  });
+
+  it("indexes the quests sent as JSON text by uid and by every game id, as the cache's load does", async () => {
+    const { ask } = await fresh();
+    const cache = ask(cacheAsk());
+    const quests = [
+      blankQuest("q1", { bsgId: "b1", bsgIds: ["b1", "b1-old"] }),
+      blankQuest("q2", { bsgId: null, bsgIds: ["b2"] }),
+    ];
+    FakeWorker.made[0]?.answer({
+      id: 1,
+      data: { quests: { hash: "q", byUid: {}, byBsgId: {}, store: null } },
+      quests: JSON.stringify(quests),
+    });
+    const { quests: byUid, questsByBsgId } = indexRows([], quests);
+    const got = (await cache)?.data as { quests: { hash: string; byUid: unknown; byBsgId: unknown } };
+    expect(got.quests).toEqual({ hash: "q", byUid, byBsgId: questsByBsgId, store: null });
+    expect(Object.keys(questsByBsgId).sort()).toEqual(["b1", "b1-old", "b2"]);
   });
 
   it("passes a failed request's error to the island that asks, and a failed worker as null", async () => {

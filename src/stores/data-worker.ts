@@ -1,12 +1,14 @@
 /**
  * The page's side of the data worker (data-worker-script.ts): the one worker, made on first use,
- * and the asks posted to it, each answered by one promise. Only types are imported, so that the
- * page's early script (src/components/shell/early-data.ts) can post its asks before the islands' code has
- * loaded; an island asking the same later receives the answer already under way.
+ * and the asks posted to it, each answered by one promise. Only types and the quests' index
+ * (quest-index.ts, itself importing only types) are imported, so that the page's early script
+ * (src/components/shell/early-data.ts) can post its asks before the islands' code has loaded; an
+ * island asking the same later receives the answer already under way.
  */
-import type { CacheItem } from "../contracts/cache";
+import type { CacheItem, CacheQuest } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
 import type { CacheLoadRequest } from "./cache-load";
+import { indexQuests } from "./quest-index";
 
 /**
  * What the page asks the worker: the items cache (with `itemsFor: "calc"`, the items the
@@ -18,17 +20,18 @@ export type Ask =
 export type WorkerAsk = { id: number } & Ask;
 /**
  * Slices of the items (`part`) come first; then the answer (a cache load without its items,
- * `data`; or the calculators' data as JSON text, `text`) or the error. Items and the calculators'
- * data travel as JSON text: the page parses text about five times faster than it receives the
- * same objects cloned (600 KB of calculators' data: one task of about 120 ms on a desktop,
- * nearly half a second on a phone). The cache's answer stays cloned: its quests are indexed
- * twice over the same objects.
+ * `data`, with its quests as JSON text, `quests`; or the calculators' data as JSON text, `text`)
+ * or the error. Items, quests and the calculators' data travel as JSON text: the page parses
+ * text about five times faster than it receives the same objects cloned (600 KB of calculators'
+ * data: one task of about 120 ms on a desktop, nearly half a second on a phone). The quests come
+ * as a list; the page indexes them again (quest-index.ts). The rest of the cache's answer (hashes,
+ * the text to keep in storage) stays cloned.
  */
 export type WorkerAnswer =
-  | { id: number; part: string; data?: undefined; text?: undefined; error?: undefined }
-  | { id: number; data: unknown; part?: undefined; text?: undefined; error?: undefined }
-  | { id: number; text: string; part?: undefined; data?: undefined; error?: undefined }
-  | { id: number; error: string; part?: undefined; data?: undefined; text?: undefined };
+  | { id: number; part: string; data?: undefined; quests?: undefined; text?: undefined; error?: undefined }
+  | { id: number; data: unknown; quests?: string; part?: undefined; text?: undefined; error?: undefined }
+  | { id: number; text: string; part?: undefined; data?: undefined; quests?: undefined; error?: undefined }
+  | { id: number; error: string; part?: undefined; data?: undefined; quests?: undefined; text?: undefined };
 
 export type Answered = { data: unknown; items: Record<string, CacheItem> };
 
@@ -101,7 +104,14 @@ function dataWorker(): Worker | null {
     waiting.delete(e.data.id);
     if (e.data.error !== undefined) asked.reject(new Error(e.data.error));
     else if (e.data.text !== undefined) asked.resolve({ data: JSON.parse(e.data.text), items: asked.items });
-    else asked.resolve({ data: e.data.data, items: asked.items });
+    else {
+      const { data, quests } = e.data;
+      if (quests !== undefined) {
+        const lists = data as { quests: { byUid: unknown; byBsgId: unknown } };
+        Object.assign(lists.quests, indexQuests(JSON.parse(quests) as CacheQuest[]));
+      }
+      asked.resolve({ data, items: asked.items });
+    }
   };
   // a worker that cannot load (blocked, or its script missing) is not asked again
   worker.onerror = () => {
