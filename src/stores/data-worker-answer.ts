@@ -3,9 +3,9 @@
  * its API client and a way to post; the worker script only wires it to its messages.
  * - The items cache (`cache`): with the lists the page keeps in storage, GET /cache, the lists
  *   checked, expanded and indexed (cache-load.ts); the items come in slices, each its own message
- *   (one task each on the page), then the rest, its quests as one JSON text. Asked for the calculators (`itemsFor: "calc"`),
- *   the page receives the items they price alone (calc-items.ts: about a quarter of them); the
- *   list kept in storage stays whole.
+ *   (one task each on the page), then the rest, its quests as one JSON text. Asked for the
+ *   calculators (`itemsFor: "calc"`), the page receives the items they price alone (calc-items.ts:
+ *   about a quarter of them); the list kept in storage stays whole.
  * - The calculators' data (`calc`): GET /calc, checked against its contract (about 120 ms of the
  *   page's thread on a desktop, four times that on a phone).
  * The calculators' data and their items are asked together: one GET /calc serves both.
