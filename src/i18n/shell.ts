@@ -34,6 +34,8 @@ type ShellMessages = {
   siteAlert: string;
   websiteUpdated: string;
   refreshPage: string;
+  /** Shown only when the browser runs no scripts (NoScriptNote.astro). */
+  noScript: string;
   credit: string;
   copyright: string;
   terms: string;
@@ -96,6 +98,8 @@ export const shellText = defineCatalogue<ShellMessages>({
     siteAlert: "Announcement",
     websiteUpdated: "Website updated",
     refreshPage: "Refresh page",
+    noScript:
+      "JavaScript is off in this browser. The site needs it for its menu, search, sign-in, live prices, calculators and trackers: without it, a page shows only what it was built with.",
     credit: "Made by players for players. A fan site, not affiliated with Battlestate Games.",
     copyright:
       "Game content and materials are trademarks and copyrights of Battlestate Games and its licensors.",
@@ -156,6 +160,8 @@ export const shellText = defineCatalogue<ShellMessages>({
     siteAlert: "Объявление",
     websiteUpdated: "Сайт обновлён",
     refreshPage: "Обновить страницу",
+    noScript:
+      "В этом браузере выключен JavaScript. Он нужен сайту для меню, поиска, входа, живых цен, калькуляторов и трекеров: без него страница показывает только то, с чем она была собрана.",
     credit: "Сделано игроками для игроков. Фанатский сайт, не связан с Battlestate Games.",
     copyright:
       "Игровой контент и материалы являются товарными знаками и объектами авторского права Battlestate Games и её лицензиаров.",

@@ -84,7 +84,9 @@ export default function ItemPriceSection(props: {
         ))}
       </fieldset>
       <div className="item-price__chart price-chart" data-chart="" data-testid="price-chart">
-        <p className="chart-msg">{t.chartLoading}</p>
+        <p className="chart-msg" data-needs-script="">
+          {t.chartLoading}
+        </p>
       </div>
       {meta.kind !== "demo" && (
         <p className="item-price__history" data-testid="history-note">

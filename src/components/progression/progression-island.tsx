@@ -20,7 +20,14 @@ export function useProgressionLevels(levels: HideoutLevel[]): void {
   }, [levels]);
 }
 
-/** What an island shows until its data is there: loading, or that loading failed. */
+/**
+ * What an island shows until its data is there: loading, or that loading failed. A page built
+ * with it says "Loading…"; with scripting off, that line is hidden (NoScriptNote.astro).
+ */
 export function LoadingNote({ t, failed }: { t: ProgressionText; failed: boolean }) {
-  return <p className="muted">{failed ? t.loadFailed : t.loading}</p>;
+  return (
+    <p className="muted" data-needs-script="">
+      {failed ? t.loadFailed : t.loading}
+    </p>
+  );
 }
