@@ -9,6 +9,7 @@
  *   tsx scripts/bench/calc-settings.ts [baseUrl=http://127.0.0.1:8787] [rounds=5]
  */
 import { chromium } from "@playwright/test";
+import { BENCH_CHROMIUM } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -34,7 +35,7 @@ const report = (label: string, durations: number[]) => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: BENCH_CHROMIUM,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 try {

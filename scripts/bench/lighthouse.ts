@@ -10,6 +10,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_CHROMIUM } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -45,7 +46,6 @@ type Figures = {
   lcpElement: string;
 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -77,7 +77,7 @@ function kindOf(r: Request): string | null {
 
 /** One run in a fresh browser profile: a first visit, with nothing in localStorage or the HTTP cache. */
 async function measure(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: BENCH_CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     return await audit(chrome.port, url);
   } finally {

@@ -13,6 +13,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { BENCH_CHROMIUM } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -23,7 +24,7 @@ const KB = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: BENCH_CHROMIUM,
   args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });
 try {

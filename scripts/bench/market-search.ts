@@ -8,6 +8,7 @@
  *   tsx scripts/bench/market-search.ts [baseUrl=http://127.0.0.1:8787] [rounds=3]
  */
 import { chromium } from "@playwright/test";
+import { BENCH_CHROMIUM } from "./browser";
 import { SEARCH_QUERIES as QUERIES } from "./queries";
 import { percentile } from "./stats";
 
@@ -15,7 +16,7 @@ const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const rounds = Number(process.argv[3] ?? 3);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: BENCH_CHROMIUM,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 try {

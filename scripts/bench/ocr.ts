@@ -18,6 +18,7 @@ import { nameCharacters, recognise } from "../../src/ocr/pipeline";
 import type { Raster } from "../../src/ocr/raster";
 import { createLineReader } from "../../src/ocr/tesseract-reader";
 import { placeItems, renderStash, type StashItem, seeded, snapshotItems } from "../ocr/synthetic-stash";
+import { BENCH_CHROMIUM } from "./browser";
 
 const require = createRequire(import.meta.url);
 // the language data in one folder, as the site serves it under /ocr/
@@ -78,7 +79,7 @@ const decode = (buf: Buffer, isJpeg: boolean): Raster => {
   return { width: img.width, height: img.height, data: new Uint8ClampedArray(img.data) };
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM });
 const page = await browser.newPage();
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "—");
 console.log(

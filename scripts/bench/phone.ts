@@ -18,6 +18,7 @@
  *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { BENCH_CHROMIUM } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -174,7 +175,7 @@ async function visit(browser: Browser, step: Step): Promise<number> {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: BENCH_CHROMIUM,
   args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
 });
 try {

@@ -6,7 +6,7 @@
 import { cacheItemRows } from "../../functions/db/queries/cache";
 import { type CacheItem, expandCacheItem } from "../contracts/cache";
 import type { GameMode } from "../contracts/game-mode";
-import { indexRows } from "../stores/cache-rows";
+import { itemsByUid } from "../stores/cache-rows";
 import { openBuildDb } from "./db";
 
 const items = new Map<GameMode, Promise<Record<string, CacheItem>>>();
@@ -15,8 +15,8 @@ const items = new Map<GameMode, Promise<Record<string, CacheItem>>>();
 export function cacheItems(mode: GameMode): Promise<Record<string, CacheItem>> {
   let pending = items.get(mode);
   if (!pending) {
-    pending = cacheItemRows(openBuildDb() as never, mode).then(
-      (rows) => indexRows(rows.map(expandCacheItem), []).items,
+    pending = cacheItemRows(openBuildDb() as never, mode).then((rows) =>
+      itemsByUid(rows.map(expandCacheItem)),
     );
     items.set(mode, pending);
   }

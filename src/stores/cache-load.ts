@@ -15,7 +15,8 @@ import {
 import type { GameMode } from "../contracts/game-mode";
 import { z } from "../contracts/zod-mini";
 import type { ApiClient } from "./api";
-import { decodeItemRows, indexRows, rebuildRows } from "./cache-rows";
+import { decodeItemRows, rebuildRows } from "./cache-rows";
+import { indexQuests } from "./quest-index";
 
 export type CacheLang = "en" | "ru";
 
@@ -132,14 +133,13 @@ export async function loadCacheLists(
     const quests: Stored = fresh
       ? { hash: q.hash, fields: q.fields, columns: q.quests }
       : (stored.quests as Stored);
-    const { quests: byUid, questsByBsgId } = indexRows(
-      [],
+    const { byUid, byBsgId } = indexQuests(
       await rebuildRows(quests.fields, quests.columns, cacheQuestSchema, between),
     );
     out.quests = {
       hash: quests.hash,
       byUid,
-      byBsgId: questsByBsgId,
+      byBsgId,
       store: q.needRefresh ? await packStored(quests) : null,
     };
   }

@@ -4,10 +4,9 @@
  * (data-worker-script.ts) and the page run the same code.
  */
 import { type $ZodObject, type $ZodType, type output, safeParse } from "zod/v4/core";
-import { type CacheItem, type CacheQuest, cacheItemSchema, expandCacheItem } from "../contracts/cache";
+import { type CacheItem, cacheItemSchema, expandCacheItem } from "../contracts/cache";
 import { z } from "../contracts/zod-mini";
 import { decodeColumns } from "../domain/cache-columns";
-import { indexQuests } from "./quest-index";
 import { yieldToMain } from "./scheduling";
 
 /**
@@ -64,11 +63,9 @@ function rowByRow<S extends $ZodObject>(fields: string[], columns: unknown[][], 
   return out;
 }
 
-/** uid → item; uid → quest; bsgId and every bsgIds entry → quest. */
-export function indexRows(items: CacheItem[], quests: CacheQuest[]) {
-  const byUid = Object.fromEntries(items.map((i) => [i.uid, i]));
-  const { byUid: questsByUid, byBsgId: questsByBsgId } = indexQuests(quests);
-  return { items: byUid, quests: questsByUid, questsByBsgId };
+/** uid → item (the quests' indexes: quest-index.ts). */
+export function itemsByUid(items: readonly CacheItem[]): Record<string, CacheItem> {
+  return Object.fromEntries(items.map((i) => [i.uid, i]));
 }
 
 /**
@@ -82,5 +79,5 @@ export async function decodeItemRows(
 ): Promise<Record<string, CacheItem>> {
   const checked = await rebuildRows(fields, columns, cacheItemSchema, between);
   const rows = await mapInSlices(checked, expandCacheItem, between);
-  return indexRows(rows, []).items;
+  return itemsByUid(rows);
 }

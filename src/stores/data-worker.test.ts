@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { blankQuest } from "../../tests/fixtures/blank-quest";
-import { indexRows } from "./cache-rows";
 import type { Ask, WorkerAnswer, WorkerAsk } from "./data-worker";
+import { indexQuests } from "./quest-index";
 
 /** A stand-in Worker: records what the page posts; the test answers. */
 class FakeWorker {
@@ -131,10 +131,10 @@ describe("ask and askEarly", () => {
       data: { quests: { hash: "q", byUid: {}, byBsgId: {}, store: null } },
       quests: JSON.stringify(quests),
     });
-    const { quests: byUid, questsByBsgId } = indexRows([], quests);
+    const { byUid, byBsgId } = indexQuests(quests);
     const got = (await cache)?.data as { quests: { hash: string; byUid: unknown; byBsgId: unknown } };
-    expect(got.quests).toEqual({ hash: "q", byUid, byBsgId: questsByBsgId, store: null });
-    expect(Object.keys(questsByBsgId).sort()).toEqual(["b1", "b1-old", "b2"]);
+    expect(got.quests).toEqual({ hash: "q", byUid, byBsgId, store: null });
+    expect(Object.keys(byBsgId).sort()).toEqual(["b1", "b1-old", "b2"]);
   });
 
   it("passes a failed request's error to the island that asks, and a failed worker as null", async () => {
