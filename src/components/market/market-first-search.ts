@@ -1,12 +1,13 @@
 /**
  * The market's search box before the market's controller (market-dom.ts) has loaded: a script of
  * its own, with what it imports bundled in (MarketFirstSearch.astro loads it async from the head,
- * so it runs once the page has been read, not after the page's other scripts and their imports).
- * It enables the search box and shows the server's best matches of what is typed (GET
- * /items/search), as the controller shows them while its whole list loads; the controller then
- * takes over (first-search-handoff.ts). The filters stay disabled until then. It does nothing
- * where the price mode is not known yet (a signed-in browser with no character hint) or the
- * address already holds a search or filters.
+ * so it runs on arrival, not after the page's other scripts and their imports). It enables the
+ * search box as soon as the page's table has begun (a phone at 4x reads the rest of the page for
+ * another 0.5 to 1 s) and shows the server's best matches of what is typed (GET /items/search),
+ * as the controller shows them while its whole list loads; the controller then takes over
+ * (first-search-handoff.ts). The filters stay disabled until then. It does nothing where the
+ * price mode is not known yet (a signed-in browser with no character hint) or the address already
+ * holds a search or filters.
  */
 import { marketText } from "../../i18n/market";
 import { pageExpectedMode } from "../../stores/expected-mode";
@@ -18,17 +19,59 @@ import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
 /** The least time between two requests: a keystroke sooner waits that long after the last one. */
 const PAUSE_MS = 100;
 
-function startFirstSearch(root: HTMLElement): void {
+/**
+ * Where the matches show: in the table's body once the page has been read; before that (the
+ * parser still adds the page's rows to that body), in a body of their own above it, the page's
+ * hidden meanwhile. `read()`, when the page has been read, keeps the page's rows for later
+ * (`preview`) and moves the matches shown into the table's body.
+ */
+function resultsArea(body: HTMLTableSectionElement) {
+  let preview: Element[] | null = null;
+  let early: HTMLTableSectionElement | null = null;
+  const dropEarly = () => {
+    early?.remove();
+    early = null;
+    body.hidden = false;
+  };
+  return {
+    read(): Element[] {
+      preview = [...body.children];
+      if (early) {
+        body.replaceChildren(...early.children);
+        dropEarly();
+      }
+      return preview;
+    },
+    show(rows: Element[]): void {
+      if (preview) {
+        body.replaceChildren(...rows);
+        return;
+      }
+      if (!early) {
+        early = document.createElement("tbody");
+        body.before(early);
+        body.hidden = true;
+      }
+      early.replaceChildren(...rows);
+    },
+    /** The page's own rows again. */
+    clear(): void {
+      if (preview) body.replaceChildren(...preview);
+      else dropEarly();
+    },
+  };
+}
+
+function startFirstSearch(root: HTMLElement, body: HTMLTableSectionElement): void {
   const mode = pageExpectedMode();
   const controls = root.querySelector<HTMLFieldSetElement>("fieldset");
   const search = root.querySelector<HTMLInputElement>("[data-market-query]");
   const status = root.querySelector<HTMLElement>("[data-testid=market-status]");
-  const body = root.querySelector("table")?.tBodies[0];
-  if (!mode || !controls?.disabled || !search || !status || !body || window.location.search) return;
+  if (!mode || !controls?.disabled || !search || !status || window.location.search) return;
   const locale = root.dataset.locale ?? "en";
   const lang = locale === "ru" ? "ru" : "en";
   const t = marketText(locale);
-  const preview = [...body.children];
+  const area = resultsArea(body);
   const idle = status.textContent;
   const others = [...controls.elements].filter(
     (el): el is HTMLSelectElement | HTMLInputElement => el !== search && "disabled" in el,
@@ -40,12 +83,19 @@ function startFirstSearch(root: HTMLElement): void {
   controls.disabled = false;
 
   // images that cannot load hide, as the controller has them: the short-name tile shows instead
-  hideBrokenImagesIn(body);
+  hideBrokenImagesIn(body.parentElement ?? body);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abort: AbortController | null = null;
   let sentAt = Number.NEGATIVE_INFINITY;
   let stopped = false;
-  const state: FirstSearch = { mode, query: "", answer: null, preview, stop: () => {} };
+  const state: FirstSearch = { mode, query: "", answer: null, preview: [], stop: () => {} };
+  // the controller runs once the page has been read, and takes the page's rows from here then
+  const whenRead = () => {
+    state.preview = area.read();
+  };
+  if (document.readyState === "loading")
+    document.addEventListener("readystatechange", whenRead, { once: true });
+  else whenRead();
 
   const show = (found: FirstMatches) => {
     const ctx = { t, locale, now: Date.now(), canFavourite: false };
@@ -56,7 +106,7 @@ function startFirstSearch(root: HTMLElement): void {
       td.textContent = t.noMatch(found.query);
       rows.push(tr);
     }
-    body.replaceChildren(...rows);
+    area.show(rows);
     status.textContent = `${t.mode(mode)} · ${t.firstMatches(found.items.length, found.total)}`;
   };
 
@@ -81,7 +131,7 @@ function startFirstSearch(root: HTMLElement): void {
     abort?.abort();
     abort = null;
     if (!state.query) {
-      body.replaceChildren(...preview);
+      area.clear();
       status.textContent = idle;
       return;
     }
@@ -99,12 +149,22 @@ function startFirstSearch(root: HTMLElement): void {
   offerFirstSearch(root, state);
 }
 
-/** Starts on the market once the page has been read (this script may arrive before that). */
-const start = () => {
+/**
+ * Starts on the market once its table's body has begun: at once when the page has been read by
+ * the time this script arrives, else as the parser reaches it (watched until the page has been
+ * read; "interactive" comes then, before the page's other scripts run).
+ */
+const tryStart = (): boolean => {
   const root = document.querySelector<HTMLElement>("[data-market]");
-  if (root) startFirstSearch(root);
+  const body = root?.querySelector("table")?.tBodies[0];
+  if (!root || !body) return false;
+  startFirstSearch(root, body);
+  return true;
 };
-if (document.readyState === "loading") {
-  // "interactive" comes when the page has been read, before its other scripts run
-  document.addEventListener("readystatechange", start, { once: true });
-} else start();
+if (!tryStart() && document.readyState === "loading") {
+  const watch = new MutationObserver(() => {
+    if (tryStart()) watch.disconnect();
+  });
+  watch.observe(document, { childList: true, subtree: true });
+  document.addEventListener("readystatechange", () => watch.disconnect(), { once: true });
+}
