@@ -83,6 +83,7 @@ function startFirstSearch(root: HTMLElement, body: HTMLTableSectionElement): voi
   controls.disabled = false;
 
   // images that cannot load hide, as the controller has them: the short-name tile shows instead
+  // (watched on the table: matches shown before the page has been read are in a body of their own)
   hideBrokenImagesIn(body.parentElement ?? body);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abort: AbortController | null = null;
