@@ -14,53 +14,11 @@ import { pageExpectedMode } from "../../stores/expected-mode";
 import { type FirstMatches, firstMatches } from "../../stores/market-search";
 import { hideBrokenImagesIn } from "../item/hide-broken-images";
 import { emptyMarketRow, firstMatchRows } from "./first-match-rows";
+import { resultsArea } from "./first-search-area";
 import { type FirstSearch, offerFirstSearch } from "./first-search-handoff";
 
 /** The least time between two requests: a keystroke sooner waits that long after the last one. */
 const PAUSE_MS = 100;
-
-/**
- * Where the matches show: in the table's body once the page has been read; before that (the
- * parser still adds the page's rows to that body), in a body of their own above it, the page's
- * hidden meanwhile. `read()`, when the page has been read, keeps the page's rows for later
- * (`preview`) and moves the matches shown into the table's body.
- */
-function resultsArea(body: HTMLTableSectionElement) {
-  let preview: Element[] | null = null;
-  let early: HTMLTableSectionElement | null = null;
-  const dropEarly = () => {
-    early?.remove();
-    early = null;
-    body.hidden = false;
-  };
-  return {
-    read(): Element[] {
-      preview = [...body.children];
-      if (early) {
-        body.replaceChildren(...early.children);
-        dropEarly();
-      }
-      return preview;
-    },
-    show(rows: Element[]): void {
-      if (preview) {
-        body.replaceChildren(...rows);
-        return;
-      }
-      if (!early) {
-        early = document.createElement("tbody");
-        body.before(early);
-        body.hidden = true;
-      }
-      early.replaceChildren(...rows);
-    },
-    /** The page's own rows again. */
-    clear(): void {
-      if (preview) body.replaceChildren(...preview);
-      else dropEarly();
-    },
-  };
-}
 
 function startFirstSearch(root: HTMLElement, body: HTMLTableSectionElement): void {
   const mode = pageExpectedMode();
