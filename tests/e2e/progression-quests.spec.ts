@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readTable } from "../../scripts/data/snapshot";
-import { isFromHtml, rememberHtmlElement } from "./support/hydrated";
+import { htmlBeforeScripts, isFromHtml, rememberHtmlElement } from "./support/hydrated";
 import { expect, test } from "./support/test";
 
 // Runs against the real-data snapshot (data/snapshot) that scripts/serve-e2e.mjs loads; as a
@@ -248,11 +248,9 @@ test("the free note, the page's largest text, is in the HTML before JavaScript r
       return { top: Math.round(r.top + window.scrollY), height: Math.round(r.height) };
     });
   // a page that runs no JavaScript: the HTML as sent
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const still = await context.newPage();
-  await still.goto("/progression/quests");
-  const before = await box(still);
-  await context.close();
+  const still = await htmlBeforeScripts(browser, "/progression/quests");
+  const before = await box(still.page);
+  await still.close();
   // the island with the quests loaded keeps the one note where the HTML had it: the browser
   // hydrated the HTML, the note is still the element the HTML made
   await rememberHtmlElement(page, ".quests-tracker p", note);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { isFromHtml, rememberHtmlElement } from "./hydrated";
+import { htmlBeforeScripts, isFromHtml, rememberHtmlElement } from "./hydrated";
 import { shownBrokenImages } from "./images";
 import { expect } from "./test";
 
@@ -58,11 +58,9 @@ export async function expectPrerenderedRows(
   count: number,
 ): Promise<string> {
   // before any JavaScript: the rows of the HTML as sent
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const still = await context.newPage();
-  await still.goto(path);
-  const html = await readRows(still, attr, count);
-  await context.close();
+  const still = await htmlBeforeScripts(browser, path);
+  const html = await readRows(still.page, attr, count);
+  await still.close();
   expect(html.ids).toHaveLength(count);
   expect(html.pager).toMatch(/\d/);
   const first = html.texts[0] ?? "";
