@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { chunkGroups } from "./scripts/astro/chunk-groups.mjs";
+import { inlineSmallStylesheets } from "./scripts/astro/inline-styles.mjs";
 import { islandFallback } from "./scripts/astro/island-fallback.mjs";
 import { mapArt } from "./scripts/astro/map-art.mjs";
 import { ocrAssets } from "./scripts/astro/ocr-assets.mjs";
@@ -40,7 +41,8 @@ export default defineConfig({
     chunkGroups(),
   ],
   trailingSlash: "ignore",
-  build: { format: "directory" },
+  // small stylesheets go into the page (scripts/astro/inline-styles.mjs)
+  build: { format: "directory", inlineStylesheets: "auto" },
   // Every page is prerendered in English at /path and in Russian at /ru/path (the fallback renders
   // the same page with Astro.currentLocale = "ru"); the Worker (workers/site.ts) serves the Russian
   // file when the tm_locale cookie says so and redirects /{locale}/path to /path.
@@ -75,7 +77,7 @@ export default defineConfig({
   server: { host: "127.0.0.1" },
   devToolbar: { enabled: false },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: inlineSmallStylesheets },
     define: { __BUILD_ID__: JSON.stringify(buildId), __BUILT_AT__: JSON.stringify(builtAt) },
   },
 });

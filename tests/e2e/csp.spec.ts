@@ -45,6 +45,29 @@ test("every inline script of every page type is allowed by hash, and nothing els
   }
 });
 
+/** The page's head: what holds its first paint. */
+const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+// A page's own styles come in its HTML (scripts/astro/inline-styles.mjs): no stylesheet file holds
+// its first paint but MapLibre's, on the map pages. Each inline style is allowed by its hash.
+test("every page's own styles are inline in its head, each allowed by hash", async ({ request }) => {
+  for (const path of [...PAGES, "/ru/market"]) {
+    const html = await (await request.get(path)).text();
+    const head = headOf(html);
+    const styleSrc = directive(policyOf(html), "style-src");
+    expect(styleSrc, path).not.toMatch(/'unsafe-inline'/);
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, body = ""]) => body);
+    // the site's own rules (Base.css: its page colours) are among them
+    expect(styles.join("").includes("--panel"), `${path}: the site's rules inline`).toBe(true);
+    for (const body of styles) expect(styleSrc, `${path}: hash of a style`).toContain(sha256(body));
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(
+      sheets.filter((href) => !/\/maplibre-lib\.[\w-]+\.css$/.test(href ?? "")),
+      `${path}: stylesheet files in the head`,
+    ).toEqual([]);
+  }
+});
+
 // Every page loads and hydrates under this policy without a violation: the suite's page guard
 // (support/test.ts) fails a test on any CSP violation, and the phone-width sweeps visit every
 // route until its network is idle, as a visitor, a Pro user in Russian and an admin
