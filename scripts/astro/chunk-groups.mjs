@@ -4,8 +4,12 @@
  * cut the code that pages share into one file per set of pages sharing it: /crafts loaded 46
  * files, the item page 20, many under 1 KB. On a phone each file costs a request and a task of
  * its own on the main thread, and the island waited on the last of them (README, "Script
- * files"). Two groups of the client build (rolldown's `codeSplitting`, Vite 8) gather them:
+ * files"). Three groups of the client build (rolldown's `codeSplitting`, Vite 8) gather them:
  *
+ * - "react": React, React DOM, their scheduler, Astro's React renderer and nanostores' hooks. An
+ *   island needs all of them before it runs; as four files they took four of the six connections
+ *   a browser keeps to a server over HTTP/1.1 (on a throttled phone at /crafts, React DOM once
+ *   waited about half a second for one).
  * - "layout": every module the scripts of the page frame (Base, SiteHeader, RaidClockLite) and of
  *   the item page import, without those scripts themselves, which keep their own bodies and run
  *   only where their component is. Every page loads it; the item page (thousands of pages) loads
@@ -18,6 +22,15 @@
 
 /** The scripts of the page frame and of the item page (module ids of Astro's script blocks). */
 const LAYOUT_SCRIPTS = /\/(Base|SiteHeader|RaidClockLite|ItemPage)\.astro\?astro&type=script/;
+
+/**
+ * React and what runs it (the islands' renderer, nanostores' hooks): one file every island needs
+ * whole. Not the JSX runtime: modules of "common" that a page without React loads (the market's)
+ * call it, and would then load React DOM with it.
+ */
+const isReact = (/** @type {string} */ id) =>
+  /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react|@nanostores\/react)\//.test(id) &&
+  !/\/react\/(jsx-runtime|cjs\/react-jsx-runtime)/.test(id);
 
 /** How many entries must import one of the project's modules for it to go to "common". */
 const MIN_SHARE_COUNT = 8;
@@ -65,6 +78,7 @@ export function chunkGroups() {
                     output: {
                       codeSplitting: {
                         groups: [
+                          { name: "react", test: isReact, priority: 3 },
                           {
                             name: "layout",
                             test: (id) => layout.has(id) && !LAYOUT_SCRIPTS.test(id),

@@ -83,3 +83,17 @@ test("pages load their scripts in few files (scripts/astro/chunk-groups.mjs): th
   }
   expect(scriptFiles("dist/crafts/index.html")).not.toContain(item.find((f) => f.startsWith("ItemPage.")));
 });
+
+test("React comes in one file, which only pages with an island load", () => {
+  const react = (page: string) => scriptFiles(page).filter((f) => f.startsWith("react."));
+  for (const page of ["crafts", "progression/quests", "gear"]) {
+    const files = react(`dist/${page}/index.html`);
+    expect(files, page).toHaveLength(1);
+    // React DOM's own code, with React's
+    const code = readFileSync(join(ASSETS, files[0] ?? ""), "utf8");
+    expect(code, page).toContain("react.transitional.element");
+    expect(code, page).toContain("hydrateRoot");
+  }
+  expect(react("dist/market/index.html")).toEqual([]);
+  expect(react("dist/item/graphics_card/index.html")).toEqual([]);
+});
