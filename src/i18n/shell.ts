@@ -99,7 +99,7 @@ export const shellText = defineCatalogue<ShellMessages>({
     websiteUpdated: "Website updated",
     refreshPage: "Refresh page",
     noScript:
-      "JavaScript is off in this browser. The site needs it for its menu, search, sign-in, live prices, calculators and trackers: without it, a page shows only what it was built with.",
+      "JavaScript is off in this browser. The site needs it for its search, sign-in, live prices, calculators and trackers: without it, a page shows only what it was built with.",
     credit: "Made by players for players. A fan site, not affiliated with Battlestate Games.",
     copyright:
       "Game content and materials are trademarks and copyrights of Battlestate Games and its licensors.",
@@ -161,7 +161,7 @@ export const shellText = defineCatalogue<ShellMessages>({
     websiteUpdated: "Сайт обновлён",
     refreshPage: "Обновить страницу",
     noScript:
-      "В этом браузере выключен JavaScript. Он нужен сайту для меню, поиска, входа, живых цен, калькуляторов и трекеров: без него страница показывает только то, с чем она была собрана.",
+      "В этом браузере выключен JavaScript. Он нужен сайту для поиска, входа, живых цен, калькуляторов и трекеров: без него страница показывает только то, с чем она была собрана.",
     credit: "Сделано игроками для игроков. Фанатский сайт, не связан с Battlestate Games.",
     copyright:
       "Игровой контент и материалы являются товарными знаками и объектами авторского права Battlestate Games и её лицензиаров.",

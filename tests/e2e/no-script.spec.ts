@@ -36,6 +36,35 @@ test.describe("with scripting off", () => {
     await expect(page.locator(".calc__table tbody tr").first()).toBeVisible();
   });
 
+  test("the menus open without their script: on a phone under the header, on a desktop on hover", async ({
+    page,
+  }) => {
+    await page.goto("/market");
+    const nav = page.locator("#site-nav");
+    await expect(nav).toBeVisible();
+    await expect(page.locator("[data-burger]")).toBeHidden();
+    const crafts = nav.locator('a[href="/crafts"]');
+    await expect(crafts).toBeHidden();
+    // a tap on a menu's name focuses it, and its links show in place
+    await nav.getByRole("button", { name: shellText.en.calculators }).click();
+    await expect(crafts).toBeVisible();
+    await crafts.click();
+    await expect(page).toHaveURL(/\/crafts$/);
+    await expect(page.locator("h1")).toContainText("Crafts");
+    // the admin's menu stays hidden
+    await expect(nav.locator('a[href="/admin"]')).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/market");
+    await expect(page.locator("[data-burger]")).toBeHidden();
+    const mapLink = nav.locator('a[href="/maps/customs"]');
+    await expect(mapLink).toBeHidden();
+    await nav.getByRole("button", { name: shellText.en.maps }).hover();
+    await expect(mapLink).toBeVisible();
+    await mapLink.click();
+    await expect(page).toHaveURL(/\/maps\/customs$/);
+  });
+
   test("a Russian reader reads the note in Russian", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "tm_locale", value: "ru", url: baseURL ?? "" }]);
     await page.goto("/market");
