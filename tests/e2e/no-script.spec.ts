@@ -39,30 +39,26 @@ test.describe("with scripting off", () => {
   test("the menus open without their script: on a phone under the header, on a desktop on hover", async ({
     page,
   }) => {
-    await page.goto("/market");
-    const nav = page.locator("#site-nav");
-    await expect(nav).toBeVisible();
-    await expect(page.locator("[data-burger]")).toBeHidden();
-    const crafts = nav.locator('a[href="/crafts"]');
-    await expect(crafts).toBeHidden();
+    /** From /market, opens a menu (`open`) and follows its link to `href`; the burger never shows. */
+    const follow = async (menu: string, href: string, open: "click" | "hover") => {
+      await page.goto("/market");
+      const nav = page.locator("#site-nav");
+      await expect(nav).toBeVisible();
+      await expect(page.locator("[data-burger]")).toBeHidden();
+      const link = nav.locator(`a[href="${href}"]`);
+      await expect(link).toBeHidden();
+      await nav.getByRole("button", { name: menu })[open]();
+      await expect(link).toBeVisible();
+      // the admin's menu stays hidden
+      await expect(nav.locator('a[href="/admin"]')).toBeHidden();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    };
     // a tap on a menu's name focuses it, and its links show in place
-    await nav.getByRole("button", { name: shellText.en.calculators }).click();
-    await expect(crafts).toBeVisible();
-    await crafts.click();
-    await expect(page).toHaveURL(/\/crafts$/);
+    await follow(shellText.en.calculators, "/crafts", "click");
     await expect(page.locator("h1")).toContainText("Crafts");
-    // the admin's menu stays hidden
-    await expect(nav.locator('a[href="/admin"]')).toBeHidden();
-
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/market");
-    await expect(page.locator("[data-burger]")).toBeHidden();
-    const mapLink = nav.locator('a[href="/maps/customs"]');
-    await expect(mapLink).toBeHidden();
-    await nav.getByRole("button", { name: shellText.en.maps }).hover();
-    await expect(mapLink).toBeVisible();
-    await mapLink.click();
-    await expect(page).toHaveURL(/\/maps\/customs$/);
+    await follow(shellText.en.maps, "/maps/customs", "hover");
   });
 
   test("a Russian reader reads the note in Russian", async ({ page, context, baseURL }) => {
