@@ -1,13 +1,15 @@
 /**
  * Lighthouse (simulated mobile: the default config's throttling and a Moto G Power screen) on
  * the island pages and an item page, against a running server: performance score, FCP, LCP, TBT
- * and CLS as medians of several runs, each a first visit in a fresh browser profile, the run's own
+ * and CLS as medians of several runs, each a first visit in a fresh browser profile (after one
+ * unmeasured visit of each page: the server's first answers after it starts are late), the run's own
  * first paint ("seen FP", unthrottled), and what each page downloaded (JS, CSS, API data) gzipped,
  * as sent. Chromium resolves no host but 127.0.0.1.
  *
  *   tsx scripts/bench/lighthouse.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  *   LIGHTHOUSE_PAGES=/maps/customs,/gear npm run bench lighthouse    (some pages only)
  */
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_CHROMIUM } from "./browser";
@@ -121,6 +123,27 @@ async function audit(port: number, url: string): Promise<Figures> {
   };
 }
 
+/**
+ * One visit of each page first, not measured, until its network is idle: a server that has just
+ * started (wrangler dev) answers its first asks for a page and its data late (phone.ts does the same).
+ */
+async function warmUp(paths: readonly string[]): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: BENCH_CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag.startsWith("--host-resolver-rules")),
+  });
+  try {
+    for (const path of paths) {
+      const page = await browser.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle", timeout: 20_000 }).catch(() => undefined);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await warmUp(PAGES);
 console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes are gzip as sent, KB`);
 console.log(
   `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS  seen FP    HTML     JS    CSS   data  targets (every page: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,
