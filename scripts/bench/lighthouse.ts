@@ -9,10 +9,9 @@
  *   tsx scripts/bench/lighthouse.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  *   LIGHTHOUSE_PAGES=/maps/customs,/gear npm run bench lighthouse    (some pages only)
  */
-import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BENCH_CHROMIUM } from "./browser";
+import { BENCH_CHROMIUM, LOOPBACK_ONLY, warmUp } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -54,7 +53,7 @@ const CHROME_FLAGS = [
   "--disable-gpu",
   "--no-first-run",
   "--disable-background-networking",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  LOOPBACK_ONLY,
   // Paint holding keeps a same-origin navigation's old page (here Lighthouse's about:blank) on
   // screen until the new one has painted; headless and without a GPU, its hold ends only on a
   // timer, so the first paint fell on whole seconds (about 0.2, 1.2 or 2.2 s for the same page)
@@ -123,27 +122,7 @@ async function audit(port: number, url: string): Promise<Figures> {
   };
 }
 
-/**
- * One visit of each page first, not measured, until its network is idle: a server that has just
- * started (wrangler dev) answers its first asks for a page and its data late (phone.ts does the same).
- */
-async function warmUp(paths: readonly string[]): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: BENCH_CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag.startsWith("--host-resolver-rules")),
-  });
-  try {
-    for (const path of paths) {
-      const page = await browser.newPage();
-      await page.goto(`${base}${path}`, { waitUntil: "networkidle", timeout: 20_000 }).catch(() => undefined);
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await warmUp(PAGES);
+await warmUp(base, PAGES);
 console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes are gzip as sent, KB`);
 console.log(
   `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS  seen FP    HTML     JS    CSS   data  targets (every page: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,

@@ -13,7 +13,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { BENCH_CHROMIUM } from "./browser";
+import { BENCH_CHROMIUM, LOOPBACK_ONLY } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -25,7 +25,7 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 const browser = await chromium.launch({
   executablePath: BENCH_CHROMIUM,
-  args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  args: [LOOPBACK_ONLY],
 });
 try {
   const firstFrames: number[] = [];

@@ -19,7 +19,7 @@
  *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { BENCH_CHROMIUM } from "./browser";
+import { BENCH_CHROMIUM, LOOPBACK_ONLY, warmUp } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -177,7 +177,7 @@ async function visit(browser: Browser, step: Step): Promise<number> {
 
 const browser = await chromium.launch({
   executablePath: BENCH_CHROMIUM,
-  args: ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  args: [LOOPBACK_ONLY],
 });
 try {
   console.log(
@@ -185,15 +185,12 @@ try {
   );
   // PHONE_STEPS=map: only the steps whose label matches
   const only = process.env.PHONE_STEPS ? new RegExp(process.env.PHONE_STEPS) : null;
-  const warmed = new Set<string>();
-  for (const step of STEPS.filter((s) => !only || only.test(s.label))) {
-    // one visit of each page first, not measured: a server that has just started (wrangler dev)
-    // answers its first asks for a page and its data late, which the first run then measured (on
-    // /crafts the header's API answers began about 1 s later than on the next visit)
-    if (!warmed.has(step.path)) {
-      warmed.add(step.path);
-      await visit(browser, step).catch(() => undefined);
-    }
+  const steps = STEPS.filter((s) => !only || only.test(s.label));
+  await warmUp(
+    base,
+    steps.map((s) => s.path),
+  );
+  for (const step of steps) {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       try {
