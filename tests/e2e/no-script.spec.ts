@@ -34,6 +34,8 @@ test.describe("with scripting off", () => {
     // the prerendered rows and prices stay: what the page was built with is still read
     await page.goto("/crafts");
     await expect(page.locator(".calc__table tbody tr").first()).toBeVisible();
+    // with no script to mark the page painted, the item icons are in layout from the start
+    await expect(page.locator(".calc__table tbody tr .item-icon img").first()).toHaveCSS("display", "block");
   });
 
   test("the menus open without their script: on a phone under the header, on a desktop on hover", async ({
