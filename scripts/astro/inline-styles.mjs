@@ -5,7 +5,8 @@
  *   stylesheet holds the first paint until it has arrived: on Lighthouse's simulated mobile
  *   network the three of /market (Base, MarketPage, item-icon: 5.4 KB gzip in all) put its first
  *   paint at about 1.75 s, inlined about 1.15 s. Astro's CSP hashes each inlined <style>;
- * - larger ones (MapLibre's own, 70 KB) stay files, which the browser caches across pages;
+ * - larger ones stay files, which the browser caches across pages (MapLibre's own, 70 KB, is
+ *   not a page's: its chunk links it when the map starts, maplibre-lib.ts);
  * - nothing else: images and fonts stay files (font-src 'self' refuses a data: font).
  */
 const INLINE_CSS_MAX = 12 * 1024;

@@ -31,6 +31,8 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
     .poll(() => page.evaluate(() => performance.getEntriesByName("map-first-frame").length))
     .toBe(1);
   expect(mapScripts).toEqual([]);
+  // nor its stylesheet, which would hold the page's first paint
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await expectAccessible(page, "/maps/customs drawn once");
   // reaching for it starts the map, which takes the still drawing's place
   await box.hover();
@@ -38,6 +40,9 @@ test("/maps/customs draws its own base map with the data's labels, floors and ca
   await expect(box).toHaveAttribute("data-map", "interactive");
   await expect(still).toHaveCount(0);
   expect(mapScripts.length).toBeGreaterThan(0);
+  // MapLibre's stylesheet came with it, and applies (its canvas sits over the map's box)
+  await expect(page.locator('head link[rel="stylesheet"][href*="maplibre"]')).toHaveCount(1);
+  await expect(page.locator(".maplibregl-canvas")).toHaveCSS("position", "absolute");
   // 24 named areas of Customs from the map data
   await expect(page.locator(".map-label")).toHaveCount(24);
   await expect(page.locator(".map-label", { hasText: "Dorms" })).toBeVisible();

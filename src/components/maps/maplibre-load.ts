@@ -6,7 +6,8 @@ let loaded: MapLibre | null = null;
 
 /** MapLibre, loaded on the first call; the same module afterwards. */
 export function loadMapLibre(): Promise<MapLibre> {
-  loading ??= import("./maplibre-lib").then(({ maplibregl }) => {
+  loading ??= import("./maplibre-lib").then(async ({ maplibregl, styled }) => {
+    await styled; // no map is drawn unstyled
     loaded = maplibregl;
     return maplibregl;
   });

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useCallback } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { linkStylesheet } from "../shell/link-stylesheet";
 import UserMenu from "./UserMenu";
 import UserPopup from "./UserPopup";
 import cssHref from "./user.css?url";
@@ -33,28 +34,9 @@ function UserUiView({ toggle, locale }: Omit<Mount, "host">) {
   );
 }
 
-let styled: Promise<void> | undefined;
-
-/**
- * Links the dropdown's and popup's stylesheet, a file of this site: the page's policy
- * (style-src 'self' plus hashes) refuses a <style> element added at run time. Resolves once the
- * sheet applies (or failed to load), so nothing is drawn unstyled.
- */
-function linkStyles(): Promise<void> {
-  styled ??= new Promise<void>((resolve) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = cssHref;
-    link.dataset.userUi = "";
-    link.addEventListener("load", () => resolve());
-    link.addEventListener("error", () => resolve());
-    document.head.append(link);
-  });
-  return styled;
-}
-
 async function mount({ host, toggle, locale }: Mount) {
-  await linkStyles();
+  // the dropdown's and popup's stylesheet, linked once (nothing is drawn unstyled)
+  await linkStylesheet(cssHref);
   if (root) return;
   root = createRoot(host);
   root.render(<UserUiView toggle={toggle} locale={locale} />);
