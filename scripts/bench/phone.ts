@@ -19,12 +19,20 @@
  *   tsx scripts/bench/phone.ts [baseUrl=http://127.0.0.1:8787] [runs=3]
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
+// Lighthouse's page functions, its benchmark index among them
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { BENCH_CHROMIUM, LOOPBACK_ONLY, warmUp } from "./browser";
 import { percentile } from "./stats";
 
 const base = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const runs = Number(process.argv[3] ?? 3);
-const CPU_SLOWDOWN = 4;
+/**
+ * The phone's CPU: 4× slower than this machine (DevTools' mid-tier preset), or, with
+ * PHONE_INDEX=450, as much slower as brings Lighthouse's benchmark index to that figure. A
+ * slowdown is relative to the machine: the same 4× is a faster phone on a faster machine, so the
+ * bench prints the machine's index and the phone's, and PHONE_INDEX compares runs across machines.
+ */
+const PHONE_INDEX = process.env.PHONE_INDEX ? Number(process.env.PHONE_INDEX) : null;
 const TIMEOUT = 60_000;
 
 /**
@@ -153,8 +161,27 @@ const STEPS: Step[] = [
   { label: "quests: statuses shown", path: "/progression/quests", watch: `shown("li.quest[data-status]")` },
 ];
 
+/**
+ * Lighthouse's benchmark index of this machine's Chromium (Lighthouse's own page function: how
+ * often a second it builds a string and copies an array), the median of three.
+ */
+async function hostIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const once = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) runs.push(Number(await page.evaluate(once)));
+    return percentile(
+      runs.sort((a, b) => a - b),
+      50,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 /** One first visit of a step's page on the slowed CPU; the step's time in ms. */
-async function visit(browser: Browser, step: Step): Promise<number> {
+async function visit(browser: Browser, step: Step, cpuSlowdown: number): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2,
@@ -167,7 +194,7 @@ async function visit(browser: Browser, step: Step): Promise<number> {
     if (step.initScript) await context.addInitScript(step.initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(`${base}${step.path}`, { waitUntil: "commit" });
     return await (step.reached ?? watched)(page);
   } finally {
@@ -180,8 +207,13 @@ const browser = await chromium.launch({
   args: [LOOPBACK_ONLY],
 });
 try {
+  const index = await hostIndex(browser);
+  const cpuSlowdown = PHONE_INDEX ? Math.max(1, index / PHONE_INDEX) : 4;
   console.log(
-    `A phone: 412 × 823, CPU ${CPU_SLOWDOWN}× slower, first visits (after one unmeasured visit of each page), medians of ${runs} (ms from navigation)`,
+    `A phone: 412 × 823, CPU ${cpuSlowdown.toFixed(1)}× slower, first visits (after one unmeasured visit of each page), medians of ${runs} (ms from navigation)`,
+  );
+  console.log(
+    `  benchmark index (Lighthouse's): this machine ${index.toFixed(0)}, the phone about ${(index / cpuSlowdown).toFixed(0)}`,
   );
   // PHONE_STEPS=map: only the steps whose label matches
   const only = process.env.PHONE_STEPS ? new RegExp(process.env.PHONE_STEPS) : null;
@@ -194,7 +226,7 @@ try {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       try {
-        times.push(await visit(browser, step));
+        times.push(await visit(browser, step, cpuSlowdown));
       } catch (err) {
         console.log(
           `  ${step.label}: run ${i + 1} failed (${err instanceof Error ? err.message.split("\n")[0] : err})`,
