@@ -45,6 +45,8 @@ type Figures = {
   bytes: Record<string, number>;
   /** The element Lighthouse took as the largest paint (a CSS path and its start tag). */
   lcpElement: string;
+  /** Lighthouse's benchmark index of this machine, measured in the run (its CPU's speed). */
+  benchmarkIndex: number;
 };
 
 const CHROME_FLAGS = [
@@ -119,6 +121,7 @@ async function audit(port: number, url: string): Promise<Figures> {
     tbt: num("total-blocking-time"),
     cls: num("cumulative-layout-shift"),
     bytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -127,9 +130,11 @@ console.log(`Lighthouse ${runs}× per page (simulated mobile), medians; sizes ar
 console.log(
   `  ${"page".padEnd(22)} score   FCP ms   LCP ms   TBT ms    CLS  seen FP    HTML     JS    CSS   data  targets (every page: ≥${TARGET.score}, LCP ≤${TARGET.lcp}, TBT ≤${TARGET.tbt}, CLS ≤${TARGET.cls})`,
 );
+const indexes: number[] = [];
 for (const path of PAGES) {
   const all: Figures[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure(`${base}${path}`));
+  indexes.push(...all.map((x) => x.benchmarkIndex));
   const m = (pick: (f: Figures) => number) => median(all.map(pick));
   const kb = (kind: string) => (m((f) => f.bytes[kind] ?? 0) / 1024).toFixed(1).padStart(6);
   const f = {
@@ -155,3 +160,5 @@ for (const path of PAGES) {
     console.log(`  ${"".padEnd(22)} largest paint: ${slowest.lcpElement}`);
   }
 }
+// the simulation slows this machine's CPU 4×: a faster machine gives lower blocking times
+console.log(`  benchmark index (Lighthouse's, this machine): median ${median(indexes).toFixed(0)}`);
