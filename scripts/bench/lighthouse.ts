@@ -71,7 +71,7 @@ const median = (xs: number[]) =>
   );
 
 function kindOf(r: Request): string | null {
-  if (r.url.includes("/api/be/")) return "data";
+  if (r.url.includes("/api/be/") || r.url.includes("/map-data/")) return "data";
   if (r.resourceType === "Script") return "js";
   if (r.resourceType === "Stylesheet") return "css";
   if (r.resourceType === "Document") return "html";

@@ -32,6 +32,8 @@ export type MapsMessages = {
   noGeometry: string;
   loading: string;
   loadError: string;
+  /** The map's geometry file could not be fetched: the page's drawing stays, without its controls. */
+  dataError: string;
   /** MapLibre's name for the map (its canvas's label). */
   mapTitle: string;
   zoomIn: string;
@@ -93,6 +95,7 @@ const en: MapsMessages = {
   noGeometry: "No source describes this map's geometry yet.",
   loading: "Loading the map…",
   loadError: "Zooming and panning need WebGL, which this browser does not offer",
+  dataError: "The map's data did not load: reload the page to zoom, pan and pick floors",
   mapTitle: "Map",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
@@ -166,6 +169,8 @@ const ru: MapsMessages = {
   noGeometry: "Ни один источник пока не описывает геометрию этой карты.",
   loading: "Загрузка карты…",
   loadError: "Для масштабирования и перемещения нужен WebGL, а этот браузер его не поддерживает",
+  dataError:
+    "Данные карты не загрузились: обновите страницу, чтобы масштабировать карту, двигать её и выбирать этажи",
   mapTitle: "Карта",
   zoomIn: "Приблизить",
   zoomOut: "Отдалить",

@@ -1,5 +1,6 @@
 import { mapGeometryFile } from "../../src/build-data/map-geometry";
 import { MAP_SLUGS } from "../../src/domain/maps";
+import { mapsText } from "../../src/i18n/maps";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 
@@ -196,6 +197,60 @@ test("without WebGL the map stays drawn once, with its markers, and says why it 
   );
   await expect(box.getByTestId("map-still")).toBeVisible();
   await expect(box.getByTestId("map-still").locator("circle").first()).toBeVisible();
+  await expect(page.locator(".maplibregl-canvas")).toHaveCount(0);
+});
+
+// The page carries its drawing of the map, not the map's geometry: the island fetches that file
+// (/map-data/:map.json, use-map-geometry.ts) and keeps the page's drawing on screen until it comes.
+test("/maps/customs fetches its geometry as a file and keeps the page's drawing until it comes", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/maps/customs")).text();
+  expect(html).toContain('data-testid="map-still"');
+  expect(html).not.toContain('"zones":');
+  const file = await request.get("/map-data/customs.json");
+  expect(file.headers()["content-type"]).toMatch(/^application\/json/);
+  const data = (await file.json()) as { slug: string; labels: { text: string }[] };
+  expect(data.slug).toBe("customs");
+  expect(data.labels.map((l) => l.text)).toContain("Dorms");
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/map-data/customs.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/maps/customs");
+  // the island is running (its own box holds the page's drawing), its geometry still asked for
+  const kept = page.locator(".map-page-still").getByTestId("map-still");
+  await expect(kept).toBeVisible();
+  await expect(page.locator(".mapview")).toHaveCount(0);
+  release();
+  await expect(page.locator(".mapview__canvas").getByTestId("map-still")).toBeVisible();
+  await expect(page.locator(".map-page-still")).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      (performance.getEntriesByType("layout-shift") as unknown as { value: number }[]).reduce(
+        (sum, e) => sum + e.value,
+        0,
+      ),
+    ),
+  ).toBe(0);
+});
+
+test("where the map's geometry cannot come, the page's drawing stays and says so, in Russian too", async ({
+  page,
+  pageGuard,
+}) => {
+  pageGuard.allow(/503/);
+  await page.route("**/map-data/customs.json", (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto("/ru/maps/customs");
+  const kept = page.locator(".map-page-still");
+  await expect(kept.getByRole("alert")).toHaveText(mapsText("ru").dataError);
+  await expect(kept.getByTestId("map-still").locator("circle").first()).toBeVisible();
   await expect(page.locator(".maplibregl-canvas")).toHaveCount(0);
 });
 

@@ -31,9 +31,22 @@ type Props = {
 };
 
 type Point = [number, number];
+type Round = (v: number) => number;
 /** A unit-square coordinate to a millionth (a third of a pixel at the closest first view). */
-const round = (v: number) => Math.round(v * 1e6) / 1e6;
-const path = (ring: Point[]) => `M${ring.map((p) => lngLatToUnit(p).map(round).join(" ")).join("L")}Z`;
+const roundLive: Round = (v) => Math.round(v * 1e6) / 1e6;
+/**
+ * In the page, to the fewest decimals that keep a coordinate within a tenth of a pixel of the
+ * drawing (`px`: a pixel in the view's units; rounding moves a value by half a step at most):
+ * four on a phone, where six wrote about 1 KB more (gzip) than the page's first round trip holds.
+ */
+const roundInPage = (px: number): Round => {
+  const k = 10 ** Math.max(0, Math.ceil(-Math.log10(px / 5)));
+  return (v) => Math.round(v * k) / k;
+};
+/** A size (a stroke, a radius, a font) to three significant digits. */
+const size = (v: number) => Number(v.toPrecision(3));
+const path = (ring: Point[], round: Round) =>
+  `M${ring.map((p) => lngLatToUnit(p).map(round).join(" ")).join("L")}Z`;
 
 /**
  * The map as SVG: one frame, drawn with the page (MapView's first frame until MapLibre starts);
@@ -47,9 +60,10 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
   const [w, h] = inPage ? PHONE_BOX : [width, height];
   // one pixel in the view's units
   const px = inPage ? 1 / Math.max(w / view[2], h / view[3]) : view[2] / w;
+  const round = inPage ? roundInPage(px) : roundLive;
   const base = useMemo(() => baseFeatures(g), [g]);
-  const basePaths = polygons(base);
-  const dots = points(markers).sort(
+  const basePaths = polygons(base, round);
+  const dots = points(markers, round).sort(
     (a, b) => markerOrder(a.p.kind as MarkerKind) - markerOrder(b.p.kind as MarkerKind),
   );
 
@@ -76,12 +90,12 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
           d={d}
           fill="none"
           stroke={p.kind === "outline" ? "#8a97a3" : "#5f6c77"}
-          strokeWidth={(p.kind === "outline" ? 2 : 1) * px}
+          strokeWidth={size((p.kind === "outline" ? 2 : 1) * px)}
           // the map's areas are dashed; dashes here would cost seconds of painting without a GPU
           strokeOpacity={p.kind === "outline" ? 1 : 0.6}
         />
       ))}
-      {keyed(polygons(markers), (x) => x.d).map(([key, { p, d }]) => (
+      {keyed(polygons(markers, round), (x) => x.d).map(([key, { p, d }]) => (
         <path
           key={key}
           d={d}
@@ -89,7 +103,7 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
           fillOpacity={p.dim ? 0.08 : 0.25}
         />
       ))}
-      <g stroke="#14181c" strokeWidth={px}>
+      <g stroke="#14181c" strokeWidth={size(px)}>
         {keyed(dots, (x) => `${x.at}${x.p.kind}`).map(
           ([
             key,
@@ -102,7 +116,7 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
               key={key}
               cx={x}
               cy={y}
-              r={Number((markerRadius(p.kind as MarkerKind) * px).toPrecision(3))}
+              r={size(markerRadius(p.kind as MarkerKind) * px)}
               fill={markerColor(p.kind as MarkerKind, p.category as MapCategory)}
               opacity={p.dim ? 0.3 : 1}
             >
@@ -111,7 +125,7 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
           ),
         )}
       </g>
-      {keyed(polygons(zones), (x) => x.d).map(([key, { p, d }]) => (
+      {keyed(polygons(zones, round), (x) => x.d).map(([key, { p, d }]) => (
         <path
           key={key}
           d={d}
@@ -119,10 +133,10 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
           fillOpacity={p.dim ? 0.12 : 0.4}
           stroke={QUEST_COLOR}
           strokeOpacity={p.dim ? 0.3 : 1}
-          strokeWidth={2 * px}
+          strokeWidth={size(2 * px)}
         />
       ))}
-      {keyed(points(zones), (x) => String(x.at)).map(
+      {keyed(points(zones, round), (x) => String(x.at)).map(
         ([
           key,
           {
@@ -130,10 +144,10 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
             at: [x, y],
           },
         ]) => (
-          <circle key={key} cx={x} cy={y} r={6 * px} fill={QUEST_COLOR} opacity={p.dim ? 0.3 : 1} />
+          <circle key={key} cx={x} cy={y} r={size(6 * px)} fill={QUEST_COLOR} opacity={p.dim ? 0.3 : 1} />
         ),
       )}
-      <Labels g={g} view={view} size={[w, h]} px={px} measure={!inPage} />
+      <Labels g={g} view={view} size={[w, h]} px={px} round={round} measure={!inPage} />
     </svg>
   );
 });
@@ -141,15 +155,15 @@ export const MapStill = memo(function MapStill({ g, floor, markers, zones, width
 type ShapeProps = FeatureCollection["features"][number]["properties"];
 
 /** The polygons of a collection as SVG paths. */
-const polygons = (fc: FeatureCollection) =>
+const polygons = (fc: FeatureCollection, round: Round) =>
   fc.features.flatMap((f) =>
     f.geometry.type === "Polygon"
-      ? [{ p: f.properties as ShapeProps, d: path(f.geometry.coordinates[0] as Point[]) }]
+      ? [{ p: f.properties as ShapeProps, d: path(f.geometry.coordinates[0] as Point[], round) }]
       : [],
   );
 
 /** The points of a collection in unit-square coordinates. */
-const points = (fc: FeatureCollection) =>
+const points = (fc: FeatureCollection, round: Round) =>
   fc.features.flatMap((f) =>
     f.geometry.type === "Point"
       ? [{ p: f.properties as ShapeProps, at: lngLatToUnit(f.geometry.coordinates).map(round) as Point }]
@@ -176,18 +190,20 @@ function Labels({
   view,
   size: [w, h],
   px,
+  round,
   measure,
 }: {
   g: MapGeometry;
   view: [number, number, number, number];
   size: [number, number];
   px: number;
+  round: Round;
   measure: boolean;
 }) {
   const box = useRef<SVGGElement>(null);
   const at = useMemo(
     () => g.labels.map((l) => lngLatToUnit(labelLngLat(g, l.x, l.z)).map(round) as Point),
-    [g],
+    [g, round],
   );
   const [measured, setMeasured] = useState<boolean[] | null>(null);
   const priority = g.labels.map((l) => l.size ?? 0);
@@ -219,7 +235,7 @@ function Labels({
             className="map-still__label"
             x={x}
             y={y}
-            fontSize={12 * px}
+            fontSize={size(12 * px)}
             textAnchor="middle"
             dominantBaseline="middle"
             transform={l.rotation ? `rotate(${l.rotation} ${x} ${y})` : undefined}

@@ -18,33 +18,38 @@ import { pilot } from "../../stores/pilot-browser";
 import { $questStates, initProgression, setQuestDone } from "../../stores/progression";
 import { updateUser } from "../../stores/user";
 import { $user } from "../../stores/user-state";
-import { usePageData } from "../shell/use-as-built";
 import { MapNamedList, Swatch } from "./MapLists";
 import { MapStill, markFirstFrame } from "./MapStill";
 import { followDetail, showArt } from "./map-art";
 import { floorsOf, markerFeatures, zoneFeatures } from "./map-features";
 import { CATEGORY_COLOR, QUEST_COLOR } from "./map-style";
+import { PageStill } from "./PageStill";
 import { PilotLine } from "./PilotLine";
+import { useMapGeometry } from "./use-map-geometry";
 import { useArrow, useMapLibre } from "./use-maplibre";
 import "./maps.css";
 import { useMapCategories } from "./use-map-categories";
 
-/**
- * The geometry comes in the page's data script `geometryId` (PageData.astro), as plain JSON: as a
- * prop, Astro would write it in an attribute, tagged value by value or as one string with every
- * quote escaped (about twice the size).
- */
-type Props = { locale: string; slug: string; geometryId: string; mapName: string };
+type Props = { locale: string; slug: string; mapName: string };
 
 /**
- * /maps/:map island: the map drawn once (MapStill) until the visitor reaches for it, then in
- * MapLibre over image-space coordinates (its art, outline, floor areas, labels and markers), with
- * category toggles, floors, the Pro quest zones of the user's active quests and the Pro position
- * arrow from a screenshot file name or the helper. Once started, the map stays.
+ * /maps/:map island (client:only). Its geometry is a file of its own (/map-data/:map.json, not
+ * part of the page, use-map-geometry.ts); until it has come, the page's own drawing of the map
+ * (the island's fallback) stays on screen.
  */
-export default function MapView({ locale, slug, geometryId, mapName }: Props) {
-  // the island runs in the browser only (client:only): the page's data script is there
-  const g = usePageData<MapGeometry>(geometryId) as MapGeometry;
+export default function MapView(props: Props) {
+  const { g, failed } = useMapGeometry(props.slug);
+  if (!g) return <PageStill failed={failed} error={mapsText(props.locale).dataError} />;
+  return <MapWithGeometry {...props} g={g} />;
+}
+
+/**
+ * The map drawn once (MapStill) until the visitor reaches for it, then in MapLibre over
+ * image-space coordinates (its art, outline, floor areas, labels and markers), with category
+ * toggles, floors, the Pro quest zones of the user's active quests and the Pro position arrow from
+ * a screenshot file name or the helper. Once started, the map stays.
+ */
+function MapWithGeometry({ locale, slug, mapName, g }: Props & { g: MapGeometry }) {
   const t = mapsText(locale);
   const box = useRef<HTMLElement>(null);
   const [floor, setFloor] = useState<FloorId>("main");
