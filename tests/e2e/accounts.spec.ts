@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { latestCode, signIn } from "./support/auth";
 import { expectAccessible } from "./support/axe";
+import { holdRequests } from "./support/hold";
 import { expect, test } from "./support/test";
 
 // Accounts as a visitor meets them (issue 5): the /user login form, the header's user block,
@@ -348,14 +349,7 @@ test("a visitor signed in on the last page sees the character block before the s
   await signIn(page, "free@example.test");
   await page.goto("/crafts");
   await expect(charBlock(page)).toContainText("Free PMC");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/be/users/me", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/be/users/me");
   await page.goto("/crafts");
   await expect(charBlock(page)).toContainText("Free PMC");
   await expect(charBlock(page)).toBeDisabled();

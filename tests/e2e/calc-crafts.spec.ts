@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectPrerenderedRows } from "./support/first-rows";
+import { holdRequests } from "./support/hold";
 import { expect, test } from "./support/test";
 
 test("changing the crafting skill changes the craft times shown", async ({ page }) => {
@@ -138,14 +139,7 @@ async function firstLiveRows(page: Page): Promise<number | undefined> {
     });
     seen.observe(document, { subtree: true, childList: true, attributes: true });
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/Crafts\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/Crafts\.[\w-]+\.js$/);
   await page.goto("/crafts", { waitUntil: "commit" });
   // the page's early asks (the items and the calculators' data: data-worker.ts), answered
   await page.waitForFunction(

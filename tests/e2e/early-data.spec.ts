@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { holdRequests } from "./support/hold";
 import { expect, test } from "./support/test";
 
 // A page names the data its island will need (src/components/shell/EarlyData.astro), and a small
@@ -55,15 +56,9 @@ for (const c of cases) {
       if (url.pathname === "/api/be/cache" || url.pathname === "/api/be/calc")
         asked.push(`${url.pathname}${url.search}`);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     let codeAsked = false;
-    await page.route(c.code, async (route) => {
+    const release = await holdRequests(page, c.code, () => {
       codeAsked = true;
-      await held;
-      await route.continue();
     });
     await page.goto(c.path, { waitUntil: "commit" });
     // every request is made while the island's code is still held back

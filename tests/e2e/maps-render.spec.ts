@@ -2,6 +2,7 @@ import { mapGeometryFile } from "../../src/build-data/map-geometry";
 import { MAP_SLUGS } from "../../src/domain/maps";
 import { mapsText } from "../../src/i18n/maps";
 import { expectAccessible } from "./support/axe";
+import { holdRequests } from "./support/hold";
 import { expect, test } from "./support/test";
 
 /**
@@ -215,14 +216,7 @@ test("/maps/customs fetches its geometry as a file and keeps the page's drawing 
   expect(data.slug).toBe("customs");
   expect(data.labels.map((l) => l.text)).toContain("Dorms");
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/map-data/customs.json", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/map-data/customs.json");
   await page.goto("/maps/customs");
   // the island is running (its own box holds the page's drawing), its geometry still asked for
   const kept = page.locator(".map-page-still").getByTestId("map-still");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { holdRequests } from "./support/hold";
 import { shownBrokenImages } from "./support/images";
 import { expect, test } from "./support/test";
 
@@ -479,14 +480,7 @@ test("a search typed before the list has loaded shows the server's best matches,
   page,
 }) => {
   // the items list is held back until the test lets it go
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/be/cache?*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/be/cache?*");
   const asked: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/api/be/items/search")) asked.push(new URL(r.url()).searchParams.get("q") ?? "");
