@@ -167,3 +167,16 @@ for (const [size, lang] of [
     });
   });
 }
+
+// On a phone the header's second row wraps and the character block sits at its left: with a new
+// account's short name ("Bear 1"), the menu, which opens leftwards from the block's right edge,
+// stays on the screen.
+test("at 375 px a new account's character menu opens within the screen, in Russian", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await setLanguage(page, "ru");
+  await signIn(page, `menu-${Date.now()}@example.test`);
+  await page.goto("/progression/quests");
+  await expect(page.getByTestId("char-block")).toContainText("Bear");
+  const menu = await openCharMenu(page);
+  await expect(menu.getByRole("button", { name: TEXT.ru.settings })).toBeInViewport({ ratio: 1 });
+});

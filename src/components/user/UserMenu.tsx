@@ -1,10 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { t } from "../../i18n";
 import { userText } from "../../i18n/user";
 import { failureMessage } from "../../stores/errors";
 import { $user, newPmc, selectChar } from "../../stores/user";
 import LogoutButton from "./LogoutButton";
+
+/** The least space between the menu and the screen's left edge, in pixels. */
+const MENU_MARGIN = 8;
 
 /**
  * The character dropdown (docs/product.md §2): the PMCs with side, level, name and mode, then New PMC,
@@ -42,6 +45,22 @@ export default function UserMenu(props: {
       document.removeEventListener("keydown", onEscape);
     };
   }, [toggle, onClose]);
+
+  // The menu opens leftwards from the character block's right edge. Where the header wraps on a
+  // phone, the block sits at the left and a short name leaves the menu past the screen's left edge:
+  // it is moved right by as much, before the browser paints it (and again when the window turns).
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const fit = () => {
+      el.style.right = "";
+      const over = MENU_MARGIN - el.getBoundingClientRect().left;
+      if (over > 0) el.style.right = `${-over}px`;
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [user]);
 
   if (!user) return null;
 
