@@ -49,17 +49,18 @@ export default function UserMenu(props: {
   // The menu opens leftwards from the character block's right edge. Where the header wraps on a
   // phone, the block sits at the left and a short name leaves the menu past the screen's left edge:
   // it is moved right by as much, before the browser paints it (and again when the window turns).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu is drawn (box set) once the user is known
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const fit = () => {
+    const keepOnScreen = () => {
       el.style.right = "";
       const over = MENU_MARGIN - el.getBoundingClientRect().left;
       if (over > 0) el.style.right = `${-over}px`;
     };
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
+    keepOnScreen();
+    window.addEventListener("resize", keepOnScreen);
+    return () => window.removeEventListener("resize", keepOnScreen);
   }, [user]);
 
   if (!user) return null;
