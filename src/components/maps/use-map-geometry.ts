@@ -5,7 +5,7 @@ import type { MapGeometry } from "../../domain/map-geometry";
 const asked = new Map<string, Promise<MapGeometry>>();
 
 /** The address of a map's geometry file (src/pages/map-data/[map].json.ts). */
-export const mapDataPath = (slug: string) => `/map-data/${encodeURIComponent(slug)}.json`;
+const mapDataPath = (slug: string) => `/map-data/${encodeURIComponent(slug)}.json`;
 
 function fetchGeometry(slug: string): Promise<MapGeometry> {
   let geometry = asked.get(slug);
